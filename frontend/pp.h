@@ -1,0 +1,66 @@
+/* pp.h — the C99 / OpenCL C preprocessor (C99 6.10, OpenCL C 6.10).
+ *
+ * pp_run reads the main file and everything it includes, expands macros and
+ * evaluates conditionals, and produces the program text the parser reads:
+ * the expanded tokens, written out with a single space or newline between
+ * them and no directives left.  Every token's output offset is recorded with
+ * the Loc it came from (file, offset, macro expansion chain), so the parser's
+ * byte offsets map back to the source through pp_locate.
+ *
+ * #pragma lines are not in the text: each becomes a PPPragma event at the
+ * output offset where it stood, so sema can apply #pragma OPENCL EXTENSION
+ * in source order. */
+#ifndef PP_H
+#define PP_H
+
+#include "../include/zocc.h"
+#include "../support/zc.h"
+
+typedef struct PPMapEnt {
+	uint32_t off; /* byte offset in PPOutput.text where a token starts */
+	uint32_t len; /* its length in the output */
+	Loc loc;      /* where it came from */
+} PPMapEnt;
+
+enum {
+	PRAGMA_OPENCL_EXTENSION, /* #pragma OPENCL EXTENSION name : enable|disable */
+	PRAGMA_FP_CONTRACT,      /* #pragma OPENCL FP_CONTRACT ON|OFF|DEFAULT */
+	PRAGMA_UNROLL,           /* #pragma unroll [N] / nounroll */
+	PRAGMA_OTHER             /* anything else: kept for sema to warn about or ignore */
+};
+
+typedef struct PPPragma {
+	int kind;         /* PRAGMA_* */
+	uint32_t off;     /* output offset: applies to the text from here on */
+	Loc loc;          /* where the pragma was written */
+	int feature;      /* OPENCL EXTENSION: index in ZC_FEATURES, -1 for 'all', -2 unknown name */
+	const char *name; /* OPENCL EXTENSION: the name as written; OTHER: the whole pragma text */
+	int value;        /* EXTENSION: 1 enable, 0 disable; FP_CONTRACT: 1 ON, 0 OFF, 2 DEFAULT; UNROLL: count, 0 = full, -1 = nounroll */
+} PPPragma;
+
+typedef struct PPDep {
+	const char *path; /* as opened */
+	bool system;      /* found in a <...> search directory */
+} PPDep;
+
+typedef struct PPOutput {
+	char *text;              /* expanded program text, NUL-terminated */
+	size_t len;
+	VEC(PPMapEnt) map;       /* one entry per token, in increasing off */
+	VEC(PPPragma) pragmas;   /* in source order */
+	VEC(PPDep) deps;         /* files read from disk, main file first, each once */
+	char *etext;             /* under Options.preprocess_only: the -E text with linemarkers */
+	size_t elen;
+} PPOutput;
+
+/* Preprocess the main file.  headers are the in-memory headers of the API,
+ * searched first for both "..." and <...>.  Errors are reported through c;
+ * the output is usable (best effort) even when there were errors. */
+void pp_run(Ctx *c, const char *name, const char *text, size_t len,
+            const zocc_header *headers, size_t nheaders, PPOutput *out);
+
+/* The location of the token that covers (or most closely precedes) output
+ * offset off. */
+Loc pp_locate(const PPOutput *o, uint32_t off);
+
+#endif

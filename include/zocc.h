@@ -1,0 +1,107 @@
+/* zocc.h — compile OpenCL C to SPIR-V for oneAPI Level Zero.
+ *
+ * One call compiles one program:
+ *
+ *     zocc_input in = { .source = text, .options = "-cl-std=CL2.0 -DN=64" };
+ *     zocc_result *r;
+ *     if (zocc_compile(&in, &r) == ZOCC_OK) {
+ *         size_t n;
+ *         const uint32_t *words = zocc_result_spirv(r, &n);
+ *         // zeModuleCreate with ZE_MODULE_FORMAT_IL_SPIRV, n * 4 bytes
+ *     } else {
+ *         fputs(zocc_result_log(r), stderr);
+ *     }
+ *     zocc_result_free(r);
+ *
+ * The library keeps no global state: compilations on different threads are
+ * independent.  It never exits or aborts; every failure comes back as a
+ * status and diagnostics. */
+#ifndef ZOCC_H
+#define ZOCC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define ZOCC_VERSION_STRING "0.1.0"
+
+/* A header supplied in memory, found by #include before any -I directory
+ * (the way clCompileProgram takes input headers). */
+typedef struct zocc_header {
+	const char *name; /* the name #include uses, e.g. "common.h" or "lib/util.h" */
+	const char *text; /* its contents */
+	size_t len;       /* length of text; 0 means strlen(text) */
+} zocc_header;
+
+typedef struct zocc_input {
+	const char *source;        /* program text */
+	size_t source_len;         /* its length; 0 means strlen(source) */
+	const char *source_name;   /* file name used in diagnostics; NULL: "<source>" */
+	const char *options;       /* options in command-line syntax, as clBuildProgram takes them; may be NULL */
+	const char *const *argv;   /* options already split (the driver's way); may be NULL */
+	int argc;                  /* number of entries in argv */
+	const zocc_header *headers; /* in-memory headers */
+	size_t nheaders;
+} zocc_input;
+
+typedef enum zocc_status {
+	ZOCC_OK = 0,        /* a module (or preprocessed text) was produced */
+	ZOCC_ERROR = 1,     /* the program has errors; see the diagnostics */
+	ZOCC_BAD_INPUT = 2, /* bad arguments: NULL input, unknown option */
+	ZOCC_INTERNAL = 3   /* an internal compiler error (a bug); see the log */
+} zocc_status;
+
+typedef enum zocc_severity {
+	ZOCC_NOTE = 0,
+	ZOCC_WARNING = 1,
+	ZOCC_ERROR_SEVERITY = 2,
+	ZOCC_FATAL = 3
+} zocc_severity;
+
+typedef struct zocc_diag {
+	zocc_severity severity;
+	const char *file;    /* presumed file name (after #line); NULL if none */
+	unsigned line;       /* 1-based; 0 if none */
+	unsigned column;     /* 1-based byte column; 0 if none */
+	const char *message; /* without file, line or severity */
+} zocc_diag;
+
+typedef struct zocc_result zocc_result;
+
+/* Compile.  *out is always set (even on error) unless out is NULL, and must
+ * be released with zocc_result_free. */
+zocc_status zocc_compile(const zocc_input *in, zocc_result **out);
+
+/* The SPIR-V module, NULL when none was produced. */
+const uint32_t *zocc_result_spirv(const zocc_result *r, size_t *nwords);
+/* The preprocessed text under -E, NULL otherwise. */
+const char *zocc_result_text(const zocc_result *r, size_t *len);
+/* Diagnostics, in the order they were reported. */
+size_t zocc_result_ndiags(const zocc_result *r);
+const zocc_diag *zocc_result_diag(const zocc_result *r, size_t i);
+/* The diagnostics printed clang-style, with source lines and carets. */
+const char *zocc_result_log(const zocc_result *r);
+/* The files the program read (the main file first, then every #include'd
+ * file on disk, in the order first opened), for depfiles. */
+size_t zocc_result_ndeps(const zocc_result *r);
+const char *zocc_result_dep(const zocc_result *r, size_t i);
+int zocc_result_dep_is_system(const zocc_result *r, size_t i);
+void zocc_result_free(zocc_result *r);
+
+/* Check a SPIR-V binary, ours or anyone's, against the rules of the Level
+ * Zero SPIR-V environment for a device ("skl", "tgllp", "dg2-g10", "pvc",
+ * ...; NULL or "ze" for what every Level Zero device must accept).  Each
+ * violation is a diagnostic whose message names the word offset, the
+ * instruction and the rule broken.  ZOCC_OK when there are none. */
+zocc_status zocc_verify(const uint32_t *words, size_t nwords, const char *device,
+                        zocc_result **out);
+
+const char *zocc_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,312 @@
+/* arena.c — the per-compilation arena, byte buffers and the string hash map.
+ *
+ * Everything a compilation allocates comes from one Arena and is released by
+ * ar_free in one step, so no stage frees anything itself.  Chunks grow
+ * geometrically; a request larger than half a chunk gets a chunk of its own. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "zc.h"
+
+struct ArenaChunk {
+	ArenaChunk *next; /* older chunk */
+	size_t size;      /* usable bytes in data */
+	_Alignas(16) unsigned char data[];
+};
+
+enum { CHUNK_MIN = 64 * 1024 };
+
+void
+ar_init(Arena *a, jmp_buf *oom)
+{
+	memset(a, 0, sizeof *a);
+	a->oom = oom;
+}
+
+void
+ar_free(Arena *a)
+{
+	ArenaChunk *c, *next;
+
+	for (c = a->head; c; c = next) {
+		next = c->next;
+		free(c);
+	}
+	a->head = NULL;
+	a->used = a->total = 0;
+}
+
+static ArenaChunk *
+newchunk(Arena *a, size_t n)
+{
+	ArenaChunk *c;
+
+	c = malloc(sizeof *c + n);
+	if (!c) {
+		if (a->oom)
+			longjmp(*a->oom, 2);
+		abort(); /* no handler installed: only in tools, never in the library */
+	}
+	c->size = n;
+	a->total += n;
+	return c;
+}
+
+void *
+ar_alloc(Arena *a, size_t n)
+{
+	ArenaChunk *c;
+	void *p;
+
+	n = (n + 15) & ~(size_t)15;
+	if (n == 0)
+		n = 16;
+	if (!a->head || a->head->size - a->used < n) {
+		size_t sz = a->head ? a->head->size * 2 : CHUNK_MIN;
+
+		if (sz > 16u << 20)
+			sz = 16u << 20;
+		if (n > sz / 2) {
+			/* a big block gets its own chunk behind the current one,
+			 * so the space left in the current chunk is not wasted */
+			c = newchunk(a, n);
+			memset(c->data, 0, n);
+			if (a->head) {
+				c->next = a->head->next;
+				a->head->next = c;
+			} else {
+				c->next = NULL;
+				a->head = c;
+				a->used = n;
+			}
+			return c->data;
+		}
+		c = newchunk(a, sz);
+		memset(c->data, 0, sz);
+		c->next = a->head;
+		a->head = c;
+		a->used = 0;
+	}
+	p = a->head->data + a->used;
+	a->used += n;
+	return p;
+}
+
+void *
+ar_realloc(Arena *a, void *p, size_t old, size_t n)
+{
+	void *q;
+
+	if (n <= old)
+		return p;
+	/* grow in place when p is the last allocation of the head chunk */
+	if (p && a->head) {
+		size_t o = (size_t)((unsigned char *)p - a->head->data);
+		size_t oldr = (old + 15) & ~(size_t)15, nr = (n + 15) & ~(size_t)15;
+
+		if ((unsigned char *)p >= a->head->data && o + oldr == a->used &&
+		    o + nr <= a->head->size) {
+			a->used = o + nr;
+			return p;
+		}
+	}
+	q = ar_alloc(a, n);
+	if (p && old)
+		memcpy(q, p, old);
+	return q;
+}
+
+char *
+ar_strndup(Arena *a, const char *s, size_t n)
+{
+	char *p = ar_alloc(a, n + 1);
+
+	memcpy(p, s, n);
+	p[n] = 0;
+	return p;
+}
+
+char *
+ar_strdup(Arena *a, const char *s)
+{
+	return ar_strndup(a, s, strlen(s));
+}
+
+char *
+ar_vprintf(Arena *a, const char *fmt, va_list ap)
+{
+	va_list ap2;
+	char *p;
+	int n;
+
+	va_copy(ap2, ap);
+	n = vsnprintf(NULL, 0, fmt, ap2);
+	va_end(ap2);
+	if (n < 0)
+		n = 0;
+	p = ar_alloc(a, (size_t)n + 1);
+	vsnprintf(p, (size_t)n + 1, fmt, ap);
+	return p;
+}
+
+char *
+ar_printf(Arena *a, const char *fmt, ...)
+{
+	va_list ap;
+	char *p;
+
+	va_start(ap, fmt);
+	p = ar_vprintf(a, fmt, ap);
+	va_end(ap);
+	return p;
+}
+
+/* ---- byte buffer ---- */
+
+void
+buf_init(Buf *b, Arena *a)
+{
+	b->ar = a;
+	b->n = 0;
+	b->cap = 64;
+	b->s = ar_alloc(a, b->cap);
+}
+
+static void
+buf_reserve(Buf *b, size_t more)
+{
+	size_t cap = b->cap;
+
+	if (b->n + more + 1 <= cap)
+		return;
+	while (b->n + more + 1 > cap)
+		cap *= 2;
+	b->s = ar_realloc(b->ar, b->s, b->cap, cap);
+	b->cap = cap;
+}
+
+void
+buf_putn(Buf *b, const char *s, size_t n)
+{
+	buf_reserve(b, n);
+	memcpy(b->s + b->n, s, n);
+	b->n += n;
+	b->s[b->n] = 0;
+}
+
+void
+buf_puts(Buf *b, const char *s)
+{
+	buf_putn(b, s, strlen(s));
+}
+
+void
+buf_putc(Buf *b, int c)
+{
+	buf_reserve(b, 1);
+	b->s[b->n++] = (char)c;
+	b->s[b->n] = 0;
+}
+
+void
+buf_printf(Buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(b->s + b->n, b->cap - b->n, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	if ((size_t)n + 1 > b->cap - b->n) {
+		buf_reserve(b, (size_t)n);
+		va_start(ap, fmt);
+		vsnprintf(b->s + b->n, b->cap - b->n, fmt, ap);
+		va_end(ap);
+	}
+	b->n += (size_t)n;
+}
+
+/* ---- hash map ---- */
+
+uint32_t
+map_hash(const char *s, size_t n)
+{
+	uint32_t h = 2166136261u; /* FNV-1a */
+
+	while (n--) {
+		h ^= (unsigned char)*s++;
+		h *= 16777619u;
+	}
+	return h;
+}
+
+void
+map_init(Map *m, Arena *a)
+{
+	m->e = NULL;
+	m->n = m->cap = 0;
+	m->ar = a;
+}
+
+static MapEntry *
+slot(const Map *m, const char *key, size_t len, uint32_t h)
+{
+	size_t i = h & (m->cap - 1);
+
+	for (;; i = (i + 1) & (m->cap - 1)) {
+		MapEntry *e = &m->e[i];
+
+		if (!e->key)
+			return e;
+		if (e->hash == h && e->len == len && memcmp(e->key, key, len) == 0)
+			return e;
+	}
+}
+
+void *
+map_get(const Map *m, const char *key, size_t len)
+{
+	MapEntry *e;
+
+	if (!m->cap)
+		return NULL;
+	e = slot(m, key, len, map_hash(key, len));
+	return e->key ? e->val : NULL;
+}
+
+void
+map_put(Map *m, const char *key, size_t len, void *val)
+{
+	uint32_t h = map_hash(key, len);
+	MapEntry *e;
+
+	if ((m->n + 1) * 4 > m->cap * 3) {
+		MapEntry *old = m->e;
+		size_t oldcap = m->cap, i;
+
+		m->cap = m->cap ? m->cap * 2 : 16;
+		m->e = ar_alloc(m->ar, m->cap * sizeof *m->e);
+		m->n = 0;
+		for (i = 0; i < oldcap; i++) {
+			if (old[i].key && old[i].val) {
+				*slot(m, old[i].key, old[i].len, old[i].hash) = old[i];
+				m->n++;
+			}
+		}
+	}
+	e = slot(m, key, len, h);
+	if (!e->key) {
+		if (!val)
+			return;
+		e->key = key;
+		e->len = len;
+		e->hash = h;
+		m->n++;
+	}
+	/* removal keeps the key as a tombstone with a NULL value, so probe
+	 * chains through it stay intact; rehashing drops it */
+	e->val = val;
+}

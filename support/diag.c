@@ -1,0 +1,165 @@
+/* diag.c — collecting diagnostics and printing them the way clang does:
+ *
+ *     k.cl:3:9: error: use of undeclared identifier 'y'
+ *         x = y;
+ *             ^
+ *     k.cl:1:11: note: expanded from macro 'Y'
+ *
+ * A diagnostic at a token that came out of a macro is reported at the
+ * outermost use of the macro, with one note per expansion level pointing
+ * into the macro's definition. */
+#include <stdio.h>
+#include <string.h>
+
+#include "zc.h"
+
+void
+ctx_init(Ctx *c, jmp_buf *fatal)
+{
+	memset(c, 0, sizeof *c);
+	ar_init(&c->ar, fatal);
+	c->fatal = fatal;
+	c->max_errors = 50;
+	c->opt.cl_std = 120;
+}
+
+void
+ctx_free(Ctx *c)
+{
+	ar_free(&c->ar);
+}
+
+static size_t
+push(Ctx *c, int sev, Loc l, const char *msg, uint32_t parent)
+{
+	Diag d = {sev, l, msg, parent};
+
+	VEC_PUSH(&c->ar, &c->diags, d);
+	return c->diags.n - 1;
+}
+
+size_t
+zc_diag(Ctx *c, int sev, Loc l, const char *fmt, va_list ap)
+{
+	size_t idx;
+	Loc cur;
+
+	if (sev == DIAG_WARNING) {
+		if (c->nowarn)
+			return (size_t)-1;
+		if (c->werror)
+			sev = DIAG_ERROR;
+	}
+	if (c->stopped)
+		return (size_t)-1;
+	if (sev >= DIAG_ERROR && c->max_errors && c->nerrors >= c->max_errors) {
+		c->stopped = true;
+		push(c, DIAG_FATAL, (Loc){0}, "too many errors emitted, stopping now", 0);
+		c->nerrors++;
+		return (size_t)-1;
+	}
+	idx = push(c, sev, src_outermost(c, l), ar_vprintf(&c->ar, fmt, ap), 0);
+	if (sev >= DIAG_ERROR)
+		c->nerrors++;
+	else if (sev == DIAG_WARNING)
+		c->nwarnings++;
+	/* one note per macro expansion level, innermost first */
+	for (cur = l; cur.exp && cur.exp < c->src.exps.n;) {
+		Expansion *e = &c->src.exps.v[cur.exp];
+		Loc spell = {cur.file, cur.off, 0};
+
+		push(c, DIAG_NOTE, spell, ar_printf(&c->ar, "expanded from macro '%s'", e->macro),
+		     (uint32_t)idx + 1);
+		cur = e->use;
+	}
+	return idx;
+}
+
+size_t
+zc_error(Ctx *c, Loc l, const char *fmt, ...)
+{
+	va_list ap;
+	size_t r;
+
+	va_start(ap, fmt);
+	r = zc_diag(c, DIAG_ERROR, l, fmt, ap);
+	va_end(ap);
+	return r;
+}
+
+size_t
+zc_warning(Ctx *c, Loc l, const char *fmt, ...)
+{
+	va_list ap;
+	size_t r;
+
+	va_start(ap, fmt);
+	r = zc_diag(c, DIAG_WARNING, l, fmt, ap);
+	va_end(ap);
+	return r;
+}
+
+void
+zc_note(Ctx *c, Loc l, const char *fmt, ...)
+{
+	va_list ap;
+	size_t parent = 0;
+	Diag d;
+
+	if (c->stopped || c->diags.n == 0)
+		return;
+	/* attach to the last diagnostic that is not a note; drop the note if
+	 * that diagnostic was suppressed (-w) */
+	for (parent = c->diags.n; parent > 0; parent--)
+		if (c->diags.v[parent - 1].severity != DIAG_NOTE)
+			break;
+	if (!parent)
+		return;
+	va_start(ap, fmt);
+	d.severity = DIAG_NOTE;
+	d.loc = l;
+	d.msg = ar_vprintf(&c->ar, fmt, ap);
+	d.parent = (uint32_t)parent;
+	va_end(ap);
+	VEC_PUSH(&c->ar, &c->diags, d);
+}
+
+_Noreturn void
+zc_fatal(Ctx *c, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	c->stopped = false;
+	zc_diag(c, DIAG_FATAL, (Loc){0}, fmt, ap);
+	va_end(ap);
+	longjmp(*c->fatal, 1);
+}
+
+static const char *const sevname[] = {"note", "warning", "error", "fatal error"};
+
+void
+zc_render_diags(Ctx *c, Buf *out)
+{
+	size_t i;
+
+	for (i = 0; i < c->diags.n; i++) {
+		Diag *d = &c->diags.v[i];
+		PLoc p = src_ploc(c, d->loc);
+		uint32_t k;
+
+		if (!p.file) {
+			buf_printf(out, "%s: %s\n", sevname[d->severity], d->msg);
+			continue;
+		}
+		buf_printf(out, "%s:%u:%u: %s: %s\n", p.file, p.line, p.col, sevname[d->severity],
+		           d->msg);
+		buf_putn(out, p.linetext, p.linelen);
+		buf_putc(out, '\n');
+		/* the caret goes under the column; tabs in the line are kept so it
+		 * lines up whatever the terminal's tab width */
+		for (k = 0; k + 1 < p.col && k < p.linelen; k++)
+			buf_putc(out, p.linetext[k] == '\t' ? '\t' : ' ');
+		buf_puts(out, "^\n");
+	}
+}

@@ -1,0 +1,28 @@
+/* features.c — the names of the extensions and OpenCL C 3.0 features
+ * (ZC_FEATURES in zc.h), looked up by -cl-ext, the preprocessor and pragmas. */
+#include <string.h>
+
+#include "zc.h"
+
+const char *const zc_feature_names[ZC_NFEATURES] = {
+#define X(id, name, feat) name,
+	ZC_FEATURES(X)
+#undef X
+};
+
+const unsigned char zc_feature_is_feature[ZC_NFEATURES] = {
+#define X(id, name, feat) feat,
+	ZC_FEATURES(X)
+#undef X
+};
+
+int
+zc_feature_lookup(const char *name, size_t len)
+{
+	int i;
+
+	for (i = 0; i < ZC_NFEATURES; i++)
+		if (strlen(zc_feature_names[i]) == len && memcmp(zc_feature_names[i], name, len) == 0)
+			return i;
+	return -1;
+}

@@ -1,0 +1,274 @@
+/* zc.h — the helpers every stage shares: the per-compilation context, an
+ * arena, growable arrays, a string-keyed hash map, the source manager that
+ * turns locations into file:line:col, and diagnostics.
+ *
+ * Nothing here is global: every function takes the Ctx (or an Arena) it works
+ * on, so two compilations on two threads never touch the same memory.  Fatal
+ * internal errors unwind with longjmp to the API entry point (zc_fatal). */
+#ifndef ZC_H
+#define ZC_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct Ctx Ctx;
+
+/* ---- arena ------------------------------------------------------------- */
+
+typedef struct ArenaChunk ArenaChunk;
+typedef struct Arena {
+	ArenaChunk *head;  /* newest chunk; older ones follow its link */
+	size_t used;       /* bytes handed out of head */
+	size_t total;      /* bytes obtained from malloc, for statistics */
+	jmp_buf *oom;      /* where to unwind when malloc fails (may be NULL) */
+} Arena;
+
+void ar_init(Arena *a, jmp_buf *oom);
+void ar_free(Arena *a);
+void *ar_alloc(Arena *a, size_t n);              /* 16-byte aligned, zeroed */
+void *ar_realloc(Arena *a, void *p, size_t old, size_t n);
+char *ar_strndup(Arena *a, const char *s, size_t n);
+char *ar_strdup(Arena *a, const char *s);
+char *ar_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+char *ar_vprintf(Arena *a, const char *fmt, va_list ap);
+
+/* ---- growable arrays ---------------------------------------------------
+ * A vector is three fields named v, n, cap in any struct, grown in an arena:
+ *     struct { int *v; size_t n, cap; } xs = {0};
+ *     VEC_PUSH(ar, &xs, 42);                                                */
+#define VEC(T) struct { T *v; size_t n, cap; }
+#define VEC_GROW(ar, vec, want) do { \
+	if ((want) > (vec)->cap) { \
+		size_t nc_ = (vec)->cap ? (vec)->cap * 2 : 8; \
+		while (nc_ < (want)) nc_ *= 2; \
+		(vec)->v = ar_realloc((ar), (vec)->v, (vec)->cap * sizeof *(vec)->v, nc_ * sizeof *(vec)->v); \
+		(vec)->cap = nc_; \
+	} } while (0)
+#define VEC_PUSH(ar, vec, x) do { VEC_GROW(ar, vec, (vec)->n + 1); (vec)->v[(vec)->n++] = (x); } while (0)
+#define VEC_LAST(vec) ((vec)->v[(vec)->n - 1])
+
+/* ---- byte buffer ------------------------------------------------------- */
+
+typedef struct Buf {
+	char *s;       /* NUL-terminated contents */
+	size_t n, cap; /* length without the NUL, capacity */
+	Arena *ar;     /* where it grows */
+} Buf;
+
+void buf_init(Buf *b, Arena *a);
+void buf_putn(Buf *b, const char *s, size_t n);
+void buf_puts(Buf *b, const char *s);
+void buf_putc(Buf *b, int c);
+void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- hash map from byte strings to pointers ---------------------------- */
+
+typedef struct MapEntry {
+	const char *key; /* not copied: the caller keeps it alive (arena) */
+	size_t len;      /* key length */
+	uint32_t hash;   /* cached hash of key */
+	void *val;       /* NULL never stored: NULL means absent */
+} MapEntry;
+
+typedef struct Map {
+	MapEntry *e;   /* open-addressed table, power-of-two size */
+	size_t n, cap; /* live entries, slots */
+	Arena *ar;
+} Map;
+
+void map_init(Map *m, Arena *a);
+uint32_t map_hash(const char *s, size_t n);
+void *map_get(const Map *m, const char *key, size_t len);
+void map_put(Map *m, const char *key, size_t len, void *val); /* val NULL removes */
+
+/* ---- source manager and locations -------------------------------------- */
+
+/* A location is where a token's characters were spelled (file and byte offset)
+ * plus, for tokens that came out of a macro, the expansion that produced them. */
+typedef struct Loc {
+	uint32_t file; /* index into SrcMgr.files; 0 = no location */
+	uint32_t off;  /* byte offset in that file's text */
+	uint32_t exp;  /* index into SrcMgr.exps; 0 = not from a macro */
+} Loc;
+
+typedef struct LineMark {
+	uint32_t off;      /* the line after a #line directive starts here */
+	uint32_t line;     /* and has this presumed number */
+	const char *name;  /* presumed file name from then on */
+} LineMark;
+
+typedef struct SrcFile {
+	const char *name;      /* as written or resolved, used in diagnostics */
+	const char *path;      /* path opened on disk, NULL for in-memory text */
+	const char *text;      /* contents, NUL-terminated */
+	uint32_t len;          /* bytes in text */
+	uint32_t *lines;       /* byte offset of each line start, computed lazily */
+	uint32_t nlines;
+	Loc included_from;     /* the #include that brought it in */
+	VEC(LineMark) marks;   /* #line directives, in offset order */
+	bool system;           /* found through <...> in a system directory */
+} SrcFile;
+
+typedef struct Expansion {
+	const char *macro; /* the macro's name */
+	Loc use;           /* where the macro name was used; may itself be in an expansion */
+	Loc def;           /* where the macro was defined */
+} Expansion;
+
+typedef struct SrcMgr {
+	VEC(SrcFile *) files; /* files[0] is a dummy so 0 means none */
+	VEC(Expansion) exps;  /* exps[0] is a dummy */
+} SrcMgr;
+
+/* A location made presentable: presumed file and line (after #line), 1-based column. */
+typedef struct PLoc {
+	const char *file;
+	uint32_t line, col;
+	const char *linetext; /* start of the physical line in the file text */
+	uint32_t linelen;     /* its length without the newline */
+} PLoc;
+
+uint32_t src_add(Ctx *c, const char *name, const char *path, const char *text, size_t len);
+PLoc src_ploc(Ctx *c, Loc l);
+Loc src_outermost(Ctx *c, Loc l); /* follow expansions out to the use in real text */
+
+/* ---- diagnostics ------------------------------------------------------- */
+
+enum { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR, DIAG_FATAL };
+
+typedef struct Diag {
+	int severity;     /* DIAG_* */
+	Loc loc;          /* primary location (0 file: none) */
+	const char *msg;  /* arena string, no trailing newline */
+	uint32_t parent;  /* for notes: index+1 of the diagnostic they belong to */
+} Diag;
+
+/* ---- targets, extensions and features ---------------------------------- */
+
+/* Every OpenCL extension and OpenCL C 3.0 feature zocc knows.  Columns:
+ * identifier, the name as the macro / -cl-ext spells it, 1 if it is a 3.0
+ * feature macro (__opencl_c_*) rather than an extension. */
+#define ZC_FEATURES(X) \
+	X(KHR_FP64, "cl_khr_fp64", 0) \
+	X(KHR_FP16, "cl_khr_fp16", 0) \
+	X(KHR_INT64_BASE_ATOMICS, "cl_khr_int64_base_atomics", 0) \
+	X(KHR_INT64_EXTENDED_ATOMICS, "cl_khr_int64_extended_atomics", 0) \
+	X(KHR_GLOBAL_INT32_BASE_ATOMICS, "cl_khr_global_int32_base_atomics", 0) \
+	X(KHR_GLOBAL_INT32_EXTENDED_ATOMICS, "cl_khr_global_int32_extended_atomics", 0) \
+	X(KHR_LOCAL_INT32_BASE_ATOMICS, "cl_khr_local_int32_base_atomics", 0) \
+	X(KHR_LOCAL_INT32_EXTENDED_ATOMICS, "cl_khr_local_int32_extended_atomics", 0) \
+	X(KHR_BYTE_ADDRESSABLE_STORE, "cl_khr_byte_addressable_store", 0) \
+	X(KHR_3D_IMAGE_WRITES, "cl_khr_3d_image_writes", 0) \
+	X(KHR_SUBGROUPS, "cl_khr_subgroups", 0) \
+	X(KHR_SUBGROUP_EXTENDED_TYPES, "cl_khr_subgroup_extended_types", 0) \
+	X(KHR_SUBGROUP_NON_UNIFORM_VOTE, "cl_khr_subgroup_non_uniform_vote", 0) \
+	X(KHR_SUBGROUP_BALLOT, "cl_khr_subgroup_ballot", 0) \
+	X(KHR_SUBGROUP_NON_UNIFORM_ARITHMETIC, "cl_khr_subgroup_non_uniform_arithmetic", 0) \
+	X(KHR_SUBGROUP_SHUFFLE, "cl_khr_subgroup_shuffle", 0) \
+	X(KHR_SUBGROUP_SHUFFLE_RELATIVE, "cl_khr_subgroup_shuffle_relative", 0) \
+	X(KHR_SUBGROUP_CLUSTERED_REDUCE, "cl_khr_subgroup_clustered_reduce", 0) \
+	X(INTEL_SUBGROUPS, "cl_intel_subgroups", 0) \
+	X(INTEL_SUBGROUPS_SHORT, "cl_intel_subgroups_short", 0) \
+	X(INTEL_SUBGROUPS_CHAR, "cl_intel_subgroups_char", 0) \
+	X(INTEL_SUBGROUPS_LONG, "cl_intel_subgroups_long", 0) \
+	X(INTEL_REQD_SUB_GROUP_SIZE, "cl_intel_required_subgroup_size", 0) \
+	X(EXT_FLOAT_ATOMICS, "cl_ext_float_atomics", 0) \
+	X(F_3D_IMAGE_WRITES, "__opencl_c_3d_image_writes", 1) \
+	X(F_ATOMIC_ORDER_ACQ_REL, "__opencl_c_atomic_order_acq_rel", 1) \
+	X(F_ATOMIC_ORDER_SEQ_CST, "__opencl_c_atomic_order_seq_cst", 1) \
+	X(F_ATOMIC_SCOPE_DEVICE, "__opencl_c_atomic_scope_device", 1) \
+	X(F_ATOMIC_SCOPE_ALL_DEVICES, "__opencl_c_atomic_scope_all_devices", 1) \
+	X(F_DEVICE_ENQUEUE, "__opencl_c_device_enqueue", 1) \
+	X(F_GENERIC_ADDRESS_SPACE, "__opencl_c_generic_address_space", 1) \
+	X(F_FP64, "__opencl_c_fp64", 1) \
+	X(F_IMAGES, "__opencl_c_images", 1) \
+	X(F_INT64, "__opencl_c_int64", 1) \
+	X(F_PIPES, "__opencl_c_pipes", 1) \
+	X(F_PROGRAM_SCOPE_GLOBAL_VARIABLES, "__opencl_c_program_scope_global_variables", 1) \
+	X(F_READ_WRITE_IMAGES, "__opencl_c_read_write_images", 1) \
+	X(F_SUBGROUPS, "__opencl_c_subgroups", 1) \
+	X(F_WORK_GROUP_COLLECTIVE_FUNCTIONS, "__opencl_c_work_group_collective_functions", 1)
+
+enum {
+#define X(id, name, feat) ZC_##id,
+	ZC_FEATURES(X)
+#undef X
+	ZC_NFEATURES
+};
+typedef uint64_t FeatureSet; /* bit ZC_x set when x is available */
+#define ZC_HAS(set, id) (((set) >> ZC_##id) & 1)
+
+extern const char *const zc_feature_names[ZC_NFEATURES];
+extern const unsigned char zc_feature_is_feature[ZC_NFEATURES];
+int zc_feature_lookup(const char *name, size_t len); /* -1 if unknown */
+
+/* A device profile: what the module may use on the device compiled for. */
+typedef struct Target {
+	const char *name;         /* ocloc's device name, or "ze" */
+	uint32_t spirv_max;       /* highest SPIR-V version, as 0x00MMmm00 */
+	FeatureSet features;      /* extensions and features the device offers */
+	bool images;              /* ImageBasic and its companions */
+	bool fp16, fp64;          /* Float16, Float64 arithmetic */
+	bool int64_atomics;       /* Int64Atomics */
+	uint32_t fp_atomic_flags; /* ze_device_fp_atomic_ext_flags, fp16|fp32<<8|fp64<<16 */
+	uint32_t subgroup_sizes;  /* bit n set: subgroup size n is supported (8, 16, 32) */
+} Target;
+
+/* Options parsed from the command-line syntax the API accepts. */
+typedef struct Define {
+	const char *text; /* "NAME", "NAME=VALUE" */
+	bool undef;       /* -U rather than -D */
+} Define;
+
+typedef struct Options {
+	int cl_std;                  /* 100, 110, 120, 200, 300 */
+	VEC(Define) defines;         /* -D and -U in command-line order */
+	VEC(const char *) incdirs;   /* -I in order */
+	VEC(const char *) exts;      /* -cl-ext= entries, "+name" or "-name", in order */
+	const char *device;          /* -device NAME, NULL for the generic profile */
+	uint32_t spirv_max;          /* --spirv-max-version, 0 = profile's */
+	bool fast_relaxed_math;      /* -cl-fast-relaxed-math */
+	bool mad_enable;             /* -cl-mad-enable */
+	bool finite_math, no_signed_zeros, unsafe_math, denorms_are_zero; /* -cl-* math flags */
+	bool opt_disable;            /* -cl-opt-disable */
+	bool preprocess_only;        /* -E: produce preprocessed text, no module */
+	bool werror, nowarn;         /* -Werror, -w */
+	bool kernel_arg_info;        /* -cl-kernel-arg-info */
+} Options;
+
+/* ---- the context ------------------------------------------------------- */
+
+struct Ctx {
+	Arena ar;               /* owns every allocation of the compilation */
+	SrcMgr src;             /* files and macro expansions */
+	VEC(Diag) diags;        /* in the order reported */
+	unsigned nerrors, nwarnings;
+	unsigned max_errors;    /* stop reporting after this many (0 = unlimited) */
+	bool werror, nowarn;    /* -Werror, -w */
+	bool stopped;           /* too many errors: further diagnostics dropped */
+	jmp_buf *fatal;         /* where zc_fatal unwinds to */
+	Options opt;            /* parsed options */
+	Target target;          /* the device profile compiled for, after -cl-ext */
+};
+
+void ctx_init(Ctx *c, jmp_buf *fatal);
+void ctx_free(Ctx *c);
+
+/* Report a diagnostic at l and return its index; notes attach to the last
+ * error or warning reported.  Macro expansion notes are added automatically. */
+size_t zc_error(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+size_t zc_warning(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void zc_note(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+size_t zc_diag(Ctx *c, int severity, Loc l, const char *fmt, va_list ap);
+/* An internal error: report it and unwind to the API entry point. */
+_Noreturn void zc_fatal(Ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Print every diagnostic clang-style (file:line:col: error: msg, source line, caret). */
+void zc_render_diags(Ctx *c, Buf *out);
+
+#define ZC_ASSERT(c, x) do { if (!(x)) zc_fatal((c), "internal error: assertion '%s' failed at %s:%d", #x, __FILE__, __LINE__); } while (0)
+#define ZC_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+#endif
