@@ -59,8 +59,10 @@ typedef struct PPOutput {
 void pp_run(Ctx *c, const char *name, const char *text, size_t len,
             const zocc_header *headers, size_t nheaders, PPOutput *out);
 
-/* The location of the token that covers (or most closely precedes) output
- * offset off. */
+/* The location of output offset off: the entry of the token that covers it
+ * (or most closely precedes it), advanced by off's distance into the token
+ * when the token's loc is not in a macro expansion, so a column inside a
+ * token stays exact. */
 Loc pp_locate(const PPOutput *o, uint32_t off);
 
 #endif

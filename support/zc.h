@@ -49,6 +49,7 @@ char *ar_vprintf(Arena *a, const char *fmt, va_list ap);
 	} } while (0)
 #define VEC_PUSH(ar, vec, x) do { VEC_GROW(ar, vec, (vec)->n + 1); (vec)->v[(vec)->n++] = (x); } while (0)
 #define VEC_LAST(vec) ((vec)->v[(vec)->n - 1])
+typedef VEC(const char *) StrVec;
 
 /* ---- byte buffer ------------------------------------------------------- */
 
@@ -214,8 +215,15 @@ typedef struct Target {
 	bool fp16, fp64;          /* Float16, Float64 arithmetic */
 	bool int64_atomics;       /* Int64Atomics */
 	uint32_t fp_atomic_flags; /* ze_device_fp_atomic_ext_flags, fp16|fp32<<8|fp64<<16 */
-	uint32_t subgroup_sizes;  /* bit n set: subgroup size n is supported (8, 16, 32) */
+	uint32_t subgroup_sizes;  /* bit k set: subgroup size 8 << k is supported (8, 16, 32) */
 } Target;
+
+/* The profile for a device name ("skl", "gen9", "tgllp", "dg2-g10", "pvc",
+ * ...; NULL or "ze" for the generic Level Zero profile).  False if unknown. */
+bool zc_target_lookup(const char *name, Target *out);
+/* Set c->target from c->opt: the -device profile, then -cl-std, the -cl-ext
+ * entries and --spirv-max-version; unknown names are reported as errors. */
+void zc_target_resolve(Ctx *c);
 
 /* Options parsed from the command-line syntax the API accepts. */
 typedef struct Define {

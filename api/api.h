@@ -1,0 +1,30 @@
+/* api.h — what the files of api/ share: the result object behind the public
+ * zocc_result handle, and option parsing. */
+#ifndef API_H
+#define API_H
+
+#include "../include/zocc.h"
+#include "../support/zc.h"
+
+struct zocc_result {
+	Arena ar;                /* owns everything below */
+	uint32_t *words;         /* the module, or NULL */
+	size_t nwords;
+	char *text;              /* -E output, or NULL */
+	size_t textlen;
+	zocc_diag *diags;        /* copied out of the compilation context */
+	size_t ndiags;
+	char *log;               /* diagnostics rendered clang-style */
+	const char **deps;       /* files read, main file first */
+	unsigned char *dep_system; /* 1 where deps[i] was found in a system directory */
+	size_t ndeps;
+};
+
+/* A result holding c's diagnostics and rendered log (never NULL unless out
+ * of memory). */
+zocc_result *api_result(Ctx *c);
+/* Parse options in command-line syntax (split on blanks, with '…' and "…"
+ * quoting) and then argv, into c->opt; unknown options are errors. */
+bool api_parse_options(Ctx *c, const char *options, const char *const *argv, int argc);
+
+#endif

@@ -1,0 +1,203 @@
+/* options.c — the compile options, in the command-line syntax that
+ * clBuildProgram and clang accept, parsed into Options.  Driver-only flags
+ * (-o, -c, -S, -M...) never reach here. */
+#include <string.h>
+
+#include "api.h"
+
+/* Split s into words on blanks, honouring '...' and "..." and backslash. */
+static void
+split(Ctx *c, const char *s, StrVec *out)
+{
+	Buf w;
+	int q = 0;
+	bool inword = false;
+
+	buf_init(&w, &c->ar);
+	for (;; s++) {
+		char ch = *s;
+
+		if (!ch || (!q && (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r'))) {
+			if (inword) {
+				VEC_PUSH(&c->ar, out, ar_strndup(&c->ar, w.s, w.n));
+				w.n = 0;
+				inword = false;
+			}
+			if (!ch)
+				break;
+			continue;
+		}
+		inword = true;
+		if (q) {
+			if (ch == q)
+				q = 0;
+			else if (ch == '\\' && q == '"' && s[1])
+				buf_putc(&w, *++s);
+			else
+				buf_putc(&w, ch);
+		} else if (ch == '\'' || ch == '"') {
+			q = ch;
+		} else if (ch == '\\' && s[1]) {
+			buf_putc(&w, *++s);
+		} else {
+			buf_putc(&w, ch);
+		}
+	}
+	if (q)
+		zc_error(c, (Loc){0}, "unterminated quote in options");
+}
+
+static const struct {
+	const char *name;
+	size_t off; /* offsetof the bool in Options, or (size_t)-1 to accept and ignore */
+} flags[] = {
+	{"-cl-fast-relaxed-math", offsetof(Options, fast_relaxed_math)},
+	{"-cl-mad-enable", offsetof(Options, mad_enable)},
+	{"-cl-finite-math-only", offsetof(Options, finite_math)},
+	{"-cl-no-signed-zeros", offsetof(Options, no_signed_zeros)},
+	{"-cl-unsafe-math-optimizations", offsetof(Options, unsafe_math)},
+	{"-cl-denorms-are-zero", offsetof(Options, denorms_are_zero)},
+	{"-cl-opt-disable", offsetof(Options, opt_disable)},
+	{"-cl-kernel-arg-info", offsetof(Options, kernel_arg_info)},
+	{"-E", offsetof(Options, preprocess_only)},
+	{"-w", offsetof(Options, nowarn)},
+	{"-Werror", offsetof(Options, werror)},
+	{"-cl-single-precision-constant", (size_t)-1},
+	{"-cl-fp32-correctly-rounded-divide-sqrt", (size_t)-1},
+	{"-cl-uniform-work-group-size", (size_t)-1},
+	{"-cl-no-subgroup-ifp", (size_t)-1},
+	{"-cl-strict-aliasing", (size_t)-1},
+	{"-O0", (size_t)-1}, {"-O1", (size_t)-1}, {"-O2", (size_t)-1}, {"-O3", (size_t)-1},
+	{"-O", (size_t)-1}, {"-Os", (size_t)-1},
+	{"-Wall", (size_t)-1}, {"-Wextra", (size_t)-1},
+};
+
+static bool
+parse_std(Ctx *c, const char *v)
+{
+	static const struct { const char *name; int std; } stds[] = {
+		{"CL1.0", 100}, {"CL1.1", 110}, {"CL1.2", 120}, {"CL2.0", 200}, {"CL3.0", 300},
+		{"cl1.0", 100}, {"cl1.1", 110}, {"cl1.2", 120}, {"cl2.0", 200}, {"cl3.0", 300},
+	};
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(stds); i++) {
+		if (strcmp(v, stds[i].name) == 0) {
+			c->opt.cl_std = stds[i].std;
+			return true;
+		}
+	}
+	zc_error(c, (Loc){0}, "invalid value '%s' in '-cl-std=%s' (expected CL1.0, CL1.1, CL1.2, CL2.0 or CL3.0)", v, v);
+	return false;
+}
+
+/* "-X value" or "-Xvalue": the value, advancing *i over a separate word. */
+static const char *
+value(Ctx *c, const char *const *w, size_t n, size_t *i, const char *flag)
+{
+	size_t fl = strlen(flag);
+
+	if (w[*i][fl])
+		return w[*i] + fl + (w[*i][fl] == '=' && flag[1] != 'D' ? 1 : 0);
+	if (*i + 1 >= n) {
+		zc_error(c, (Loc){0}, "argument to '%s' is missing (expected 1 value)", flag);
+		return NULL;
+	}
+	return w[++*i];
+}
+
+static bool
+parse_words(Ctx *c, const char *const *w, size_t n)
+{
+	size_t i, k;
+	bool ok = true;
+
+	for (i = 0; i < n; i++) {
+		const char *a = w[i], *v;
+
+		for (k = 0; k < ZC_COUNTOF(flags); k++)
+			if (strcmp(a, flags[k].name) == 0)
+				break;
+		if (k < ZC_COUNTOF(flags)) {
+			if (flags[k].off != (size_t)-1)
+				*(bool *)((char *)&c->opt + flags[k].off) = true;
+			continue;
+		}
+		if (strncmp(a, "-D", 2) == 0) {
+			if ((v = value(c, w, n, &i, "-D"))) {
+				Define d = {v, false};
+				VEC_PUSH(&c->ar, &c->opt.defines, d);
+			} else
+				ok = false;
+		} else if (strncmp(a, "-U", 2) == 0) {
+			if ((v = value(c, w, n, &i, "-U"))) {
+				Define d = {v, true};
+				VEC_PUSH(&c->ar, &c->opt.defines, d);
+			} else
+				ok = false;
+		} else if (strncmp(a, "-I", 2) == 0) {
+			if ((v = value(c, w, n, &i, "-I")))
+				VEC_PUSH(&c->ar, &c->opt.incdirs, v);
+			else
+				ok = false;
+		} else if (strncmp(a, "-cl-std=", 8) == 0) {
+			ok &= parse_std(c, a + 8);
+		} else if (strncmp(a, "-cl-ext=", 8) == 0) {
+			/* "+a,-b,+c": one entry per name, kept in order */
+			const char *p = a + 8;
+
+			while (*p) {
+				const char *e = strchr(p, ',');
+				size_t len = e ? (size_t)(e - p) : strlen(p);
+
+				if (len) {
+					if (p[0] != '+' && p[0] != '-') {
+						zc_error(c, (Loc){0}, "invalid '-cl-ext' entry '%.*s' (expected +name or -name)", (int)len, p);
+						ok = false;
+					} else {
+						VEC_PUSH(&c->ar, &c->opt.exts, ar_strndup(&c->ar, p, len));
+					}
+				}
+				p += len + (e ? 1 : 0);
+			}
+		} else if (strcmp(a, "-device") == 0 || strncmp(a, "-device=", 8) == 0) {
+			if ((v = value(c, w, n, &i, "-device")))
+				c->opt.device = v;
+			else
+				ok = false;
+		} else if (strncmp(a, "--spirv-max-version=", 20) == 0) {
+			const char *s = a + 20;
+
+			if (s[0] == '1' && s[1] == '.' && s[2] >= '0' && s[2] <= '6' && !s[3]) {
+				c->opt.spirv_max = 0x10000u | (uint32_t)(s[2] - '0') << 8;
+			} else {
+				zc_error(c, (Loc){0}, "invalid SPIR-V version '%s' (expected 1.0 to 1.6)", s);
+				ok = false;
+			}
+		} else if (strcmp(a, "-g") == 0 || strncmp(a, "-g", 2) == 0) {
+			zc_warning(c, (Loc){0}, "'%s' is ignored: zocc emits no debug information", a);
+		} else {
+			zc_error(c, (Loc){0}, "unknown argument: '%s'", a);
+			ok = false;
+		}
+	}
+	return ok;
+}
+
+bool
+api_parse_options(Ctx *c, const char *options, const char *const *argv, int argc)
+{
+	StrVec w = {0};
+	int i;
+
+	if (options)
+		split(c, options, &w);
+	for (i = 0; argv && i < argc; i++)
+		if (argv[i])
+			VEC_PUSH(&c->ar, &w, argv[i]);
+	if (!parse_words(c, w.v, w.n))
+		return false;
+	c->werror = c->opt.werror;
+	c->nowarn = c->opt.nowarn;
+	return c->nerrors == 0;
+}

@@ -1,0 +1,103 @@
+/* result.c — the zocc_result handle: everything a caller reads after a
+ * compilation, copied out of the compilation's arena into a small one of its
+ * own so the (much larger) compilation arena can be freed at once. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "api.h"
+
+zocc_result *
+api_result(Ctx *c)
+{
+	zocc_result *r = calloc(1, sizeof *r);
+	Buf log;
+	size_t i;
+
+	if (!r)
+		return NULL;
+	ar_init(&r->ar, NULL);
+	r->ndiags = c->diags.n;
+	r->diags = ar_alloc(&r->ar, (c->diags.n + 1) * sizeof *r->diags);
+	for (i = 0; i < c->diags.n; i++) {
+		Diag *d = &c->diags.v[i];
+		PLoc p = src_ploc(c, d->loc);
+		zocc_diag *o = &r->diags[i];
+
+		o->severity = (zocc_severity)d->severity;
+		o->file = p.file ? ar_strdup(&r->ar, p.file) : NULL;
+		o->line = p.line;
+		o->column = p.col;
+		o->message = ar_strdup(&r->ar, d->msg);
+	}
+	buf_init(&log, &c->ar);
+	zc_render_diags(c, &log);
+	r->log = ar_strndup(&r->ar, log.s, log.n);
+	return r;
+}
+
+const uint32_t *
+zocc_result_spirv(const zocc_result *r, size_t *nwords)
+{
+	if (nwords)
+		*nwords = r && r->words ? r->nwords : 0;
+	return r ? r->words : NULL;
+}
+
+const char *
+zocc_result_text(const zocc_result *r, size_t *len)
+{
+	if (len)
+		*len = r && r->text ? r->textlen : 0;
+	return r ? r->text : NULL;
+}
+
+size_t
+zocc_result_ndiags(const zocc_result *r)
+{
+	return r ? r->ndiags : 0;
+}
+
+const zocc_diag *
+zocc_result_diag(const zocc_result *r, size_t i)
+{
+	return r && i < r->ndiags ? &r->diags[i] : NULL;
+}
+
+const char *
+zocc_result_log(const zocc_result *r)
+{
+	return r && r->log ? r->log : "";
+}
+
+size_t
+zocc_result_ndeps(const zocc_result *r)
+{
+	return r ? r->ndeps : 0;
+}
+
+const char *
+zocc_result_dep(const zocc_result *r, size_t i)
+{
+	return r && i < r->ndeps ? r->deps[i] : NULL;
+}
+
+int
+zocc_result_dep_is_system(const zocc_result *r, size_t i)
+{
+	return r && i < r->ndeps ? r->dep_system[i] : 0;
+}
+
+void
+zocc_result_free(zocc_result *r)
+{
+	if (!r)
+		return;
+	ar_free(&r->ar);
+	free(r);
+}
+
+const char *
+zocc_version(void)
+{
+	return ZOCC_VERSION_STRING;
+}
