@@ -901,7 +901,7 @@ static void
 pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 {
 	Ctx *c = pp->c;
-	Tok t, u;
+	Tok t, u, *last = &t; /* the last token read */
 	const char *whole = ar_strndup(&c->ar, text, textn);
 
 	pp_lex(pp, pp->cur, &t);
@@ -924,11 +924,13 @@ pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 			pp_lex(pp, pp->cur, &name);
 			if (name.kind != T_IDENT) {
 				zc_warning(c, name.loc, "expected identifier in '#pragma OPENCL' - ignored");
+				last = &name;
 				goto skip;
 			}
 			pp_lex(pp, pp->cur, &colon);
 			if (!(colon.kind == T_PUNCT && colon.aux == ':')) {
 				zc_warning(c, colon.loc, "missing ':' after '%s' - ignoring", TOK_IDENT(&name)->name);
+				last = &colon;
 				goto skip;
 			}
 			pp_lex(pp, pp->cur, &beh);
@@ -938,6 +940,7 @@ pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 				v = 0;
 			} else {
 				zc_warning(c, beh.loc, "expected 'enable', 'disable', 'begin' or 'end' - ignoring");
+				last = &beh;
 				goto skip;
 			}
 			if (ident_is(&name, "all"))
@@ -970,6 +973,7 @@ pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 			zc_warning(c, u.loc, "expected identifier in '#pragma OPENCL' - ignored");
 			return;
 		}
+		last = &u;
 	} else if (ident_is(&t, "unroll") || ident_is(&t, "nounroll")) {
 		int64_t v = 0;
 		bool no = t.s[0] == 'n';
@@ -995,7 +999,8 @@ pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 	}
 	add_pragma(pp, PRAGMA_OTHER, t.kind == T_EOD ? at : t.loc, 0, whole, 0);
 skip:
-	pp_skip_line(pp);
+	if (last->kind != T_EOD)
+		pp_skip_line(pp);
 }
 
 static void

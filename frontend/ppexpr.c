@@ -179,12 +179,13 @@ number(Ev *e, const Tok *t)
 	for (; p < end; p++) {
 		int d = hexval(*p);
 
-		if (d < 0 || (base != 16 && d >= 10) || (base == 2 && d >= 2 && d < 10))
+		if (d < 0 || (base != 16 && d >= 10 && !(base == 10 && (*p | 32) != 'e')) ||
+		    (base == 2 && d >= 2 && d < 10))
 			break;
 		if (d >= (int)base) {
 			if (!e->err)
 				zc_error(c, t->loc, "invalid digit '%c' in %s constant", *p,
-				         base == 8 ? "octal" : "binary");
+				         base == 8 ? "octal" : base == 10 ? "decimal" : "binary");
 			e->err = true;
 			return r;
 		}

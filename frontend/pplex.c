@@ -567,7 +567,7 @@ pp_lex(PP *pp, PPFile *f, Tok *t)
 	if (t->kind == T_OTHER && t->aux) {
 		/* clang's wording and severity: the parser reports what follows */
 		zc_warning(pp->c, t->loc, "missing terminating %s character",
-		           t->aux == '"' ? "'\"'" : "'''");
+		           t->aux == '"' ? "'\"'" : "'");
 		t->aux = 0;
 	}
 }

@@ -22,7 +22,8 @@
 
 enum {
 	MAX_ARG_DEPTH = 256,          /* nested argument pre-expansion */
-	MAX_SUBST_TOKENS = 1u << 26   /* tokens produced by substitution in one run */
+	MAX_SUBST_TOKENS = 1u << 26,  /* tokens produced by substitution in one run */
+	MAX_EXPANSION = 1u << 22      /* tokens in one expansion or argument */
 };
 
 /* ---- token pool ---------------------------------------------------------- */
@@ -63,32 +64,44 @@ typedef struct TBuf {
 	uint32_t n, cap;
 } TBuf;
 
-static void
-tb_grow(PP *pp, TBuf *b, uint32_t want)
+/* Runaway expansion (exponential growth) stops the preprocessor rather
+ * than the machine: false when b may not grow to want tokens. */
+static bool
+tb_grow(PP *pp, TBuf *b, uint32_t want, Loc at)
 {
 	uint32_t cap = want > b->cap * 2 ? want : b->cap * 2;
-	Tok *v = pp_pool_get(pp, &cap);
+	Tok *v;
+
+	if (want > MAX_EXPANSION) {
+		if (!pp->stop)
+			zc_error(pp->c, at, "macro expansion produces more than %u tokens",
+			         MAX_EXPANSION);
+		pp->stop = true;
+		return false;
+	}
+	v = pp_pool_get(pp, &cap);
 
 	if (b->n)
 		memcpy(v, b->v, b->n * sizeof *v);
 	pp_pool_put(pp, b->v, b->cap);
 	b->v = v;
 	b->cap = cap;
+	return true;
 }
 
 static inline void
 tb_push(PP *pp, TBuf *b, const Tok *t)
 {
-	if (b->n == b->cap)
-		tb_grow(pp, b, b->n + 1);
+	if (b->n == b->cap && !tb_grow(pp, b, b->n + 1, t->loc))
+		return;
 	b->v[b->n++] = *t;
 }
 
 static void
 tb_pushn(PP *pp, TBuf *b, const Tok *t, uint32_t n)
 {
-	if (b->n + n > b->cap)
-		tb_grow(pp, b, b->n + n);
+	if (b->n + n > b->cap && !tb_grow(pp, b, b->n + n, t[0].loc))
+		return;
 	memcpy(b->v + b->n, t, n * sizeof *t);
 	b->n += n;
 }
@@ -259,7 +272,8 @@ parse_define(PP *pp, PPFile *f, Tok *last)
 					}
 			} else {
 				zc_error(c, last->loc, last->kind == T_EOD ? "missing ')' in macro parameter list"
-				                                   : "invalid token in macro parameter list");
+				                       : is_punct(last, ')') ? "expected identifier in macro parameter list"
+				                                             : "invalid token in macro parameter list");
 				return NULL;
 			}
 			if (np == pcap) {
@@ -278,9 +292,8 @@ parse_define(PP *pp, PPFile *f, Tok *last)
 			if (is_punct(last, ')'))
 				break;
 			if (m->variadic || !is_punct(last, ',')) {
-				zc_error(c, last->loc, m->variadic || last->kind == T_EOD
-				                           ? "missing ')' in macro parameter list"
-				                           : "expected comma in macro parameter list");
+				zc_error(c, last->loc, m->variadic ? "missing ')' in macro parameter list"
+				                                   : "expected comma in macro parameter list");
 				return NULL;
 			}
 		}
@@ -536,11 +549,13 @@ expand_arg(PP *pp, const Tok *v, uint32_t n, TBuf *out)
 	for (i = 0; i < n; i++)
 		if (v[i].kind == T_IDENT && !(v[i].flags & TF_NOEXP) && TOK_IDENT(&v[i])->macro)
 			break;
-	if (i == n || pp->depth >= MAX_ARG_DEPTH) {
-		if (i < n && pp->depth == MAX_ARG_DEPTH) {
-			zc_error(pp->c, v[i].loc, "macro arguments nested too deeply");
-			pp->depth++; /* report once per outermost expansion */
-		}
+	if (i < n && pp->depth >= MAX_ARG_DEPTH) {
+		/* runaway nesting: stop the preprocessor, do not recurse further */
+		if (!pp->stop)
+			zc_error(pp->c, v[i].loc, "macro arguments nested more than %d deep", MAX_ARG_DEPTH);
+		pp->stop = true;
+	}
+	if (i == n || pp->stop) {
 		tb_pushn(pp, out, v, n);
 		return;
 	}
@@ -558,8 +573,6 @@ expand_arg(PP *pp, const Tok *v, uint32_t n, TBuf *out)
 			break;
 		tb_push(pp, out, &t);
 	}
-	if (pp->depth > MAX_ARG_DEPTH)
-		pp->depth = MAX_ARG_DEPTH; /* undo the once-only marker */
 	pp->depth--;
 	while (pp->ctx.n > base)
 		pp_pop_ctx(pp);
