@@ -410,7 +410,10 @@ search(PP *pp, const char *name, size_t n, bool angled, bool next, const char **
 		} else {
 			path = join(pp, pp->cur->dir, name, n);
 			if ((fi = disk_file(pp, path, false, &fresh)) != NULL) {
-				*found = path;
+				/* clang's name for it in diagnostics: "./x.h" next to a
+				 * main file given without a directory (deps keep "x.h") */
+				*found = *pp->cur->dir || name[0] == '/' ? path
+				                                         : ar_printf(&pp->c->ar, "./%s", path);
 				return fi;
 			}
 		}

@@ -222,9 +222,15 @@ main(int argc, char **argv)
 				PPPragma *p = &out.pragmas.v[k];
 				static const char *const kinds[] = {"EXTENSION", "FP_CONTRACT", "UNROLL", "OTHER"};
 
-				printf("%s off=%u at=%s feature=%d name=%s value=%d\n", kinds[p->kind], p->off,
+				size_t j = 0;
+
+				/* where it applies: the token that follows it */
+				while (j < out.map.n && out.map.v[j].off < p->off)
+					j++;
+				printf("%s at=%s feature=%d name=%s value=%d before=%.*s\n", kinds[p->kind],
 				       show_loc(&c, p->loc, lb, sizeof lb), p->feature, p->name ? p->name : "-",
-				       p->value);
+				       p->value, j < out.map.n ? (int)out.map.v[j].len : 5,
+				       j < out.map.n ? out.text + out.map.v[j].off : "(end)");
 			}
 		} else if (deps) {
 			for (k = 0; k < out.deps.n; k++)

@@ -18,6 +18,11 @@ Four kinds, each with its expectation in the test file:
                         marked `// clang-verify: yes` are also checked by
                         clang-15 -verify, proving the wording is clang's.
   deps/                 the files read: `// dep: PATH` lines, in order.
+  render/*.cl           the diagnostics as printed (source line, caret, the
+                        chain of 'expanded from macro' notes) equal clang-15's
+                        byte for byte, but for clang's [-W...] tags, ~~~ range
+                        marks, 'In file included from' lines, fix-it hint
+                        lines and the count.
   misc/*.cl             `// expect-map:`, `// expect-locate:`,
                         `// expect-pragma:`, `// expect-text:` lines checked
                         against the harness's --map, --locate, --pragmas and
@@ -271,6 +276,46 @@ def check_deps(ctx, path):
         ctx.ok(name)
 
 
+# ---- rendered diagnostics against clang's ---------------------------------------
+
+def normalize_render(text):
+    out = []
+    for line in text.split("\n"):
+        if re.match(r"^\d+ (error|warning)s? (and \d+ (error|warning)s? )?generated\.$", line):
+            continue
+        if line.startswith("In file included from") or re.match(r"^\s+from .*:\d+:$", line):
+            continue
+        if re.match(r"^\s+//$", line):
+            continue  # clang's fix-it hint under 'extra tokens' (insert '//')
+        line = re.sub(r" \[-W[^\]]*\]$", "", line)
+        if re.match(r"^[ \t~]*\^[ ~]*$", line):
+            line = line.replace("~", " ").rstrip()
+        out.append(line)
+    return "\n".join(out).strip()
+
+
+def check_render(ctx, path):
+    name = os.path.relpath(path, HERE)
+    d, base = os.path.split(path)
+    opts = header_opts(path)
+    args = shlex.split(opts.get("args", ""))
+    rc, cout, cerr = run([CLANG, "-E", "-x", "cl", "-cl-std=CL1.2", "-cl-no-stdinc"] + args +
+                         [base, "-o", "/dev/null"], d)
+    rc2, zout, zerr = run([ctx.harness] + args + [base], d)
+    want, got = normalize_render(cerr), normalize_render(zerr)
+    if not want:
+        ctx.fail(name, "clang reported nothing: the test checks nothing")
+    elif want != got:
+        wl, gl = want.split("\n"), got.split("\n")
+        i = 0
+        while i < min(len(wl), len(gl)) and wl[i] == gl[i]:
+            i += 1
+        ctx.fail(name, "output differs at line %d:\n  clang: %s\n  zocc:  %s" %
+                 (i + 1, wl[i] if i < len(wl) else "(end)", gl[i] if i < len(gl) else "(end)"))
+    else:
+        ctx.ok(name)
+
+
 # ---- map, locate, pragmas, text ----------------------------------------------------
 
 def check_misc(ctx, path):
@@ -345,7 +390,8 @@ def check_misc(ctx, path):
 def tests(selected=None):
     out = []
     for sub, fn, exts in (("diff", check_diff, (".c", ".cl")), ("diag", check_diag, (".cl",)),
-                          ("deps", check_deps, (".cl",)), ("misc", check_misc, (".cl",))):
+                          ("deps", check_deps, (".cl",)), ("render", check_render, (".cl",)),
+                          ("misc", check_misc, (".cl",))):
         dpath = os.path.join(HERE, sub)
         for f in sorted(os.listdir(dpath)):
             if f.endswith(exts):
