@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -190,6 +191,21 @@ e_pragma(PP *pp, Loc at, const char *s, size_t n)
 
 /* ---- the parser's text ----------------------------------------------------- */
 
+/* The text and the map are the two big outputs: they grow with realloc
+ * (which moves large blocks without copying) in blocks the arena frees,
+ * rather than doubling inside the arena, which would zero and copy them and
+ * keep every old copy. */
+static void *
+grow(PP *pp, void **slot, size_t bytes)
+{
+	void *p = realloc(*slot, bytes);
+
+	if (!p)
+		zc_fatal(pp->c, "out of memory");
+	*slot = p;
+	return p;
+}
+
 static void
 emit(PP *pp, const Tok *t)
 {
@@ -215,7 +231,7 @@ emit(PP *pp, const Tok *t)
 
 		while (pp->olen + n + 2 > nc)
 			nc *= 2;
-		pp->o = ar_realloc(&pp->c->ar, pp->o, pp->ocap, nc);
+		pp->o = grow(pp, pp->oslot, nc);
 		pp->ocap = nc;
 	}
 	if (pp->osep)
@@ -226,7 +242,11 @@ emit(PP *pp, const Tok *t)
 	me.len = (uint32_t)n;
 	pp->olen += n;
 	pp->osep = true;
-	VEC_PUSH(&pp->c->ar, &out->map, me);
+	if (out->map.n == out->map.cap) {
+		out->map.cap *= 2;
+		out->map.v = grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
+	}
+	out->map.v[out->map.n++] = me;
 	if (out->map.n > MAX_OUTPUT_TOKENS && !pp->stop) {
 		zc_error(pp->c, t->loc, "preprocessed output exceeds %u tokens", MAX_OUTPUT_TOKENS);
 		pp->stop = true;
@@ -904,7 +924,7 @@ static void
 pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 {
 	Ctx *c = pp->c;
-	Tok t, u, *last = &t; /* the last token read */
+	Tok t, u, name, colon, beh, *last = &t; /* the last token read */
 	const char *whole = ar_strndup(&c->ar, text, textn);
 
 	pp_lex(pp, pp->cur, &t);
@@ -921,7 +941,6 @@ pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 	if (ident_is(&t, "OPENCL")) {
 		pp_lex(pp, pp->cur, &u);
 		if (ident_is(&u, "EXTENSION")) {
-			Tok name, colon, beh;
 			int f, v;
 
 			pp_lex(pp, pp->cur, &name);
@@ -1083,7 +1102,8 @@ pragma_op(PP *pp, Tok *op)
 	pp->cur = saved;
 }
 
-static void
+/* kept out of line: pp_lex_file, on every token's path, stays small */
+static __attribute__((noinline)) void
 directive(PP *pp, Tok *hash)
 {
 	PPFile *f = pp->cur;
@@ -1237,8 +1257,13 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 
 		VEC_PUSH(&c->ar, &c->src.exps, none);
 	}
-	pp->ocap = len + len / 2 + 256;
-	pp->o = ar_alloc(&c->ar, pp->ocap);
+	pp->ocap = len + len / 2 + 4096;
+	pp->oslot = ar_own(&c->ar, NULL);
+	pp->o = grow(pp, pp->oslot, pp->ocap);
+	pp->mslot = ar_own(&c->ar, NULL);
+	out->map.n = 0;
+	out->map.cap = len / 4 + 1024;
+	out->map.v = grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
 	if (pp->etext) {
 		buf_init(&pp->e, &c->ar);
 		pp->ebol = true;

@@ -192,6 +192,7 @@ typedef struct PP {
 	/* output */
 	char *o;               /* out->text being written */
 	size_t olen, ocap;
+	void **oslot, **mslot; /* where the arena keeps o and out->map.v (malloc'ed, see ar_own) */
 	bool osep;             /* a token has been written (so the next needs a separator) */
 	/* -E text */
 	bool etext;            /* producing out->etext */

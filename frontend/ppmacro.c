@@ -72,6 +72,9 @@ tb_grow(PP *pp, TBuf *b, uint32_t want, Loc at)
 	uint32_t cap = want > b->cap * 2 ? want : b->cap * 2;
 	Tok *v;
 
+	if (cap < 64)
+		cap = 64; /* pooled: a roomy start costs nothing and saves regrowing */
+
 	if (want > MAX_EXPANSION) {
 		if (!pp->stop)
 			zc_error(pp->c, at, "macro expansion produces more than %u tokens",
@@ -100,6 +103,8 @@ tb_push(PP *pp, TBuf *b, const Tok *t)
 static void
 tb_pushn(PP *pp, TBuf *b, const Tok *t, uint32_t n)
 {
+	if (n == 0)
+		return;
 	if (b->n + n > b->cap && !tb_grow(pp, b, b->n + n, t[0].loc))
 		return;
 	memcpy(b->v + b->n, t, n * sizeof *t);
@@ -139,10 +144,10 @@ pp_pop_ctx(PP *pp)
 	pp->ctx.n--;
 }
 
-/* The next token without macro expansion: from the innermost context, or
- * from the current file when no context is left. */
-void
-pp_get_raw(PP *pp, Tok *t)
+/* The next token from the innermost context, or from the current file when
+ * no context is left; identifiers are not yet painted. */
+static inline void
+next_raw(PP *pp, Tok *t)
 {
 	while (pp->ctx.n > pp->ctxbase) {
 		PPCtx *x = &pp->ctx.v[pp->ctx.n - 1];
@@ -155,17 +160,24 @@ pp_get_raw(PP *pp, Tok *t)
 					t->flags = (uint8_t)((t->flags & ~(TF_SPACE | TF_BOL)) | x->firstflags);
 			}
 			x->i++;
-			if (t->kind == T_IDENT && !(t->flags & TF_NOEXP)) {
-				Macro *m = TOK_IDENT(t)->macro;
-
-				if (m && m->disabled)
-					t->flags |= TF_NOEXP;
-			}
 			return;
 		}
 		pp_pop_ctx(pp);
 	}
 	pp_lex_file(pp, t);
+}
+
+/* The next token without macro expansion. */
+void
+pp_get_raw(PP *pp, Tok *t)
+{
+	next_raw(pp, t);
+	if (t->kind == T_IDENT && !(t->flags & TF_NOEXP)) {
+		Macro *m = TOK_IDENT(t)->macro;
+
+		if (m && m->disabled)
+			t->flags |= TF_NOEXP;
+	}
 }
 
 /* Push t back: the next pp_get_raw returns it. */
@@ -909,7 +921,7 @@ pp_expand_next(PP *pp, Tok *t)
 	for (;;) {
 		Macro *m;
 
-		pp_get_raw(pp, t);
+		next_raw(pp, t);
 		if (t->kind != T_IDENT || (t->flags & TF_NOEXP))
 			return;
 		m = TOK_IDENT(t)->macro;

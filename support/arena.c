@@ -24,10 +24,32 @@ ar_init(Arena *a, jmp_buf *oom)
 	a->oom = oom;
 }
 
+struct ArenaOwned {
+	void *p;                  /* a malloc'ed block */
+	struct ArenaOwned *next;  /* the one handed over before */
+};
+
+void **
+ar_own(Arena *a, void *p)
+{
+	struct ArenaOwned *o = ar_alloc(a, sizeof *o);
+
+	o->p = p;
+	o->next = a->owned;
+	a->owned = o;
+	return &o->p;
+}
+
 void
 ar_free(Arena *a)
 {
 	ArenaChunk *c, *next;
+	struct ArenaOwned *o;
+
+	/* the records live in the chunks: free the blocks first */
+	for (o = a->owned; o; o = o->next)
+		free(o->p);
+	a->owned = NULL;
 
 	for (c = a->head; c; c = next) {
 		next = c->next;

@@ -24,6 +24,7 @@ typedef struct Arena {
 	size_t used;       /* bytes handed out of head */
 	size_t total;      /* bytes obtained from malloc, for statistics */
 	jmp_buf *oom;      /* where to unwind when malloc fails (may be NULL) */
+	struct ArenaOwned *owned; /* malloc'ed blocks handed over with ar_own */
 } Arena;
 
 void ar_init(Arena *a, jmp_buf *oom);
@@ -34,6 +35,11 @@ char *ar_strndup(Arena *a, const char *s, size_t n);
 char *ar_strdup(Arena *a, const char *s);
 char *ar_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 char *ar_vprintf(Arena *a, const char *fmt, va_list ap);
+/* Hand a malloc'ed block p to the arena, which frees it in ar_free; for big
+ * buffers that grow with realloc (no copying, no zeroing, no waste).
+ * Returns where the arena keeps the pointer: store the new one there after
+ * each realloc. */
+void **ar_own(Arena *a, void *p);
 
 /* ---- growable arrays ---------------------------------------------------
  * A vector is three fields named v, n, cap in any struct, grown in an arena:
