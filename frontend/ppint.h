@@ -88,7 +88,8 @@ enum { /* macro kinds */
 	MK_COUNTER,
 	MK_DATE,
 	MK_TIME,
-	MK_INCLUDE_LEVEL
+	MK_INCLUDE_LEVEL,
+	MK_HAS_INCLUDE  /* __has_include: an operator of #if, defined so #ifdef finds it */
 };
 
 struct Macro {
@@ -177,6 +178,7 @@ typedef struct PP {
 	size_t ctxbase;        /* contexts below this one are out of reach (while a _Pragma runs) */
 	VEC(PPCond) conds;     /* open conditionals */
 	Map fileinfo;          /* file key (device:inode or header name) -> PPFileInfo */
+	PPFileInfo probed;     /* what a __has_include probe finds on disk */
 	const zocc_header *headers; /* in-memory headers */
 	size_t nheaders;
 	bool directive;        /* lexing a directive line: newline is T_EOD */
@@ -200,6 +202,7 @@ typedef struct PP {
 	const char *ename;     /* presumed file name of the -E line being written */
 	uint32_t eline;        /* its presumed line */
 	bool ebol;             /* at the start of a -E line */
+	bool emark;            /* the next -E token needs a linemarker */
 	Tok eprev;             /* the last token written to the -E text */
 	bool eprev_valid;
 } PP;

@@ -857,6 +857,8 @@ expand(PP *pp, Macro *m, Tok *t)
 	TBuf ebuf[8];
 	bool hbuf[8];
 
+	if (m->kind == MK_HAS_INCLUDE)
+		return 0; /* ppexpr.c reads it in #if; elsewhere it stays a name */
 	if (m->kind >= MK_LINE) {
 		*t = builtin(pp, m, t);
 		return 2;

@@ -213,11 +213,11 @@ main(int argc, char **argv)
 				PPMapEnt *e = &out.map.v[k];
 				Loc l = e->loc;
 
-				printf("%u %.*s %s", e->off, (int)e->len, out.text + e->off, show_loc(&c, l, lb, sizeof lb));
+				printf("%u\t%.*s\t%s", e->off, (int)e->len, out.text + e->off, show_loc(&c, l, lb, sizeof lb));
 				{
 					PLoc sp = src_ploc(&c, (Loc){l.file, l.off, 0});
 
-					printf(" @%s:%u:%u", sp.file ? sp.file : "?", sp.line, sp.col);
+					printf("\t@%s:%u:%u", sp.file ? sp.file : "?", sp.line, sp.col);
 				}
 				while (l.exp && l.exp < c.src.exps.n) {
 					Expansion *x = &c.src.exps.v[l.exp];
@@ -225,7 +225,8 @@ main(int argc, char **argv)
 					printf(" <%s", x->macro);
 					l = x->use;
 				}
-				printf("\n");
+				/* the first token of a line (the text has a newline before it) */
+				printf("%s\n", e->off && out.text[e->off - 1] == '\n' ? "\tbol" : "");
 			}
 		} else if (pragmas) {
 			for (k = 0; k < out.pragmas.n; k++) {

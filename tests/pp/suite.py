@@ -179,6 +179,28 @@ def check_diff(ctx, path):
     if rc != 0 or zt2 != zt:
         ctx.fail(name, "-E output does not preprocess to the same tokens: " + zerr2.strip()[:200])
         return
+    # ... and its linemarkers put every token that starts a line in a file
+    # back at its file and line
+    rc, m1, _ = run([ctx.harness, "--text", "--map"] + hcmd[1:], d)
+    with tempfile.NamedTemporaryFile("w", suffix=".cl", delete=False) as f:
+        f.write(zout)
+        again = f.name
+    try:
+        rc, m2, _ = run([ctx.harness, "--text", "--map"] +
+                        [a for a in hcmd[1:] if a.startswith("-cl-std")] + [again], d)
+    finally:
+        os.unlink(again)
+    l1 = [l.split("\t") for l in m1.split("\n") if l]
+    l2 = [l.split("\t") for l in m2.split("\n") if l]
+    if len(l1) != len(l2):
+        ctx.fail(name, "map lengths differ after -E: %d, %d" % (len(l1), len(l2)))
+        return
+    for a, b in zip(l1, l2):
+        if " <" in a[3] or a[-1] != "bol":
+            continue  # out of a macro body, or not first on its line
+        if a[2].rsplit(":", 1)[0] != b[2].rsplit(":", 1)[0]:
+            ctx.fail(name, "token %s at %s comes back from -E at %s" % (a[1], a[2], b[2]))
+            return
     ctx.ok(name)
 
 
@@ -346,11 +368,11 @@ def check_misc(ctx, path):
             if "#" in tok[1:]:
                 tok, k = tok.rsplit("#", 1)
                 k = int(k)
-            hits = [l for l in maplines if l.split(" ")[1:2] == [tok]]
+            hits = [l for l in maplines if l.split("\t")[1:2] == [tok]]
             if len(hits) < k:
                 problems.append("line %d: token %r not in map" % (lineno, tok))
             else:
-                have = hits[k - 1].split(" ", 2)[2]
+                have = " ".join(f for f in hits[k - 1].split("\t")[2:] if f != "bol")
                 if have != want:
                     problems.append("line %d: %s is '%s', expected '%s'" % (lineno, tok, have, want))
         elif kind == "locate":
@@ -361,11 +383,11 @@ def check_misc(ctx, path):
             if "#" in tok[1:]:
                 tok, k = tok.rsplit("#", 1)
                 k = int(k)
-            hits = [l for l in maplines if l.split(" ")[1:2] == [tok]]
+            hits = [l for l in maplines if l.split("\t")[1:2] == [tok]]
             if len(hits) < k:
                 problems.append("line %d: token %r not in map" % (lineno, tok))
                 continue
-            off = int(hits[k - 1].split(" ")[0]) + int(plus)
+            off = int(hits[k - 1].split("\t")[0]) + int(plus)
             rc, lo, _ = run([ctx.harness, "--text", "--locate", str(off)] + args + [base], d)
             if lo.strip() != want:
                 problems.append("line %d: locate(%s %s) is %s, expected %s" % (lineno, tok, plus, lo.strip(), want))
