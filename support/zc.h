@@ -260,6 +260,8 @@ struct Ctx {
 	jmp_buf *fatal;         /* where zc_fatal unwinds to */
 	Options opt;            /* parsed options */
 	Target target;          /* the device profile compiled for, after -cl-ext */
+	struct Types *types;    /* sema's interned types */
+	uint32_t next_type_id;  /* sema: ids handed to types */
 };
 
 void ctx_init(Ctx *c, jmp_buf *fatal);
