@@ -1748,9 +1748,16 @@ compound(AB *b, TSNode n, bool newscope)
 
 /* One item of a block; case labels are flattened into the block (the
  * grammar nests the statements after 'case X:' under it). */
+static Stmt *tag_stmt(AB *b, TSNode n);
+
 static void
 block_item(AB *b, TSNode n, int kind, StmtVec *out)
 {
+	if (kind == K_struct_specifier || kind == K_union_specifier || kind == K_enum_specifier) {
+		/* struct S { ... }; as a block item */
+		VEC_PUSH(&b->c->ar, out, tag_stmt(b, n));
+		return;
+	}
 	if (kind == K_case_statement) {
 		Kid *k;
 		size_t i, nk = kids(b, n, &k);
@@ -2021,6 +2028,33 @@ declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 	(void)toplevel;
 }
 
+/* 'struct S { ... };': the grammar leaves a bare type specifier */
+static Decl *
+tag_decl(AB *b, TSNode n)
+{
+	Decl *d = ar_alloc(&b->c->ar, sizeof *d);
+	Spec *sp = ar_alloc(&b->c->ar, sizeof *sp);
+
+	type_specifier(b, n, sp);
+	d->kind = D_TAG;
+	d->loc = sp->loc;
+	d->spec = sp;
+	d->type = tx_base(b, sp);
+	d->ppoff = ts_node_start_byte(n);
+	return d;
+}
+
+static Stmt *
+tag_stmt(AB *b, TSNode n)
+{
+	Stmt *s = new_stmt(b, ST_DECL, loc(b, n));
+
+	s->decls = ar_alloc(&b->c->ar, sizeof *s->decls);
+	s->decls[0] = tag_decl(b, n);
+	s->ndecls = 1;
+	return s;
+}
+
 /* ---- the translation unit ---- */
 
 Unit *
@@ -2083,6 +2117,11 @@ ast_build(Ctx *c, const PPOutput *pp)
 		case K_declaration:
 		case K_type_definition:
 			declaration(&b, n, &ds, true);
+			break;
+		case K_struct_specifier:
+		case K_union_specifier:
+		case K_enum_specifier:
+			VEC_PUSH(&c->ar, &ds, tag_decl(&b, n));
 			break;
 		case K_comment:
 		case K_ERROR:

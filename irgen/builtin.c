@@ -257,8 +257,15 @@ irg_builtin_call(F *f, Expr *e)
 		if (b->lower == BL_EXT_FSU && g)
 			op = g->kind == T_FLOAT ? b->op : g->is_signed ? b->aux : b->aux2;
 		ZC_ASSERT(C(f), e->nargs <= 8);
-		for (i = 0; i < e->nargs; i++)
+		for (i = 0; i < e->nargs; i++) {
+			Type *at = e->args[i]->type;
+
 			args[i] = irg_rv(f, e->args[i]);
+			/* OpenCL.std wants vector operands where the C signature
+			 * takes a scalar beside a vector (clamp(float4, float, float)) */
+			if (e->gentype && e->gentype->kind == T_VECTOR && ty_is_arith(at))
+				args[i] = irg_convert(f, args[i], at, ty_vector(C(f), at, e->gentype->n), CV_SPLAT);
+		}
 		return ext(f, e->type, op, args, e->nargs);
 	}
 	case BL_OP:

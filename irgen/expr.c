@@ -110,7 +110,7 @@ irg_store(F *f, LV *lv, uint32_t v)
 
 		if (lv->nswz == 1) {
 			base = irg_instl(f, SpvOpCompositeInsert, vt, OPS(v, base, (uint32_t)lv->swz[0]), 4);
-		} else {
+		} else if ((unsigned)lv->nswz == n) {
 			ops[0] = base;
 			ops[1] = v;
 			for (i = 0; i < n; i++)
@@ -118,6 +118,16 @@ irg_store(F *f, LV *lv, uint32_t v)
 			for (j = 0; j < lv->nswz; j++)
 				ops[2 + lv->swz[j]] = n + (unsigned)j;
 			base = irg_instl(f, SpvOpVectorShuffle, vt, ops, 2 + n, ~(uint64_t)3);
+		} else {
+			/* vectors of two sizes in one shuffle trip up the SPIR-V
+			 * readers (llvm-spirv asserts): insert component by component */
+			Type *et = lv->base->type->base;
+
+			for (j = 0; j < lv->nswz; j++) {
+				uint32_t x = irg_instl(f, SpvOpCompositeExtract, T(f, et), OPS(v, (uint32_t)j), 2);
+
+				base = irg_instl(f, SpvOpCompositeInsert, vt, OPS(x, base, (uint32_t)lv->swz[j]), 4);
+			}
 		}
 		irg_store(f, lv->base, base);
 		return;
@@ -440,6 +450,16 @@ is_comparison(int op)
 	return op == '<' || op == '>' || op == OP_LE || op == OP_GE || op == OP_EQ || op == OP_NE;
 }
 
+/* Logical not as 'b != true': IGC's SPIR-V reader (1.0.12504) rejects
+ * OpLogicalNot, and the reference translator never emits it. */
+static uint32_t
+lnot(F *f, uint32_t b)
+{
+	uint32_t bt = T(f, ty_bool(C(f)));
+
+	return irg_inst(f, SpvOpLogicalNotEqual, bt, OPS(b, spv_const_bool(&f->g->m, bt, true)));
+}
+
 /* && and || on scalars: evaluate b only when a does not decide. */
 static uint32_t
 logical(F *f, Expr *e)
@@ -483,7 +503,7 @@ irg_cond(F *f, Expr *e)
 			if (a->kind == EX_BINARY && (a->op == OP_LAND || a->op == OP_LOR) && !a->isconst)
 				return logical(f, a);
 			if (a->kind == EX_UNARY && a->op == '!' && a->a->type->kind == T_BOOL)
-				return irg_inst(f, SpvOpLogicalNot, T(f, ty_bool(C(f))), OPS(irg_cond(f, a->a)));
+				return lnot(f, irg_cond(f, a->a));
 		}
 	}
 	return irg_rv(f, e);
@@ -566,7 +586,7 @@ unary(F *f, Expr *e)
 			return irg_bool_to_int(f, a, t);
 		}
 		a = irg_cond(f, e->a);
-		a = irg_inst(f, SpvOpLogicalNot, T(f, ty_bool(C(f))), OPS(a));
+		a = lnot(f, a);
 		return irg_bool_to_int(f, a, t);
 	}
 	zc_fatal(C(f), "internal error: unary operator %d", e->op);

@@ -460,7 +460,9 @@ sema_typeexpr(S *s, TypeExpr *t, enum AddrSpace *as)
 			int64_t v;
 
 			t->size = sema_rvalue(s, t->size);
-			if (!sema_intconst(s, t->size, &v)) {
+			if (!t->size->type) {
+				n = 1; /* reported already */
+			} else if (!sema_intconst(s, t->size, &v)) {
 				zc_error(c, t->size->loc, "variable length arrays are not supported in OpenCL C");
 				n = 1;
 			} else if (v <= 0) {
