@@ -111,6 +111,45 @@ sema_is_builtin_name(S *s, const char *name)
 	return map_get(&s->builtins, name, strlen(name)) || special_name(s, name);
 }
 
+/* ---- the library's types and enumerators (OpenCL C 6.15.12.1-3) ---- */
+
+Type *
+sema_library_type(S *s, const char *name, unsigned *quals)
+{
+	Ctx *c = s->c;
+
+	*quals = 0;
+	if (strcmp(name, "cl_mem_fence_flags") == 0)
+		return ty_int(c, 32, false);
+	if (strcmp(name, "memory_order") == 0 || strcmp(name, "memory_scope") == 0)
+		return ty_int(c, 32, true);
+	return NULL;
+}
+
+void
+sema_library_enums(S *s)
+{
+	/* values as clang's opencl-c-base.h gives them (C11's __ATOMIC_*) */
+	static const struct { const char *name; int value; } e[] = {
+		{"memory_order_relaxed", 0}, {"memory_order_acquire", 2}, {"memory_order_release", 3},
+		{"memory_order_acq_rel", 4}, {"memory_order_seq_cst", 5},
+		{"memory_scope_work_item", 0}, {"memory_scope_work_group", 1},
+		{"memory_scope_device", 2}, {"memory_scope_all_svm_devices", 3},
+		{"memory_scope_all_devices", 3}, {"memory_scope_sub_group", 4},
+	};
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(e); i++) {
+		Symbol *sym = ar_alloc(&s->c->ar, sizeof *sym);
+
+		sym->kind = SYM_ENUMCONST;
+		sym->name = e[i].name;
+		sym->type = ty_int(s->c, 32, true);
+		sym->value = e[i].value;
+		sema_declare(s, sym);
+	}
+}
+
 /* ---- gentype instantiation ---- */
 
 typedef struct Cand {

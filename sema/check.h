@@ -69,6 +69,11 @@ Expr *sema_explicit_cast(S *s, Expr *e, Type *to, Loc l);   /* (T)e */
 Expr *sema_call(S *s, Expr *e);
 void sema_builtins_init(S *s);
 bool sema_is_builtin_name(S *s, const char *name);
+/* The built-in library's type names (memory_order, atomic_int, ...): the
+ * type, with qualifiers to add in *quals; NULL if name is not one. */
+Type *sema_library_type(S *s, const char *name, unsigned *quals);
+/* Declare the library's enumerators (memory_order_relaxed, ...) at file scope. */
+void sema_library_enums(S *s);
 
 /* stmt.c */
 void sema_body(S *s, Symbol *fn, Stmt *body);

@@ -243,11 +243,11 @@ resolve_spec(S *s, Spec *sp)
 			sp->quals |= sym->quals;
 		} else if (!sym) {
 			/* the OpenCL C library's own typedef names */
-			if (strcmp(sp->name, "cl_mem_fence_flags") == 0)
-				t = ty_int(c, 32, false);
-			else if (strcmp(sp->name, "memory_order") == 0 || strcmp(sp->name, "memory_scope") == 0)
-				t = ty_int(c, 32, true);
-			else {
+			unsigned q = 0;
+
+			t = sema_library_type(s, sp->name, &q);
+			sp->quals |= q;
+			if (!t) {
 				zc_error(c, sp->loc, "unknown type name '%s'", sp->name);
 				t = ty_int(c, 32, true);
 			}
@@ -1018,6 +1018,7 @@ sema_check(Ctx *c, Unit *u, const PPOutput *pp)
 	sema_push(&s);
 	s.file = s.scope;
 	sema_builtins_init(&s);
+	sema_library_enums(&s);
 	for (i = 0; i < u->ndecls; i++)
 		file_decl(&s, u->decls[i]);
 	/* functions declared, called, but never defined */
