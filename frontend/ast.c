@@ -43,6 +43,8 @@ ab_kindof(AB *b, TSNode n)
 	if (ts_node_is_null(n))
 		return K_OTHER;
 	s = ts_node_symbol(n);
+	if (s == (TSSymbol)-1)
+		return K_ERROR; /* ts_builtin_sym_error */
 	return s < b->nsym ? b->kind[s] : K_OTHER;
 }
 
@@ -130,6 +132,65 @@ ab_isnull(TSNode n)
 /* ---- syntax errors ---- */
 
 /* Report the ERROR and MISSING nodes under n; true if there were any. */
+/* Where clang puts the caret for a missing token: just after the token
+ * before it, not at the next one (which may be lines away). */
+static Loc
+after_previous_token(AB *b, uint32_t off)
+{
+	while (off > 0 && (b->src[off - 1] == ' ' || b->src[off - 1] == '\t' ||
+	                   b->src[off - 1] == '\n' || b->src[off - 1] == '\r'))
+		off--;
+	return pp_locate(b->pp, off);
+}
+
+static bool
+in_expression(AB *b, TSNode n)
+{
+	TSNode p = ts_node_parent(n);
+
+	switch (ab_kindof(b, p)) {
+	case K_binary_expression: case K_unary_expression: case K_assignment_expression:
+	case K_parenthesized_expression: case K_argument_list: case K_conditional_expression:
+	case K_cast_expression: case K_subscript_expression: case K_comma_expression:
+	case K_init_declarator: case K_return_statement: case K_initializer_list:
+	case K_vector_literal: case K_pointer_expression: case K_update_expression:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* The statement or declaration a node is part of (its start byte), so a
+ * statement gets one syntax error, not a cascade of recovery artefacts. */
+static uint32_t
+statement_of(AB *b, TSNode n)
+{
+	TSNode p = n;
+
+	for (;;) {
+		TSNode up = ts_node_parent(p);
+		int k;
+
+		if (ts_node_is_null(up))
+			return ts_node_start_byte(p);
+		k = ab_kindof(b, up);
+		if (k == K_compound_statement || k == K_translation_unit)
+			return ts_node_start_byte(p);
+		p = up;
+	}
+}
+
+/* Is the rest of the line after off blank? */
+static bool
+line_ends_after(AB *b, uint32_t off)
+{
+	for (; b->src[off] && b->src[off] != '\n'; off++)
+		if (b->src[off] != ' ' && b->src[off] != '\t' && b->src[off] != '\r')
+			return false;
+	return true;
+}
+
+/* Report the ERROR and MISSING nodes under n; true if there were any. */
 bool
 ab_syntax_errors(AB *b, TSNode n)
 {
@@ -138,19 +199,23 @@ ab_syntax_errors(AB *b, TSNode n)
 
 	if (!ts_node_has_error(n))
 		return false;
+	if ((ts_node_is_missing(n) || ab_kindof(b, n) == K_ERROR) && b->nsyntax &&
+	    statement_of(b, n) == b->last_err_stmt)
+		return true; /* the same statement: one error is enough */
 	if (ts_node_is_missing(n)) {
 		const char *t = ts_node_type(n);
 		uint32_t off = ts_node_start_byte(n);
 
 		if (b->nsyntax == 0 || off != b->last_err_off) {
-			/* a missing token is reported after the token before it, where
-			 * clang puts the caret; MISSING nodes sit at the next token */
+			Loc l = after_previous_token(b, off);
+
+			b->last_err_stmt = statement_of(b, n);
 			if (ts_node_is_named(n))
-				zc_error(b->c, ab_loc(b, n), "expected %s",
+				zc_error(b->c, l, "expected %s",
 				         strcmp(t, "identifier") == 0 ? "identifier" :
-				         strcmp(t, "type_identifier") == 0 ? "type name" : "expression");
+				         strcmp(t, "type_identifier") == 0 ? "a type name" : "expression");
 			else
-				zc_error(b->c, ab_loc(b, n), "expected '%s'", t);
+				zc_error(b->c, l, "expected '%s'", t);
 			b->nsyntax++;
 			b->last_err_off = off;
 		}
@@ -170,7 +235,12 @@ ab_syntax_errors(AB *b, TSNode n)
 			s = ab_text(b, first, &len);
 			if (len > 40)
 				len = 40;
-			if (len)
+			b->last_err_stmt = statement_of(b, n);
+			if (in_expression(b, n) && len == 1 && (s[0] == ';' || s[0] == ')' || s[0] == ','))
+				zc_error(b->c, ab_loc(b, first), "expected expression");
+			else if (line_ends_after(b, ts_node_end_byte(n)) && ab_kindof(b, ts_node_parent(n)) == K_init_declarator)
+				zc_error(b->c, pp_locate(b->pp, ts_node_end_byte(n)), "expected ';' at end of declaration");
+			else if (len)
 				zc_error(b->c, ab_loc(b, first), "syntax error: unexpected '%.*s'", (int)len, s);
 			else
 				zc_error(b->c, ab_loc(b, n), "syntax error");

@@ -93,6 +93,7 @@ typedef struct AB {
 	unsigned nsyntax;     /* syntax errors reported */
 	bool broken;          /* a syntax error inside the current function */
 	uint32_t last_err_off;/* suppress several errors at one spot */
+	uint32_t last_err_stmt; /* ... and in one statement */
 	uint32_t declstart;   /* output offset of the declaration being built */
 } AB;
 

@@ -732,7 +732,7 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 				ab_declare(b, t->params[p].name, false);
 			b->broken = false;
 			d->body = ab_compound(b, body, false);
-			d->broken = b->broken;
+			d->broken = b->broken || ts_node_has_error(body);
 			b->broken = was;
 			ab_pop_scope(b);
 		}
