@@ -55,6 +55,9 @@ irg_load(F *f, LV *lv)
 		return irg_read_var(f, lv->var, f->cur ? f->cur : NULL);
 	case LV_PTR: {
 		uint32_t mt = irg_mem_type(f->g, lv->type), v;
+
+		if (ty_elem(lv->type)->kind == T_FLOAT && ty_elem(lv->type)->bits == 16)
+			spv_cap(&f->g->m, SpvCapabilityFloat16); /* a half load is a half value */
 		uint32_t mask = SpvMemoryAccessAlignedMask | (lv->q & Q_VOLATILE ? SpvMemoryAccessVolatileMask : 0);
 
 		v = irg_instl(f, SpvOpLoad, mt, OPS(lv->ptr, mask, align_of(lv)), 6);
@@ -94,6 +97,8 @@ irg_store(F *f, LV *lv, uint32_t v)
 	case LV_PTR: {
 		uint32_t mask = SpvMemoryAccessAlignedMask | (lv->q & Q_VOLATILE ? SpvMemoryAccessVolatileMask : 0);
 
+		if (ty_elem(lv->type)->kind == T_FLOAT && ty_elem(lv->type)->bits == 16)
+			spv_cap(&f->g->m, SpvCapabilityFloat16);
 		if (lv->type->kind == T_BOOL) {
 			uint32_t ct = irg_mem_type(f->g, lv->type);
 

@@ -47,6 +47,7 @@ void sema_apply_pragmas(S *s, uint32_t upto);
 bool sema_feature(S *s, int feature);                 /* usable here: supported and not disabled */
 enum AddrSpace sema_default_pointee_as(S *s);
 bool sema_complete(S *s, Type *t, Loc l, const char *what);
+void sema_check_half_value(S *s, Type *t, Loc l);    /* half values need cl_khr_fp16 */
 
 /* expr.c */
 Expr *sema_expr(S *s, Expr *e);          /* check; lvalues stay lvalues */

@@ -187,9 +187,9 @@ spv_type_float(SpvModule *m, unsigned bits)
 {
 	uint32_t ops[2] = {0, bits};
 
-	if (bits == 16)
-		spv_cap(m, SpvCapabilityFloat16);
-	else if (bits == 64)
+	/* a 16-bit float needs Float16Buffer as a pointee and Float16 as a
+	 * value: the caller says which (irgen/types.c) */
+	if (bits == 64)
 		spv_cap(m, SpvCapabilityFloat64);
 	return intern(m, SpvOpTypeFloat, ops, 2, 0);
 }
@@ -416,6 +416,9 @@ spv_finish(SpvModule *m, size_t *nwords)
 	for (i = 0; i < m->caps.n; i++) {
 		uint32_t cap = m->caps.v[i];
 
+		/* Float16 allows every use Float16Buffer does */
+		if (cap == SpvCapabilityFloat16Buffer && spv_has_cap(m, SpvCapabilityFloat16))
+			continue;
 		spv_emit(m, &out, SpvOpCapability, &cap, 1);
 	}
 	for (i = 0; i < m->exts.n; i++)
