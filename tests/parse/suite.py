@@ -1,0 +1,49 @@
+"""tests/parse — the grammar parses every test kernel.
+
+For every .cl file under tests/, build/tests/parsecheck (tests/tools/
+parsecheck.c, linked with the committed frontend/grammar/src/parser.c) must
+find no ERROR or MISSING node; preprocessing directives are blanked first.
+A file marked `// parse: invalid` (a syntax-error diagnostic test, or a
+kernel that only parses after macro expansion) must instead produce at least
+one, so the mark cannot go stale.  Needs neither node nor the tree-sitter
+CLI; the same tests run whichever --compiler is chosen.
+"""
+
+import os
+
+from rig import Fail, Test, marked, run
+
+
+class ParseTest(Test):
+    def __init__(self, ctx, path):
+        self.ctx = ctx
+        self.path = path
+        self.name = 'parse/' + os.path.relpath(path, ctx.tests)[:-len('.cl')]
+
+    def run(self):
+        tool = self.ctx.tool('parsecheck')
+        if not os.path.exists(tool):
+            raise Fail('build/tests/parsecheck does not exist (ninja tests)')
+        with open(self.path, encoding='utf-8') as f:
+            invalid = marked(f.read(), 'parse', 'invalid')
+        r = run([tool, self.path], cwd=self.ctx.tests, timeout=60)
+        if r.code not in (0, 1):
+            return False, 'parsecheck: ' + r.brief()
+        errors = [l.replace(self.ctx.tests + os.sep, '') for l in r.out.splitlines()]
+        if invalid:
+            if r.code == 0:
+                return False, 'marked `parse: invalid` but parses without an error'
+            return True, 'invalid as marked: %s' % errors[0]
+        if r.code != 0:
+            return False, '; '.join(errors[:5]) + (' (%d more)' % (len(errors) - 5) if len(errors) > 5 else '')
+        return True, 'no ERROR or MISSING node'
+
+
+def collect(ctx):
+    tests = []
+    for d, subdirs, files in os.walk(ctx.tests):
+        subdirs[:] = sorted(s for s in subdirs if s not in ('__pycache__',))
+        for f in sorted(files):
+            if f.endswith('.cl'):
+                tests.append(ParseTest(ctx, os.path.join(d, f)))
+    return tests
