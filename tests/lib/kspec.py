@@ -37,6 +37,11 @@ arguments, and what must hold afterwards:
   requires: F, G        features the test needs (tests/exec/suite.py lists the
                         ones zocc does not have yet: those tests are skipped)
   parse: invalid        tests/parse leaves the file out (it needs real macros)
+  python: CODE          Python lines (indentation after `python: ` kept) run
+                        before the expressions: helper functions for checks
+                        that one expression cannot say, e.g.
+                            // python: def steps(n):
+                            // python:     return 0 if n == 1 else 1 + steps(n // 2)
 
 Expressions are Python.  Integer values wrap to their C type on the way in
 (-1 in a uint is 0xffffffff) and come back as Python ints of their type's
@@ -48,6 +53,7 @@ cdiv/cmod (C's truncating / and %), close(), rnd(i, lo, hi) (deterministic
 pseudo-random numbers), and Python's math functions.
 """
 
+import keyword
 import math
 import os
 import re
@@ -56,7 +62,8 @@ import struct
 from rig import Fail, directives
 
 KEYS = {'kernel', 'global', 'local', 'arg', 'expect', 'options', 'tolerance',
-        'requires', 'parse'}
+        'requires', 'parse', 'python'}
+PYTHON_RE = re.compile(r'^\s*//\s*python:(?: |$)(.*)$', re.M)
 
 # OpenCL C type: (struct format, size in bytes, kind) on a 64-bit device.
 TYPES = {
@@ -182,6 +189,7 @@ class Spec:
         self.requires = []          # `requires:` feature names
         self.launches = []
         self.defines = {}           # NAME -> number, from #define and -D
+        self.python = '\n'.join(PYTHON_RE.findall(self.text))  # `python:` code
         self._parse()
 
     def where(self, line):
@@ -202,7 +210,7 @@ class Spec:
                     self._err(line, 'tolerance: not a number: %r' % val)
             elif key == 'requires':
                 self.requires += [f.strip() for f in val.replace(',', ' ').split()]
-            elif key == 'parse':
+            elif key in ('parse', 'python'):
                 pass
             elif key == 'kernel':
                 if not re.fullmatch(r'[A-Za-z_]\w*', val):
@@ -241,6 +249,12 @@ class Spec:
             if not l.expects and not l.reference:
                 self._err(l.line, 'kernel %s has no `expect:`' % l.kernel)
         self._defines()
+        if self.python:
+            try:
+                compile(self.python, self.where(1) + ' python:', 'exec')
+            except SyntaxError as e:
+                raise Fail('%s: python: %s (line %s of the python: code)' % (
+                    os.path.basename(self.path), e.msg, e.lineno))
 
     def _sizes(self, line, text):
         parts = text.split()
@@ -251,10 +265,14 @@ class Spec:
     ARG_RE = re.compile(r'(?:(\w+)\s+)?(\w+)\s+([A-Za-z_]\w*)\s*(?:\[([^\]]+)\])?\s*(?:=\s*(.+))?$')
 
     def _arg(self, line, text):
+        text = re.sub(r'\bconst\s+', '', text, count=1)  # `global const int x[4]` reads as C does
         m = self.ARG_RE.match(text)
         if not m:
             self._err(line, 'arg: cannot read %r' % text)
         space, type, name, count, init = m.groups()
+        if keyword.iskeyword(name) or name in HELPERS:
+            self._err(line, 'arg: %r cannot be a name in the Python expressions; '
+                      'call it something else' % name)
         if space is not None:
             if space not in SPACES:
                 self._err(line, 'arg: unknown address space %r' % space)
@@ -317,7 +335,11 @@ def base_env(spec, launch):
     env['close'] = make_close(spec.tolerance)
     env['gsize'] = launch.gsize
     env['lsize'] = launch.lsize
-    env['__builtins__'] = __builtins__
+    if spec.python:
+        try:
+            exec(compile(spec.python, os.path.basename(spec.path) + ' python:', 'exec'), env)
+        except Exception as e:
+            raise Fail('%s: python: %s: %s' % (os.path.basename(spec.path), type(e).__name__, e))
     return env
 
 

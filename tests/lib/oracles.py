@@ -162,7 +162,7 @@ def clrun(ctx, bc, spec, cwd):
     tool = ctx.tool('clrun')
     if not os.path.exists(tool):
         raise Fail('build/tests/clrun does not exist (ninja tests)')
-    r = run([tool, bc, spec], cwd=cwd, timeout=300)
+    r = run([tool, bc, spec], cwd=cwd, timeout=60)
     if not r.ok:
         raise Fail('clrun: ' + r.brief(6))
 
