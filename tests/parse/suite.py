@@ -7,9 +7,16 @@ A file marked `// parse: invalid` (a syntax-error diagnostic test, or a
 kernel that only parses after macro expansion) must instead produce at least
 one, so the mark cannot go stale.  Needs neither node nor the tree-sitter
 CLI; the same tests run whichever --compiler is chosen.
+
+parse/corpus runs the grammar's corpus tests (frontend/grammar/test/corpus,
+`tree-sitter test`) when the tree-sitter CLI is installed (on PATH or in
+~/.cargo/bin), and is skipped otherwise; it compiles the committed parser.c
+into build/tests/ts-lib, not the user's cache.
 """
 
 import os
+import re
+import shutil
 
 from rig import Fail, Test, marked, run
 
@@ -39,8 +46,34 @@ class ParseTest(Test):
         return True, 'no ERROR or MISSING node'
 
 
+class CorpusTest(Test):
+    name = 'parse/corpus'
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+
+    def run(self):
+        cli = shutil.which('tree-sitter') or os.path.expanduser('~/.cargo/bin/tree-sitter')
+        if not os.path.exists(cli):
+            return None, 'no tree-sitter CLI (cargo install --locked tree-sitter-cli --version 0.24.7)'
+        gdir = os.path.join(self.ctx.root, 'frontend', 'grammar')
+        libdir = os.path.join(self.ctx.build, 'tests', 'ts-lib')
+        os.makedirs(libdir, exist_ok=True)
+        r = run([cli, 'test'], cwd=gdir, timeout=300, env={'TREE_SITTER_LIBDIR': libdir})
+        out = re.sub(r'\x1b\[[0-9;]*m', '', r.out + r.err)
+        ok = out.count('\u2713')
+        bad = [l.strip() for l in out.splitlines() if '\u2717' in l]
+        if r.timedout:
+            return False, 'tree-sitter test timed out'
+        if r.code != 0 or bad:
+            return False, '%d corpus test(s) fail: %s' % (len(bad), '; '.join(bad[:5]) or r.brief())
+        if ok == 0:
+            return False, 'tree-sitter test ran no corpus test: ' + r.brief()
+        return True, '%d corpus tests' % ok
+
+
 def collect(ctx):
-    tests = []
+    tests = [CorpusTest(ctx)]
     for d, subdirs, files in os.walk(ctx.tests):
         subdirs[:] = sorted(s for s in subdirs if s not in ('__pycache__',))
         for f in sorted(files):
