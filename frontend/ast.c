@@ -180,14 +180,41 @@ statement_of(AB *b, TSNode n)
 	}
 }
 
-/* Is the rest of the line after off blank? */
+/* Is the rest of the line after off blank (or a comment)? */
 static bool
 line_ends_after(AB *b, uint32_t off)
 {
-	for (; b->src[off] && b->src[off] != '\n'; off++)
+	for (; b->src[off] && b->src[off] != '\n'; off++) {
+		if (b->src[off] == '/' && (b->src[off + 1] == '/' || b->src[off + 1] == '*'))
+			return true;
 		if (b->src[off] != ' ' && b->src[off] != '\t' && b->src[off] != '\r')
 			return false;
+	}
 	return true;
+}
+
+/* An operator left without its right operand ('1 +;'): where the operand
+ * should be, or 0 if the ERROR is something else. */
+static uint32_t
+missing_operand(AB *b, const char *tok, size_t len, uint32_t end)
+{
+	static const char *const ops[] = {
+		"+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&&", "||", "=", "==", "!=",
+		"<", ">", "<=", ">=", "?", ":", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
+		"<<=", ">>=", ",", "!", "~",
+	};
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(ops); i++) {
+		if (strlen(ops[i]) == len && memcmp(ops[i], tok, len) == 0) {
+			while (b->src[end] == ' ' || b->src[end] == '\t' || b->src[end] == '\n' || b->src[end] == '\r')
+				end++;
+			if (b->src[end] == ';' || b->src[end] == ')' || b->src[end] == ']' || b->src[end] == ',')
+				return end;
+			return 0;
+		}
+	}
+	return 0;
 }
 
 /* Report the ERROR and MISSING nodes under n; true if there were any. */
@@ -236,7 +263,9 @@ ab_syntax_errors(AB *b, TSNode n)
 			if (len > 40)
 				len = 40;
 			b->last_err_stmt = statement_of(b, n);
-			if (in_expression(b, n) && len == 1 && (s[0] == ';' || s[0] == ')' || s[0] == ','))
+			if (ts_node_child_count(n) <= 1 && missing_operand(b, s, len, ts_node_end_byte(n)))
+				zc_error(b->c, pp_locate(b->pp, missing_operand(b, s, len, ts_node_end_byte(n))), "expected expression");
+			else if (in_expression(b, n) && len == 1 && (s[0] == ';' || s[0] == ')' || s[0] == ','))
 				zc_error(b->c, ab_loc(b, first), "expected expression");
 			else if (line_ends_after(b, ts_node_end_byte(n)) && ab_kindof(b, ts_node_parent(n)) == K_init_declarator)
 				zc_error(b->c, pp_locate(b->pp, ts_node_end_byte(n)), "expected ';' at end of declaration");

@@ -326,10 +326,8 @@ ab_type_specifier(AB *b, TSNode n, Spec *sp)
 		size_t len;
 		const char *s = ab_text(b, n, &len);
 
-		sp->base = B_TYPEDEF;
+		sp->base = B_TYPEDEF; /* sema reports it if it names no type */
 		sp->name = ar_strndup(&b->c->ar, s, len);
-		if (!ab_is_typedef(b, s, len))
-			zc_error(b->c, sp->loc, "unknown type name '%.*s'", (int)len, s);
 		break;
 	}
 	case K_macro_type_specifier:
