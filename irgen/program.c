@@ -91,6 +91,8 @@ build_function(G *g, Symbol *s, uint32_t id)
 		}
 	}
 	irg_stmt(f, s->decl->body);
+	for (i = 0; i < f->labels.n; i++)
+		irg_seal(f, f->labels.v[i]);
 	if (f->cur) {
 		/* falling off the end */
 		if (ft->base->kind == T_VOID) {

@@ -29,6 +29,8 @@ typedef struct S {
 	Stmt *cont;            /* innermost loop (continue target) */
 	Stmt *sw;              /* innermost switch */
 	VEC(Stmt *) cases;     /* cases of the innermost switch */
+	Map labels;            /* labels of the current function -> their ST_LABEL */
+	VEC(Stmt *) gotos;     /* gotos of the current function, resolved at its end */
 	Map builtins;          /* name -> BiList* */
 	FeatureSet enabled;    /* extensions usable at this point (target, then #pragma) */
 	size_t next_pragma;    /* first pp pragma not yet applied */
