@@ -26,8 +26,9 @@
  *     (undefined __builtin_spirv_OpAtomicFAddEXT_p1f16_i32_i32_f16).
  *   - extended subgroups (GroupNonUniform* in a SPIR-V 1.3 module) and
  *     SPV_KHR_linkonce_odr: accepted by ocloc on every device.
- *   - SPV_INTEL_bfloat16_conversion: ocloc accepts the capability but fails
- *     on OpConvertFToBF16INTEL on every device, so no profile has it.
+ *   - SPV_INTEL_bfloat16_conversion: ocloc compiles OpConvertFToBF16INTEL
+ *     and OpConvertBF16ToFINTEL for dg2 and pvc and refuses them on gen9,
+ *     gen11 and gen12lp ("bf conversion instruction not supported!").
  *   - ze, the generic profile: only what the Level Zero SPIR-V environment
  *     requires of every device (Addresses, Float16Buffer, Int64, Int16, Int8,
  *     Kernel, Linkage, Vector16, GenericPointer, Groups, SPV_INTEL_subgroups;
@@ -104,11 +105,13 @@ static const Profile profiles[] = {
 	{"acm-g10 ats-m150 xe-hpg dg2 dg2-g11 acm-g11 ats-m75 dg2-g12 acm-g12",
 	 {.name = "dg2-g10", .desc = "Xe-HPG", .spirv_max = SPV(4), .features = FEAT_INTEL | FEAT_IMAGES,
 	  .images = true, .fp16 = true, .int64_atomics = true,
-	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true}},
+	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true,
+	  .bf16_conversions = true}},
 	{"xe-hpc",
 	 {.name = "pvc", .desc = "Xe-HPC", .spirv_max = SPV(4), .features = FEAT_INTEL | FEAT_FP64 | FEAT_PVC_FPA,
 	  .fp16 = true, .fp64 = true, .int64_atomics = true, .fp_atomic_flags = FPA_PVC,
-	  .subgroup_sizes = SG_16_32, .ext_subgroups = true, .linkonce_odr = true}},
+	  .subgroup_sizes = SG_16_32, .ext_subgroups = true, .linkonce_odr = true,
+	  .bf16_conversions = true}},
 };
 
 /* Whether the blank-separated list names holds name. */
