@@ -7,7 +7,6 @@
  * there are any, an enumerant brings its parameters, every set bit of a mask
  * brings those of its bit, a string runs to the word holding its NUL.  It
  * never reads past the instruction's word count, whatever the words say. */
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -237,25 +236,35 @@ put_string(Buf *b, const uint32_t *w, uint32_t n)
 	buf_putc(b, '"');
 }
 
-/* IEEE half to float, for printing 16-bit constants. */
-static double
-half_value(uint32_t h)
+/* A 16-bit float the way spirv-dis prints it: hexadecimal, normalized
+ * ("0x1.8p+0"), denormals too ("0x1p-24"); infinities and NaNs with the
+ * exponent 16 ("0x1p+16", "0x1.2p+16"). */
+static void
+put_half(Buf *b, uint32_t h)
 {
 	int e = (int)(h >> 10 & 0x1f);
-	double m = (double)(h & 0x3ff), v;
+	uint32_t m = h & 0x3ff;
+	unsigned digits = 3;
 
-	if (e == 0)
-		v = m / 1024.0 / 16384.0;
-	else if (e == 31)
-		return m ? NAN : h & 0x8000 ? -INFINITY : INFINITY;
-	else {
-		v = (1.0 + m / 1024.0);
-		for (; e > 15; e--)
-			v *= 2;
-		for (; e < 15; e++)
-			v /= 2;
+	buf_puts(b, h & 0x8000 ? " -" : " ");
+	if (e == 0 && m == 0) {
+		buf_puts(b, "0x0p+0");
+		return;
 	}
-	return h & 0x8000 ? -v : v;
+	if (e == 0) {
+		/* denormal: shift the leading 1 up to the hidden bit */
+		e = 1;
+		while (!(m & 0x400))
+			m <<= 1, e--;
+		m &= 0x3ff;
+	}
+	m <<= 2; /* 10 bits to 3 hex digits */
+	while (digits && !(m & 0xf))
+		m >>= 4, digits--;
+	if (digits)
+		buf_printf(b, "0x1.%0*xp%+d", (int)digits, m, e == 31 ? 16 : e - 15);
+	else
+		buf_printf(b, "0x1p%+d", e == 31 ? 16 : e - 15);
 }
 
 static void
@@ -273,7 +282,7 @@ put_number(Buf *b, const uint32_t *w, uint32_t n, int cls, unsigned width)
 		memcpy(&f, &u, 8);
 		buf_printf(b, " %.17g", f);
 	} else if (cls == 'f' && width == 16 && n == 1) {
-		buf_printf(b, " %.5g", half_value(w[0] & 0xffff));
+		put_half(b, w[0] & 0xffff);
 	} else if (n == 2) {
 		buf_printf(b, " %llu", (unsigned long long)((uint64_t)w[1] << 32 | w[0]));
 	} else {

@@ -196,14 +196,18 @@ spv_idname(SpvMod *m, uint32_t id)
 	return ar_printf(&m->c->ar, "%%%u", id);
 }
 
-const char *
-spv_tyname(SpvMod *m, uint32_t ty)
+/* Type names nest (a pointer to a vector of ...); a malformed module may
+ * make them cycle, so the nesting is cut off. */
+static const char *
+tyname(SpvMod *m, uint32_t ty, int depth)
 {
 	size_t i = spv_defi(m, ty);
 	const char *sc;
 
 	if (i == (size_t)-1)
 		return ar_printf(&m->c->ar, "%%%u (undefined)", ty);
+	if (depth > 6)
+		return ar_printf(&m->c->ar, "%%%u", ty);
 	switch (m->ins.v[i].op) {
 	case SpvOpTypeVoid:
 		return "void";
@@ -215,18 +219,28 @@ spv_tyname(SpvMod *m, uint32_t ty)
 		return ar_printf(&m->c->ar, "float%u", spv_arg(m, i, 2));
 	case SpvOpTypeVector:
 		return ar_printf(&m->c->ar, "vector of %u %s", spv_arg(m, i, 3),
-		                 spv_tyname(m, spv_arg(m, i, 2)));
+		                 tyname(m, spv_arg(m, i, 2), depth + 1));
 	case SpvOpTypePointer:
 		sc = spv_enum_name(SPV_K_StorageClass, spv_arg(m, i, 2));
-		return ar_printf(&m->c->ar, "pointer to %s in %s", spv_tyname(m, spv_arg(m, i, 3)),
+		return ar_printf(&m->c->ar, "pointer to %s in %s", tyname(m, spv_arg(m, i, 3), depth + 1),
 		                 sc ? sc : "?");
 	case SpvOpTypeStruct:
 		return ar_printf(&m->c->ar, "struct %%%u", ty);
 	case SpvOpTypeArray:
 		return ar_printf(&m->c->ar, "array %%%u", ty);
-	default:
-		return ar_printf(&m->c->ar, "%s %%%u", spv_op_info(m->ins.v[i].op)->name + 6, ty);
+	default: {
+		const SpvOpInfo *op = spv_op_info(m->ins.v[i].op);
+		const char *n = op ? op->name + 2 : "?";
+
+		return ar_printf(&m->c->ar, "%s %%%u", strncmp(n, "Type", 4) == 0 ? n + 4 : n, ty);
 	}
+	}
+}
+
+const char *
+spv_tyname(SpvMod *m, uint32_t ty)
+{
+	return tyname(m, ty, 0);
 }
 
 /* ---- decoding help backed by the module ------------------------------- */
@@ -677,32 +691,59 @@ check_module(SpvMod *m)
 		         "the module has no OpMemoryModel (Physical64 OpenCL)");
 }
 
-bool
-spv_verify(Ctx *c, const uint32_t *words, size_t nwords, const Target *t)
+/* Set up m for words, read the header and the instructions: false if the
+ * header does not allow reading on. */
+static bool
+load(SpvMod *m, Ctx *c, const uint32_t *words, size_t nwords, const Target *t)
 {
-	SpvMod m = {0};
 	Ids *ids;
 	size_t i, longest = 1;
 
-	m.c = c;
-	m.t = t;
-	m.w = words;
-	m.nw = words ? nwords : 0;
-	m.lk.ud = &m;
-	m.lk.type_class = lk_type_class;
-	m.lk.type_of = lk_type_of;
-	m.lk.is_ocl_set = lk_is_ocl_set;
-	m.has_cap = ar_alloc(&c->ar, SPV_MAXCAP);
-	ids = m.ids = ar_alloc(&c->ar, sizeof *ids);
-	if (read_header(&m)) {
-		split(&m);
+	memset(m, 0, sizeof *m);
+	m->c = c;
+	m->t = t;
+	m->w = words;
+	m->nw = words ? nwords : 0;
+	m->lk.ud = m;
+	m->lk.type_class = lk_type_class;
+	m->lk.type_of = lk_type_of;
+	m->lk.is_ocl_set = lk_is_ocl_set;
+	m->has_cap = ar_alloc(&c->ar, SPV_MAXCAP);
+	ids = m->ids = ar_alloc(&c->ar, sizeof *ids);
+	if (!read_header(m))
+		return false;
+	split(m);
+	for (i = 0; i < m->ins.n; i++)
+		if (m->ins.v[i].nw > longest)
+			longest = m->ins.v[i].nw;
+	m->opd = ar_alloc(&c->ar, (longest + 1) * sizeof *m->opd);
+	idtab_init(&c->ar, &ids->def, m->ins.n);
+	idtab_init(&c->ar, &ids->name, m->ins.n);
+	read_insts(m);
+	return true;
+}
+
+void
+spv_disasm_module(Ctx *c, const uint32_t *words, size_t nwords, Buf *out)
+{
+	SpvMod m;
+	Target t;
+	size_t i;
+
+	zc_target_lookup("ze", &t);
+	t.spirv_max = 0x10600;
+	if (load(&m, c, words, nwords, &t))
 		for (i = 0; i < m.ins.n; i++)
-			if (m.ins.v[i].nw > longest)
-				longest = m.ins.v[i].nw;
-		m.opd = ar_alloc(&c->ar, (longest + 1) * sizeof *m.opd);
-		idtab_init(&c->ar, &ids->def, m.ins.n);
-		idtab_init(&c->ar, &ids->name, m.ins.n);
-		read_insts(&m);
+			buf_printf(out, "%s\n", spv_disasm(&c->ar, spv_iw(&m, i), m.ins.v[i].nw, &m.lk));
+}
+
+bool
+spv_verify(Ctx *c, const uint32_t *words, size_t nwords, const Target *t)
+{
+	SpvMod m;
+	size_t i;
+
+	if (load(&m, c, words, nwords, t)) {
 		check_module(&m);
 		spv_check_types(&m);
 		spv_check_kernels(&m);

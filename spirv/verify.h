@@ -42,6 +42,10 @@ size_t spv_decode(const uint32_t *ins, uint32_t nw, const SpvLookup *lk, SpvOpd 
  * shortened with "..." past about 200 characters. */
 char *spv_disasm(Arena *a, const uint32_t *ins, uint32_t nw, const SpvLookup *lk);
 
+/* Every instruction of a module, one spv_disasm line each (no header);
+ * malformed parts are skipped as the check would skip them. */
+void spv_disasm_module(Ctx *c, const uint32_t *words, size_t nwords, Buf *out);
+
 /* ---- the check ---------------------------------------------------------- */
 
 /* Check words against every rule of the Level Zero SPIR-V environment for

@@ -417,13 +417,15 @@ check_builtin(SpvMod *m, size_t i, uint32_t var, uint32_t builtin)
 	if (spv_defop(m, var) == SpvOpDecorationGroup) {
 		size_t k;
 
-		/* the decoration reaches the targets of OpGroupDecorate */
+		/* the decoration reaches the targets of OpGroupDecorate (which
+		 * are not groups themselves in a valid module: not followed) */
 		for (k = 0; k < m->ins.n; k++)
 			if (m->ins.v[k].op == SpvOpGroupDecorate && spv_arg(m, k, 1) == var) {
 				unsigned t;
 
 				for (t = 2; t < m->ins.v[k].nw; t++)
-					check_builtin(m, i, spv_arg(m, k, t), builtin);
+					if (spv_defop(m, spv_arg(m, k, t)) != SpvOpDecorationGroup)
+						check_builtin(m, i, spv_arg(m, k, t), builtin);
 			}
 		return;
 	}
@@ -481,12 +483,64 @@ check_linkage(SpvMod *m, size_t i)
 		         "LinkOnceODR linkage needs OpExtension \"SPV_KHR_linkonce_odr\"");
 }
 
+/* ---- Float16Buffer and Float16 -------------------------------------------
+ * "Float16 (for devices supporting ZE_DEVICE_MODULE_FLAG_FP16)": half
+ * arithmetic is what the Float16 capability declares; Float16Buffer (which
+ * every device takes) covers half data that is only loaded, stored and
+ * converted.  A module computing on halves without declaring Float16 would
+ * slip past the capability rule, so it is reported (once, at the first). */
+
+static bool
+is_half(const SpvMod *m, uint32_t ty)
+{
+	uint32_t n, s = scalar_of(m, ty, &n);
+
+	return n && is_float(m, s, 16);
+}
+
+static bool
+computes_on_half(const SpvMod *m, size_t i, const SpvOpd *opd, size_t n)
+{
+	const uint32_t *w = spv_iw(m, i);
+	size_t k;
+
+	for (k = 0; k < n; k++) {
+		uint32_t id = w[opd[k].at];
+
+		if (opd[k].kind == SPV_K_IdResultType ? is_half(m, id)
+		    : opd[k].kind == SPV_K_IdRef && is_half(m, spv_typeof(m, id)))
+			return true;
+	}
+	return false;
+}
+
+static void
+check_half(SpvMod *m, size_t i, const SpvOpd *opd, size_t n, size_t *first, unsigned *count)
+{
+	const SpvOpInfo *info = spv_op_info(m->ins.v[i].op);
+
+	if (info->cls != SPV_CLASS_Arithmetic && info->cls != SPV_CLASS_Relational_and_Logical &&
+	    info->cls != SPV_CLASS_Group && info->cls != SPV_CLASS_Non_Uniform &&
+	    m->ins.v[i].op != SpvOpExtInst)
+		return;
+	/* the Intel subgroup instructions have their own half rule */
+	if (m->ins.v[i].op >= SpvOpSubgroupShuffleINTEL && m->ins.v[i].op <= SpvOpSubgroupImageBlockWriteINTEL)
+		return;
+	if (!computes_on_half(m, i, opd, n))
+		return;
+	if (!*count)
+		*first = i;
+	++*count;
+}
+
 /* ---- the walk ------------------------------------------------------------- */
 
 void
 spv_check_insts(SpvMod *m)
 {
-	size_t i, k;
+	size_t i, k, first_half = 0;
+	unsigned nhalf = 0;
+	bool float16 = spv_cap(m, SpvCapabilityFloat16);
 
 	for (i = 0; i < m->ins.n; i++) {
 		const uint32_t *w = spv_iw(m, i);
@@ -514,6 +568,8 @@ spv_check_insts(SpvMod *m)
 		}
 		if (err)
 			continue; /* the rules below read operands at fixed places */
+		if (!float16)
+			check_half(m, i, m->opd, n, &first_half, &nhalf);
 
 		if (info->cls == SPV_CLASS_Atomic)
 			check_atomic(m, i);
@@ -574,4 +630,9 @@ spv_check_insts(SpvMod *m)
 			break;
 		}
 	}
+	if (nhalf)
+		spv_viol(m, first_half, 0, "float16-arith", "Required Capabilities",
+		         "%u instruction%s compute on half values, which needs the Float16 capability "
+		         "(Float16Buffer covers half data that is only loaded, stored and converted)",
+		         nhalf, nhalf == 1 ? "" : "s");
 }

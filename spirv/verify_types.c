@@ -143,6 +143,20 @@ param_refused(SpvMod *m, uint32_t ty, bool member, int depth)
 	                 member ? "" : ", OpTypeSampler, OpTypeImage");
 }
 
+/* Whether id is decorated FuncParamAttr ByVal. */
+static bool
+byval(const SpvMod *m, uint32_t id)
+{
+	size_t i;
+
+	for (i = 0; i < m->ins.n && m->ins.v[i].op != SpvOpFunction; i++)
+		if (m->ins.v[i].op == SpvOpDecorate && m->ins.v[i].nw == 4 && spv_arg(m, i, 1) == id &&
+		    spv_arg(m, i, 2) == SpvDecorationFuncParamAttr &&
+		    spv_arg(m, i, 3) == SpvFunctionParameterAttributeByVal)
+			return true;
+	return false;
+}
+
 void
 spv_check_kernels(SpvMod *m)
 {
@@ -168,7 +182,10 @@ spv_check_kernels(SpvMod *m)
 			if (why)
 				spv_viol(m, i, 0,
 				         spv_defop(m, ty) == SpvOpTypePointer ? "kernel-param-storage" : "kernel-param",
-				         "Kernel Arguments", "kernel '%s' parameter %u: %s", en->name, nparam, why);
+				         "Kernel Arguments", "kernel '%s' parameter %u: %s%s", en->name, nparam, why,
+				         byval(m, spv_arg(m, i, 2))
+				         ? " (FuncParamAttr ByVal: the LLVM/SPIR-V translator's way of passing a "
+				           "struct by value, which the environment does not list)" : "");
 		}
 	}
 }

@@ -37,11 +37,15 @@ verify/clang/NAME[DEVICE]
     commands of DESIGN.md) and checked, with the same expect lines (// instead
     of ;); the report is the README's record of what the validator says
     about the reference toolchain's modules.
+verify/cases/NAME/disasm, verify/clang/NAME/disasm
+    spirv/disasm.c prints every instruction as `spirv-dis --raw-id` does.
 verify/target
     tests/verify/target_test.c: profiles, aliases, -cl-ext, --spirv-max-version.
+verify/clang/NAME/ocloc[DEVICE]
+    an ocloc line of a .cl file, checked on the reference module.
 verify/fuzz
-    tests/verify/fuzz_verify.c mutates every assembled clean module
-    thousands of times in-process; every run must end in a clean or an error
+    tests/verify/fuzz_verify.c mutates the clean case modules and the
+    reference modules thousands of times in-process; every run must end in a clean or an error
     status with well-formed messages (build with ./configure --sanitize to
     have ASan and UBSan watch it).
 """
@@ -250,18 +254,41 @@ def assemble(ctx, case):
     return spv
 
 
-def ocloc_test(ctx, case, dev, want):
+def ocloc_test(ctx, case, dev, want, module=None, kind='cases'):
     def fn():
         if not shutil.which('ocloc'):
             return None, 'ocloc is not installed'
-        spv = assemble(ctx, case)
+        spv = (module or assemble)(ctx, case)
+        if not isinstance(spv, str):
+            return False, 'no module to compile'
         d = ctx.workdir('verify/ocloc/%s-%s' % (case.name, dev))
         code, out, err = run(['ocloc', 'compile', '-q', '-spirv_input', '-file', spv,
                               '-device', dev, '-out_dir', d])
         got = 'ok' if code == 0 else 'fail'
         msg = (out + err).decode(errors='replace').strip().splitlines()
         return got == want, 'ocloc %s (expected %s)%s' % (got, want, ': ' + msg[0] if msg else '')
-    return Test('verify/cases/%s/ocloc[%s]' % (case.name, dev), fn)
+    return Test('verify/%s/%s/ocloc[%s]' % (kind, case.name, dev), fn)
+
+
+def disasm_test(ctx, case, module=None, kind='cases'):
+    """spirv/disasm.c against spirv-dis, instruction by instruction."""
+    def fn():
+        spv = (module or assemble)(ctx, case)
+        if not isinstance(spv, str):
+            return None, 'no module'
+        code, ours, err = run([ctx.disasm_tool, spv])
+        code2, theirs, err2 = run(['spirv-dis', '--raw-id', '--no-header', '--no-indent', spv])
+        if code != 0 or code2 != 0:
+            return False, 'disasm_tool exit %d, spirv-dis exit %d: %s' % (code, code2, (err + err2).decode()[:200])
+        a = ours.decode().splitlines()
+        b = [l for l in theirs.decode().splitlines() if l and not l.startswith(';')]
+        for i, (x, y) in enumerate(zip(a, b)):
+            if x != y:
+                return False, 'instruction %d: ours "%s", spirv-dis "%s"' % (i, x, y)
+        if len(a) != len(b):
+            return False, '%d instructions, spirv-dis %d' % (len(a), len(b))
+        return True, '%d instructions alike' % len(a)
+    return Test('verify/%s/%s/disasm' % (kind, case.name), fn)
 
 
 def spirv_val_test(ctx, case):
@@ -315,10 +342,12 @@ def target_test(ctx):
     return Test('verify/target', fn)
 
 
-def fuzz_test(ctx, cases):
+def fuzz_test(ctx, cases, clang_cases):
     def fn():
         spvs = [assemble(ctx, c) for c in cases if not c.patches and c.clean_somewhere()]
-        spvs = [s for s in spvs if s]
+        if shutil.which('clang-15') and shutil.which('llvm-spirv-15'):
+            spvs += [clang_module(ctx, c) for c in clang_cases]
+        spvs = [s for s in spvs if isinstance(s, str)]
         code, out, err = run([ctx.fuzz_tool, '1', '3000'] + spvs, timeout=600)
         text = (out + err).decode(errors='replace').strip()
         return code == 0, text.splitlines()[-1] if text else 'exit %d' % code
@@ -329,6 +358,7 @@ def collect(ctx):
     ctx.verify_tool = os.path.join(ctx.build, 'tests', 'verify', 'verify_tool')
     ctx.target_tool = os.path.join(ctx.build, 'tests', 'verify', 'target_test')
     ctx.fuzz_tool = os.path.join(ctx.build, 'tests', 'verify', 'fuzz_verify')
+    ctx.disasm_tool = os.path.join(ctx.build, 'tests', 'verify', 'disasm_tool')
     tests = [target_test(ctx)]
     cases = [Case(p, ';') for p in sorted(glob.glob(os.path.join(HERE, 'cases', '*.spvasm')))]
     for c in cases:
@@ -338,11 +368,18 @@ def collect(ctx):
             tests.append(ocloc_test(ctx, c, d, want))
         if c.clean_somewhere() and not c.patches:
             tests.append(spirv_val_test(ctx, c))
+        if not c.patches:
+            tests.append(disasm_test(ctx, c))
+    clang_cases = []
     for p in sorted(glob.glob(os.path.join(HERE, 'clang', '*.cl'))):
         c = Case(p, '//')
+        clang_cases.append(c)
         for d in c.devices:
             tests.append(clang_test(ctx, c, d))
-    tests.append(fuzz_test(ctx, cases))
+        for d, want in sorted(c.ocloc.items()):
+            tests.append(ocloc_test(ctx, c, d, want, clang_module, 'clang'))
+        tests.append(disasm_test(ctx, c, clang_module, 'clang'))
+    tests.append(fuzz_test(ctx, cases, clang_cases))
     return tests
 
 
