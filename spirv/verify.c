@@ -380,12 +380,14 @@ split(SpvMod *m)
 			spv_viol(m, (size_t)-1, (uint32_t)at, "malformed-word-count", "Common Properties",
 			         "instruction word 0x%08x (opcode %u) has word count 0; the rest of the "
 			         "module cannot be read", m->w[at], op);
+			m->cut = true;
 			return;
 		}
 		if (wc > m->nw - at) {
 			spv_viol(m, (size_t)-1, (uint32_t)at, "malformed-truncated", "Common Properties",
 			         "instruction word 0x%08x (opcode %u) says %u words but only %zu remain",
 			         m->w[at], op, wc, m->nw - at);
+			m->cut = true;
 			return;
 		}
 		in.off = (uint32_t)at;
@@ -686,7 +688,7 @@ check_module(SpvMod *m)
 			break;
 		}
 	}
-	if (nmodel == 0 && m->ins.n)
+	if (nmodel == 0 && !m->cut)
 		spv_viol(m, (size_t)-1, 5, "memory-model", "Validation Rules",
 		         "the module has no OpMemoryModel (Physical64 OpenCL)");
 }

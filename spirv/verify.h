@@ -90,6 +90,7 @@ typedef struct SpvMod {
 	uint32_t version;      /* header word 1 */
 	uint32_t bound;        /* header word 3 */
 	VEC(SpvIns) ins;       /* every well-formed instruction, in order */
+	bool cut;              /* a bad word count stopped the reading early */
 	struct SpvIds *ids;    /* id -> defining instruction and OpName (verify.c) */
 	uint8_t *has_cap;      /* [SPV_MAXCAP]: 1 where the capability is declared */
 	VEC(const char *) exts; /* OpExtension names */

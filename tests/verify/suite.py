@@ -354,12 +354,40 @@ def fuzz_test(ctx, cases, clang_cases):
     return Test('verify/fuzz', fn)
 
 
+def api_tests(ctx):
+    """zocc_verify's answers to bad arguments, through verify_tool."""
+    def unknown_device():
+        d = ctx.workdir('verify/api')
+        spv = os.path.join(d, 'empty.spv')
+        write_words(spv, [0x07230203, 0x00010200, 0, 1, 0])
+        code, out, err = verify(ctx.verify_tool, spv, 'gen7')
+        ok = code == 2 and "unknown device 'gen7'" in out and 'dg2-g10' in out and 'xe-hpc' in out
+        return ok, out.strip()[:200]
+
+    def empty_module():
+        d = ctx.workdir('verify/api-empty')
+        spv = os.path.join(d, 'empty.spv')
+        open(spv, 'wb').close()
+        code, out, err = verify(ctx.verify_tool, spv, 'ze')
+        return code == 1 and '[malformed-header]' in out and 'has 0 words' in out, out.strip()[:200]
+
+    def header_only():
+        d = ctx.workdir('verify/api-header')
+        spv = os.path.join(d, 'header.spv')
+        write_words(spv, [0x07230203, 0x00010200, 0, 1, 0])
+        code, out, err = verify(ctx.verify_tool, spv, 'pvc')
+        return code == 1 and out.count('error:') == 1 and 'no OpMemoryModel' in out, out.strip()[:200]
+    return [Test('verify/api/unknown-device', unknown_device),
+            Test('verify/api/empty-module', empty_module),
+            Test('verify/api/header-only', header_only)]
+
+
 def collect(ctx):
     ctx.verify_tool = os.path.join(ctx.build, 'tests', 'verify', 'verify_tool')
     ctx.target_tool = os.path.join(ctx.build, 'tests', 'verify', 'target_test')
     ctx.fuzz_tool = os.path.join(ctx.build, 'tests', 'verify', 'fuzz_verify')
     ctx.disasm_tool = os.path.join(ctx.build, 'tests', 'verify', 'disasm_tool')
-    tests = [target_test(ctx)]
+    tests = [target_test(ctx)] + api_tests(ctx)
     cases = [Case(p, ';') for p in sorted(glob.glob(os.path.join(HERE, 'cases', '*.spvasm')))]
     for c in cases:
         for d in c.devices:
