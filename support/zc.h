@@ -239,9 +239,8 @@ enum {
  * fp64 is cl_khr_fp64 and __opencl_c_fp64, images is __opencl_c_images,
  * fp_atomic_flags is the __opencl_c_ext_fp* features, and so on. */
 typedef struct Target {
-	const char *name;         /* ocloc's device name as given, or "ze" */
-	const char *desc;         /* the family, for messages ("Gen12LP, Tiger Lake") */
-	uint32_t spirv_max;       /* highest SPIR-V version, as 0x00MMmm00 */
+	const char *name;         /* ocloc's device name (an alias gives its family's first), or "ze" */
+	uint32_t spirv_max;       /* highest SPIR-V version it reads, as 0x00MMmm00 (emit <= 1.2 unless needed) */
 	FeatureSet features;      /* extensions and features the device offers */
 	bool images;              /* ImageBasic and its companions */
 	bool fp16, fp64;          /* Float16, Float64 arithmetic */
