@@ -88,7 +88,7 @@ typedef struct Profile {
 static const Profile profiles[] = {
 	{"",
 	 {.name = "ze", .spirv_max = SPV(2), .features = FEAT_ZE,
-	        .subgroup_sizes = SG_16_32}},
+	  .subgroup_sizes = SG_16_32}},
 	{"gen9 kbl cfl apl bxt glk whl aml cml",
 	 {.name = "skl", .spirv_max = SPV(4),
 	  .features = FEAT_INTEL | FEAT_IMAGES | FEAT_FP64,

@@ -57,7 +57,7 @@ import shutil
 import struct
 import subprocess
 import sys
-import tempfile
+import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -234,11 +234,19 @@ def case_test(ctx, case, dev):
     return Test('verify/cases/%s[%s]' % (case.name, dev), fn)
 
 
+# modules made once per run and shared by the tests of a case, which
+# tests/run.py may run on several threads at once
 _assembled = {}
+_lock = threading.Lock()
 
 
 def assemble(ctx, case):
     """The case's module, assembled and patched once per run."""
+    with _lock:
+        return _assemble(ctx, case)
+
+
+def _assemble(ctx, case):
     if case.path in _assembled:
         return _assembled[case.path]
     d = ctx.workdir('verify/cases/' + case.name)
@@ -302,6 +310,11 @@ def spirv_val_test(ctx, case):
 # ---- clang-15 + llvm-spirv-15 modules ----------------------------------------
 
 def clang_module(ctx, case):
+    with _lock:
+        return _clang_module(ctx, case)
+
+
+def _clang_module(ctx, case):
     if case.path in _assembled:
         return _assembled[case.path]
     d = ctx.workdir('verify/clang/' + case.name)
