@@ -9,12 +9,7 @@
 #include "../frontend/frontend.h"
 #include "../sema/sema.h"
 #include "../irgen/irgen.h"
-
-static zocc_result *
-oom_result(void)
-{
-	return NULL;
-}
+#include "../spirv/verify.h"
 
 zocc_status
 zocc_compile(const zocc_input *in, zocc_result **out)
@@ -40,9 +35,7 @@ zocc_compile(const zocc_input *in, zocc_result **out)
 			/* the arena could not grow: report without allocating more */
 			ctx_free(c);
 			free(c);
-			if (out)
-				*out = oom_result();
-			return ZOCC_INTERNAL;
+			return ZOCC_INTERNAL; /* out of memory: no result object either */
 		}
 		status = ZOCC_INTERNAL;
 		goto done;
@@ -73,6 +66,21 @@ zocc_compile(const zocc_input *in, zocc_result **out)
 
 			words = irg_program(c, p, &n);
 			nwords = n;
+		}
+		/* the finished words get the same Level Zero check as zocc --verify:
+		 * a violation here is zocc's bug, not the program's */
+		if (words && !c->nerrors) {
+			size_t before = c->diags.n, i;
+
+			if (!spv_verify(c, words, nwords, &c->target)) {
+				for (i = before; i < c->diags.n; i++)
+					if (c->diags.v[i].severity >= DIAG_ERROR)
+						c->diags.v[i].msg = ar_printf(&c->ar, "internal error: the module zocc made breaks a Level Zero rule: %s",
+						                              c->diags.v[i].msg);
+				status = ZOCC_INTERNAL;
+				words = NULL;
+				goto done;
+			}
 		}
 	}
 	status = c->nerrors ? ZOCC_ERROR : ZOCC_OK;
