@@ -1305,7 +1305,9 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 	pp_lex_init(pp);
 	pp_predefine(pp);
 
-	if (out->main_on_disk) {
+	{
+		/* the main file is deps[0] (by its name, whether or not the text
+		 * came from a file: the caller knows, and zocc_result says so) */
 		PPDep d = {pp->mainname, false};
 
 		VEC_PUSH(&c->ar, &out->deps, d);
@@ -1314,8 +1316,7 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 	mainfi->path = pp->mainname;
 	mainfi->text = ar_strndup(&c->ar, text ? text : "", text ? len : 0);
 	mainfi->len = (uint32_t)(text ? len : 0);
-	push_file(pp, pp->mainname, out->main_on_disk ? pp->mainname : NULL, mainfi->text,
-	          mainfi->len, mainfi, (Loc){0}, false);
+	push_file(pp, pp->mainname, NULL, mainfi->text, mainfi->len, mainfi, (Loc){0}, false);
 	cl = command_line_text(pp, &cllen);
 	if (cllen)
 		push_file(pp, "<command line>", NULL, cl, cllen, NULL, (Loc){0}, false);

@@ -161,7 +161,7 @@ zc_render_diags(Ctx *c, Buf *out)
 		uint32_t k;
 
 		if (!p.file) {
-			buf_printf(out, "%s: %s\n", sevname[d->severity], d->msg);
+			buf_printf(out, "zocc: %s: %s\n", sevname[d->severity], d->msg);
 			continue;
 		}
 		buf_printf(out, "%s:%u:%u: %s: %s\n", p.file, p.line, p.col, sevname[d->severity],

@@ -10,7 +10,7 @@ detection is exercised).  Deterministic: the same arguments give the same
 files.
 
     python3 tests/pp/gen-heavy.py /tmp/heavy 400
-    build/pp-harness --repeat 20 --time -I/tmp/heavy/inc /tmp/heavy/heavy.cl >/dev/null
+    build/tests/pp-harness --repeat 20 --time -I/tmp/heavy/inc /tmp/heavy/heavy.cl >/dev/null
     time clang-15 -E -x cl -cl-no-stdinc -I/tmp/heavy/inc /tmp/heavy/heavy.cl -o /dev/null
 """
 import os

@@ -4,14 +4,13 @@
  *
  *   pp-harness [options] FILE
  *     -DNAME[=VALUE] -UNAME -IDIR (also as two arguments)
- *     -cl-std=CLx.y  -cl-fast-relaxed-math  -cl-ext=+a,-b
+ *     -cl-std=CLx.y  -cl-fast-relaxed-math  -cl-ext=+a,-b  -device NAME
  *     --header NAME=PATH   an in-memory header NAME with PATH's contents
  *     --text               print the parser's text (default: the -E text)
  *     --map                print every token of the map: offset, text, file:line:col, macro chain
  *     --locate OFF         print pp_locate(OFF) as file:line:col
  *     --pragmas            print the pragma events
  *     --deps               print the files read, one a line (S marks <...> finds)
- *     --disk               the main file counts as a file on disk (deps[0])
  *     --repeat N           run N times (timing), print the last run
  *     --time               print the time per run to stderr
  * Diagnostics go to stderr, clang-style; the exit status is 1 if there were
@@ -86,6 +85,8 @@ set_options(Ctx *c, Opts *o)
 			VEC_PUSH(&c->ar, &c->opt.incdirs, dir);
 		} else if (!strncmp(a, "-cl-std=", 8)) {
 			c->opt.cl_std = cl_std(a + 8);
+		} else if (!strcmp(a, "-device") && i + 1 < o->argc) {
+			c->opt.device = o->argv[++i];
 		} else if (!strcmp(a, "-cl-fast-relaxed-math")) {
 			c->opt.fast_relaxed_math = true;
 		} else if (!strncmp(a, "-cl-ext=", 8)) {
@@ -121,7 +122,7 @@ int
 main(int argc, char **argv)
 {
 	const char *file = NULL;
-	bool text = false, map = false, pragmas = false, deps = false, disk = false, timing = false;
+	bool text = false, map = false, pragmas = false, deps = false, timing = false;
 	long locate = -1;
 	int repeat = 1, i, r, status = 0;
 	zocc_header hdrs[64];
@@ -142,8 +143,6 @@ main(int argc, char **argv)
 			pragmas = true;
 		else if (!strcmp(a, "--deps"))
 			deps = true;
-		else if (!strcmp(a, "--disk"))
-			disk = true;
 		else if (!strcmp(a, "--time"))
 			timing = true;
 		else if (!strcmp(a, "--repeat") && i + 1 < argc)
@@ -163,7 +162,8 @@ main(int argc, char **argv)
 			hdrs[nh].text = slurp(eq + 1, &hl);
 			hdrs[nh].len = hl;
 			nh++;
-		} else if (a[0] == '-' && a[1] && strchr("DUI", a[1]) && !a[2] && i + 1 < argc) {
+		} else if (((a[0] == '-' && a[1] && strchr("DUI", a[1]) && !a[2]) || !strcmp(a, "-device")) &&
+		           i + 1 < argc) {
 			o.argv[o.argc++] = argv[i];
 			o.argv[o.argc++] = argv[++i];
 		} else if (a[0] == '-' && a[1]) {
@@ -192,7 +192,6 @@ main(int argc, char **argv)
 		c.opt.preprocess_only = !text;
 		zc_target_resolve(&c);
 		memset(&out, 0, sizeof out);
-		out.main_on_disk = disk;
 		clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
 		if (!run_pp(&c, &jb, file, src, len, hdrs, nh, &out)) {
 			buf_init(&b, &c.ar);

@@ -9,7 +9,8 @@ Four kinds, each with its expectation in the test file:
                         tokens of `clang-15 -E -P` on the same file (OpenCL C
                         1.2 without the default header unless the file says
                         `// lang: c` or `// clang-header: yes`; `// args:`
-                        gives options for both).  Our -E output, preprocessed
+                        gives options for both, `// zocc-args:` for zocc
+                        only).  Our -E output, preprocessed
                         again, must give the same tokens.
   diag/*.cl             diagnostics: `// expected-error {{text}}` (also
                         -warning, -note; @+N, @-N, @N, @FILE:N; a count) as in
@@ -28,8 +29,9 @@ Four kinds, each with its expectation in the test file:
                         against the harness's --map, --locate, --pragmas and
                         -E/--text output.
 
-Prints one line per failure and `N passed, N failed`; exits 1 on failure.
-(`collect(ctx)` is provided for tests/run.py.)
+Run alone it prints one line per failure and `N passed, N failed` and
+exits 1 on failure; tests/run.py runs the same tests through collect(ctx)
+as pp/<kind>/<file>.  Needs build/tests/pp-harness (tests/pp/files.ninja).
 """
 import os
 import re
@@ -77,7 +79,7 @@ def strip_linemarkers(text):
 
 class Ctx:
     def __init__(self, build, verbose=False, clang_verify=False):
-        self.harness = os.path.join(build, "pp-harness")
+        self.harness = os.path.join(build, "tests", "pp-harness")
         self.verbose = verbose
         self.clang_verify = clang_verify
         self.passed = 0
@@ -148,7 +150,7 @@ def check_diff(ctx, path):
     else:
         ccmd += ["-x", "c", "-std=c99"]
     ccmd += args + [base]
-    hcmd += args + [base]
+    hcmd += args + shlex.split(opts.get("zocc-args", "")) + [base]
     rc, cout, cerr = run(ccmd, d)
     if rc != 0:
         ctx.fail(name, "clang failed: " + cerr.strip()[:300])
@@ -288,7 +290,7 @@ def check_deps(ctx, path):
             m = re.match(r"\s*//\s*dep:\s*(.*?)\s*$", line)
             if m:
                 want.append(m.group(1))
-    rc, out, err = run([ctx.harness, "--deps", "--disk"] + args + [base], d)
+    rc, out, err = run([ctx.harness, "--deps"] + args + [base], d)
     got = [l for l in out.split("\n") if l]
     if rc != 0:
         ctx.fail(name, "harness failed: " + err.strip()[:300])
@@ -423,9 +425,35 @@ def tests(selected=None):
     return out
 
 
+class _One(Ctx):
+    """the result of one test, for tests/run.py"""
+
+    def __init__(self, build):
+        Ctx.__init__(self, build)
+        self.result = (None, "not run")
+
+    def ok(self, name):
+        self.result = (True, "")
+
+    def fail(self, name, why):
+        self.result = (False, why.replace("\n", " | "))
+
+
 def collect(ctx):
-    """for tests/run.py: (name, callable) pairs"""
-    return [(os.path.relpath(p, HERE), (lambda fn=fn, p=p: fn(ctx, p))) for fn, p in tests()]
+    """for tests/run.py: one rig test per file, named pp/<kind>/<file>"""
+    from rig import FuncTest
+
+    def make(fn, p):
+        def go():
+            if ctx.compiler != "zocc":
+                return None, "tests zocc's preprocessor"
+            one = _One(ctx.build)
+            if not os.path.exists(one.harness):
+                return False, "no %s (ninja %s)" % (one.harness, os.path.relpath(one.harness, ctx.root))
+            fn(one, p)
+            return one.result
+        return go
+    return [FuncTest("pp/" + os.path.relpath(p, HERE).rsplit(".", 1)[0], make(fn, p)) for fn, p in tests()]
 
 
 def main():

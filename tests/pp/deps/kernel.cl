@@ -16,4 +16,4 @@
 #if __has_include("probe-only.h")
 /* found by the probe, but never read: not a dependency */
 #endif
-__kernel void k(__global int *p) { p[0] = A + B + COMMON; }
+__kernel void k(__global int *p) { p[0] = A + B + COMMON + UNGUARDED; }

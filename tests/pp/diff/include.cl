@@ -23,3 +23,5 @@ has_include_works
 #if defined(__has_include) && defined __has_include
 has_include_defined
 #endif
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

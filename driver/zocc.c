@@ -1,0 +1,413 @@
+/* zocc.c — the command-line compiler, a thin client of include/zocc.h.
+ *
+ * It reads the input file, hands every compile option to zocc_compile,
+ * and writes the module (-c), its disassembly (-S, through SPIRV-Tools),
+ * the preprocessed text (-E) and gcc-format depfiles (-MD, -MMD, -MF, -MT,
+ * -MP).  --verify checks an existing SPIR-V binary against the Level Zero
+ * environment.  Exit status: 0 success, 1 errors in the input, 2 bad usage,
+ * 3 internal error.  No output file is left behind on error. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <unistd.h>
+
+#include <spirv-tools/libspirv.h>
+
+#include "zocc.h"
+
+static const char usage[] =
+	"usage: zocc [options] file.cl\n"
+	"\n"
+	"Compile OpenCL C to SPIR-V for oneAPI Level Zero.\n"
+	"\n"
+	"Output:\n"
+	"  -c                  compile to a SPIR-V binary (the default)\n"
+	"  -o FILE             write the output to FILE ('-' for standard output)\n"
+	"  -S                  write SPIR-V assembly text (spirv-as reads it back)\n"
+	"  -E                  preprocess only, to standard output or -o FILE\n"
+	"  --verify FILE.spv   check a SPIR-V binary against the Level Zero environment\n"
+	"\n"
+	"Preprocessor:\n"
+	"  -D NAME[=VALUE]     define a macro         -U NAME   undefine a macro\n"
+	"  -I DIR              add an include directory\n"
+	"  -MD, -MMD           also write a depfile (-MMD leaves out system headers)\n"
+	"  -MF FILE            the depfile's name     -MT TARGET   the target it names\n"
+	"  -MP                 add a phony target for each header\n"
+	"\n"
+	"Language and target:\n"
+	"  -cl-std=CL1.2|CL2.0|CL3.0   OpenCL C version (default CL1.2)\n"
+	"  -cl-ext=+name,-name         enable or disable extensions and features\n"
+	"  -device NAME                target device (skl, tgllp, dg2-g10, pvc, ...; default: generic Level Zero)\n"
+	"  --spirv-max-version=1.N     highest SPIR-V version to emit\n"
+	"  -cl-fast-relaxed-math, -cl-mad-enable, -cl-finite-math-only, ... (OpenCL build options)\n"
+	"\n"
+	"Diagnostics:\n"
+	"  -w                  no warnings            -Werror   warnings are errors\n"
+	"\n"
+	"  --version           print the version      --help    print this text\n";
+
+static void
+die(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "zocc: error: ");
+	fprintf(stderr, fmt, arg);
+	fputc('\n', stderr);
+	exit(2);
+}
+
+static char *
+read_file(const char *path, size_t *len)
+{
+	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+	char *buf = NULL;
+	size_t cap = 0, n = 0;
+
+	if (!f)
+		return NULL;
+	for (;;) {
+		size_t got;
+
+		if (n + 4096 + 1 > cap) {
+			cap = cap ? cap * 2 : 65536;
+			buf = realloc(buf, cap);
+			if (!buf) {
+				fprintf(stderr, "zocc: error: out of memory reading '%s'\n", path);
+				exit(3);
+			}
+		}
+		got = fread(buf + n, 1, cap - n - 1, f);
+		n += got;
+		if (got == 0)
+			break;
+	}
+	if (ferror(f)) {
+		free(buf);
+		if (f != stdin)
+			fclose(f);
+		return NULL;
+	}
+	if (f != stdin)
+		fclose(f);
+	buf[n] = 0;
+	*len = n;
+	return buf;
+}
+
+/* Write to a temporary name and rename, so a failure leaves nothing. */
+static int
+write_output(const char *path, const void *data, size_t len)
+{
+	char *tmp;
+	FILE *f;
+
+	if (strcmp(path, "-") == 0) {
+		fwrite(data, 1, len, stdout);
+		return fflush(stdout) == 0 ? 0 : -1;
+	}
+	tmp = malloc(strlen(path) + 16);
+	if (!tmp)
+		return -1;
+	sprintf(tmp, "%s.tmp%ld", path, (long)getpid());
+	f = fopen(tmp, "wb");
+	if (!f) {
+		free(tmp);
+		return -1;
+	}
+	if (fwrite(data, 1, len, f) != len || fclose(f) != 0) {
+		remove(tmp);
+		free(tmp);
+		return -1;
+	}
+	if (rename(tmp, path) != 0) {
+		remove(tmp);
+		free(tmp);
+		return -1;
+	}
+	free(tmp);
+	return 0;
+}
+
+/* gcc-format depfile: "target: dep dep \\\n", spaces escaped */
+static void
+put_dep(FILE *f, const char *s)
+{
+	for (; *s; s++) {
+		if (*s == ' ' || *s == '#')
+			fputc('\\', f);
+		else if (*s == '$')
+			fputc('$', f);
+		fputc(*s, f);
+	}
+}
+
+static int
+write_depfile(const char *path, const char *target, const zocc_result *r, int nosys, int phony)
+{
+	size_t i, n = zocc_result_ndeps(r);
+	char *tmp = malloc(strlen(path) + 16);
+	FILE *f;
+
+	if (!tmp)
+		return -1;
+	sprintf(tmp, "%s.tmp%ld", path, (long)getpid());
+	f = fopen(tmp, "w");
+	if (!f) {
+		free(tmp);
+		return -1;
+	}
+	put_dep(f, target);
+	fputc(':', f);
+	for (i = 0; i < n; i++) {
+		if (nosys && zocc_result_dep_is_system(r, i))
+			continue;
+		fputs(" \\\n  ", f);
+		put_dep(f, zocc_result_dep(r, i));
+	}
+	fputc('\n', f);
+	if (phony) {
+		for (i = 1; i < n; i++) {
+			if (nosys && zocc_result_dep_is_system(r, i))
+				continue;
+			fputc('\n', f);
+			put_dep(f, zocc_result_dep(r, i));
+			fputs(":\n", f);
+		}
+	}
+	if (fclose(f) != 0 || rename(tmp, path) != 0) {
+		remove(tmp);
+		free(tmp);
+		return -1;
+	}
+	free(tmp);
+	return 0;
+}
+
+static char *
+replace_ext(const char *path, const char *ext)
+{
+	const char *slash = strrchr(path, '/'), *dot = strrchr(path, '.');
+	size_t stem = dot && (!slash || dot > slash) ? (size_t)(dot - path) : strlen(path);
+	char *s = malloc(stem + strlen(ext) + 1);
+
+	if (!s)
+		exit(3);
+	memcpy(s, path, stem);
+	strcpy(s + stem, ext);
+	return s;
+}
+
+static char *
+basename_of(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return (char *)(slash ? slash + 1 : path);
+}
+
+/* SPIR-V assembly through SPIRV-Tools' disassembler */
+static int
+disassemble(const uint32_t *words, size_t n, char **text, size_t *len)
+{
+	spv_context ctx = spvContextCreate(SPV_ENV_UNIVERSAL_1_2);
+	spv_text t = NULL;
+	spv_diagnostic diag = NULL;
+	spv_result_t res;
+
+	res = spvBinaryToText(ctx, words, n, SPV_BINARY_TO_TEXT_OPTION_FRIENDLY_NAMES |
+	                      SPV_BINARY_TO_TEXT_OPTION_INDENT, &t, &diag);
+	if (res != SPV_SUCCESS) {
+		if (diag)
+			fprintf(stderr, "zocc: error: disassembly failed: %s\n", diag->error);
+		spvDiagnosticDestroy(diag);
+		spvContextDestroy(ctx);
+		return -1;
+	}
+	*text = malloc(t->length + 1);
+	memcpy(*text, t->str, t->length);
+	(*text)[t->length] = 0;
+	*len = t->length;
+	spvTextDestroy(t);
+	spvContextDestroy(ctx);
+	return 0;
+}
+
+static int
+verify(const char *path, const char *device)
+{
+	size_t len;
+	char *buf = read_file(path, &len);
+	zocc_result *r;
+	zocc_status st;
+
+	if (!buf) {
+		fprintf(stderr, "zocc: error: cannot read '%s': %s\n", path, strerror(errno));
+		return 2;
+	}
+	if (len % 4) {
+		fprintf(stderr, "zocc: error: '%s' is not a SPIR-V binary: its size is not a multiple of 4\n", path);
+		free(buf);
+		return 1;
+	}
+	st = zocc_verify((const uint32_t *)(void *)buf, len / 4, device, &r);
+	fputs(zocc_result_log(r), stderr);
+	zocc_result_free(r);
+	free(buf);
+	return st == ZOCC_OK ? 0 : st == ZOCC_ERROR ? 1 : 3;
+}
+
+/* Options that take a separate value, passed on to the library with it. */
+static int
+takes_value(const char *a)
+{
+	return strcmp(a, "-D") == 0 || strcmp(a, "-U") == 0 || strcmp(a, "-I") == 0 ||
+	       strcmp(a, "-device") == 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	const char *input = NULL, *output = NULL, *mf = NULL, *mt = NULL, *verify_file = NULL;
+	const char *device = NULL;
+	int mode = 'c', md = 0, mmd = 0, mp = 0, i, ret;
+	const char **pass = calloc((size_t)argc + 1, sizeof *pass);
+	int npass = 0;
+	zocc_input in = {0};
+	zocc_result *r = NULL;
+	zocc_status st;
+	char *src;
+	size_t len;
+
+	if (!pass)
+		return 3;
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (strcmp(a, "--help") == 0 || strcmp(a, "-help") == 0 || strcmp(a, "-h") == 0) {
+			fputs(usage, stdout);
+			return 0;
+		} else if (strcmp(a, "--version") == 0) {
+			printf("zocc %s (OpenCL C to SPIR-V for oneAPI Level Zero)\n", zocc_version());
+			return 0;
+		} else if (strcmp(a, "-c") == 0) {
+			mode = mode == 'E' ? 'E' : 'c';
+		} else if (strcmp(a, "-S") == 0) {
+			mode = 'S';
+		} else if (strcmp(a, "-E") == 0) {
+			mode = 'E';
+			pass[npass++] = a;
+		} else if (strcmp(a, "-o") == 0) {
+			if (++i >= argc)
+				die("argument to '%s' is missing (expected 1 value)", a);
+			output = argv[i];
+		} else if (strncmp(a, "-o", 2) == 0) {
+			output = a + 2;
+		} else if (strcmp(a, "--verify") == 0) {
+			if (++i >= argc)
+				die("argument to '%s' is missing (expected 1 value)", a);
+			verify_file = argv[i];
+		} else if (strcmp(a, "-MD") == 0) {
+			md = 1;
+		} else if (strcmp(a, "-MMD") == 0) {
+			md = mmd = 1;
+		} else if (strcmp(a, "-MP") == 0) {
+			mp = 1;
+		} else if (strcmp(a, "-MF") == 0 || strcmp(a, "-MT") == 0) {
+			if (++i >= argc)
+				die("argument to '%s' is missing (expected 1 value)", a);
+			if (a[2] == 'F')
+				mf = argv[i];
+			else
+				mt = argv[i];
+		} else if (strcmp(a, "-x") == 0) {
+			if (++i >= argc)
+				die("argument to '%s' is missing (expected 1 value)", a);
+			if (strcmp(argv[i], "cl") != 0)
+				die("language '%s' is not supported (only 'cl')", argv[i]);
+		} else if (a[0] == '-' && a[1]) {
+			if (strcmp(a, "-device") == 0 && i + 1 < argc)
+				device = argv[i + 1];
+			pass[npass++] = a;
+			if (takes_value(a)) {
+				if (++i >= argc)
+					die("argument to '%s' is missing (expected 1 value)", a);
+				pass[npass++] = argv[i];
+			}
+		} else {
+			if (input)
+				die("more than one input file given ('%s')", a);
+			input = a;
+		}
+	}
+	if (verify_file)
+		return verify(verify_file, device);
+	if (!input)
+		die("%s", "no input file (see zocc --help)");
+	src = read_file(input, &len);
+	if (!src) {
+		fprintf(stderr, "zocc: error: no such file or directory: '%s'\n", input);
+		return 1;
+	}
+	if (memchr(src, 0, len)) {
+		fprintf(stderr, "zocc: error: '%s' is not a text file (it contains NUL bytes)\n", input);
+		free(src);
+		return 1;
+	}
+	in.source = src;
+	in.source_len = len;
+	in.source_name = strcmp(input, "-") == 0 ? "<stdin>" : input;
+	in.argv = pass;
+	in.argc = npass;
+	st = zocc_compile(&in, &r);
+	fputs(zocc_result_log(r), stderr);
+	ret = st == ZOCC_OK ? 0 : st == ZOCC_ERROR ? 1 : st == ZOCC_BAD_INPUT ? 2 : 3;
+	if (st == ZOCC_OK) {
+		char *out = output ? (char *)output : NULL;
+
+		if (mode == 'E') {
+			size_t tl;
+			const char *t = zocc_result_text(r, &tl);
+
+			if (write_output(out ? out : "-", t, tl) != 0) {
+				fprintf(stderr, "zocc: error: cannot write '%s': %s\n", out, strerror(errno));
+				ret = 1;
+			}
+		} else {
+			size_t nw;
+			const uint32_t *w = zocc_result_spirv(r, &nw);
+
+			if (!out)
+				out = replace_ext(basename_of(input), mode == 'S' ? ".spvasm" : ".spv");
+			if (mode == 'S') {
+				char *text;
+				size_t tl;
+
+				if (disassemble(w, nw, &text, &tl) != 0) {
+					ret = 3;
+				} else {
+					if (write_output(out, text, tl) != 0) {
+						fprintf(stderr, "zocc: error: cannot write '%s': %s\n", out, strerror(errno));
+						ret = 1;
+					}
+					free(text);
+				}
+			} else if (write_output(out, w, nw * 4) != 0) {
+				fprintf(stderr, "zocc: error: cannot write '%s': %s\n", out, strerror(errno));
+				ret = 1;
+			}
+			if (ret == 0 && md) {
+				char *dpath = mf ? (char *)mf : replace_ext(strcmp(out, "-") == 0 ? basename_of(input) : out, ".d");
+
+				if (write_depfile(dpath, mt ? mt : out, r, mmd, mp) != 0) {
+					fprintf(stderr, "zocc: error: cannot write '%s': %s\n", dpath, strerror(errno));
+					ret = 1;
+				}
+			}
+		}
+	}
+	zocc_result_free(r);
+	free(src);
+	free(pass);
+	return ret;
+}

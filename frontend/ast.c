@@ -1,0 +1,438 @@
+/* ast.c — from tree-sitter's concrete syntax tree to zocc's AST: tree
+ * access, syntax errors, typedef scopes, and the translation unit.
+ *
+ * The grammar (frontend/grammar) parses the preprocessed text; the builder walks
+ * the tree once, turning declarations into Decl/TypeExpr (C99 6.7: the
+ * specifiers become the TX_BASE root, each declarator level wraps it),
+ * statements into Stmt and expressions into Expr, converting literals on
+ * the way (6.4.4).  Every node's Loc comes from the preprocessor's map.
+ *
+ * C is not context-free: `(T)(x)`, `T * x;` and `sizeof(T)` read differently
+ * depending on whether T names a type.  tree-sitter guesses; the guesses are
+ * settled here with a scoped set of typedef names (decision 3 of DESIGN.md).
+ *
+ * Syntax errors are the tree's ERROR and MISSING nodes, reported once each. */
+#include <string.h>
+
+#include "astb.h"
+
+const TSLanguage *tree_sitter_opencl(void);
+
+static const char *const kind_names[] = {
+	"",
+#define X(n) #n,
+	CST_KINDS(X)
+#undef X
+	"ERROR",
+};
+
+static const char *const field_names[] = {
+	"",
+#define X(n) #n,
+	CST_FIELDS(X)
+#undef X
+};
+
+/* ---- tree access ---- */
+
+int
+ab_kindof(AB *b, TSNode n)
+{
+	TSSymbol s;
+
+	if (ts_node_is_null(n))
+		return K_OTHER;
+	s = ts_node_symbol(n);
+	if (s == (TSSymbol)-1)
+		return K_ERROR; /* ts_builtin_sym_error */
+	return s < b->nsym ? b->kind[s] : K_OTHER;
+}
+
+Loc
+ab_loc(AB *b, TSNode n)
+{
+	return pp_locate(b->pp, ts_node_start_byte(n));
+}
+
+const char *
+ab_text(AB *b, TSNode n, size_t *len)
+{
+	uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
+
+	*len = e - s;
+	return b->src + s;
+}
+
+const char *
+ab_strtext(AB *b, TSNode n)
+{
+	size_t len;
+	const char *s = ab_text(b, n, &len);
+
+	return ar_strndup(&b->c->ar, s, len);
+}
+
+bool
+ab_text_is(AB *b, TSNode n, const char *w)
+{
+	size_t len;
+	const char *s = ab_text(b, n, &len);
+
+	return strlen(w) == len && memcmp(s, w, len) == 0;
+}
+
+/* All children of n (named and anonymous), with field and kind. */
+size_t
+ab_kids(AB *b, TSNode n, Kid **out)
+{
+	uint32_t cnt = ts_node_child_count(n), i = 0;
+	Kid *k;
+	TSTreeCursor cur;
+
+	*out = NULL;
+	if (!cnt)
+		return 0;
+	k = ar_alloc(&b->c->ar, cnt * sizeof *k);
+	cur = ts_tree_cursor_new(n);
+	if (ts_tree_cursor_goto_first_child(&cur)) {
+		do {
+			TSFieldId f = ts_tree_cursor_current_field_id(&cur);
+
+			k[i].n = ts_tree_cursor_current_node(&cur);
+			k[i].field = f < 256 ? b->fid2f[f] : F_NONE;
+			k[i].kind = (uint16_t)ab_kindof(b, k[i].n);
+			k[i].named = ts_node_is_named(k[i].n);
+			i++;
+		} while (i < cnt && ts_tree_cursor_goto_next_sibling(&cur));
+	}
+	ts_tree_cursor_delete(&cur);
+	*out = k;
+	return i;
+}
+
+TSNode
+ab_field(AB *b, TSNode n, int f)
+{
+	Kid *k;
+	size_t i, nk = ab_kids(b, n, &k);
+	TSNode none = {0};
+
+	for (i = 0; i < nk; i++)
+		if (k[i].field == f)
+			return k[i].n;
+	return none;
+}
+
+bool
+ab_isnull(TSNode n)
+{
+	return ts_node_is_null(n);
+}
+
+/* ---- syntax errors ---- */
+
+/* Report the ERROR and MISSING nodes under n; true if there were any. */
+/* Where clang puts the caret for a missing token: just after the token
+ * before it, not at the next one (which may be lines away). */
+static Loc
+after_previous_token(AB *b, uint32_t off)
+{
+	while (off > 0 && (b->src[off - 1] == ' ' || b->src[off - 1] == '\t' ||
+	                   b->src[off - 1] == '\n' || b->src[off - 1] == '\r'))
+		off--;
+	return pp_locate(b->pp, off);
+}
+
+static bool
+in_expression(AB *b, TSNode n)
+{
+	TSNode p = ts_node_parent(n);
+
+	switch (ab_kindof(b, p)) {
+	case K_binary_expression: case K_unary_expression: case K_assignment_expression:
+	case K_parenthesized_expression: case K_argument_list: case K_conditional_expression:
+	case K_cast_expression: case K_subscript_expression: case K_comma_expression:
+	case K_init_declarator: case K_return_statement: case K_initializer_list:
+	case K_vector_literal: case K_pointer_expression: case K_update_expression:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* The statement or declaration a node is part of (its start byte), so a
+ * statement gets one syntax error, not a cascade of recovery artefacts. */
+static uint32_t
+statement_of(AB *b, TSNode n)
+{
+	TSNode p = n;
+
+	for (;;) {
+		TSNode up = ts_node_parent(p);
+		int k;
+
+		if (ts_node_is_null(up))
+			return ts_node_start_byte(p);
+		k = ab_kindof(b, up);
+		if (k == K_compound_statement || k == K_translation_unit)
+			return ts_node_start_byte(p);
+		p = up;
+	}
+}
+
+/* Is the rest of the line after off blank (or a comment)? */
+static bool
+line_ends_after(AB *b, uint32_t off)
+{
+	for (; b->src[off] && b->src[off] != '\n'; off++) {
+		if (b->src[off] == '/' && (b->src[off + 1] == '/' || b->src[off + 1] == '*'))
+			return true;
+		if (b->src[off] != ' ' && b->src[off] != '\t' && b->src[off] != '\r')
+			return false;
+	}
+	return true;
+}
+
+/* An operator left without its right operand ('1 +;'): where the operand
+ * should be, or 0 if the ERROR is something else. */
+static uint32_t
+missing_operand(AB *b, const char *tok, size_t len, uint32_t end)
+{
+	static const char *const ops[] = {
+		"+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&&", "||", "=", "==", "!=",
+		"<", ">", "<=", ">=", "?", ":", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
+		"<<=", ">>=", ",", "!", "~",
+	};
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(ops); i++) {
+		if (strlen(ops[i]) == len && memcmp(ops[i], tok, len) == 0) {
+			while (b->src[end] == ' ' || b->src[end] == '\t' || b->src[end] == '\n' || b->src[end] == '\r')
+				end++;
+			if (b->src[end] == ';' || b->src[end] == ')' || b->src[end] == ']' || b->src[end] == ',')
+				return end;
+			return 0;
+		}
+	}
+	return 0;
+}
+
+/* Report the ERROR and MISSING nodes under n; true if there were any. */
+bool
+ab_syntax_errors(AB *b, TSNode n)
+{
+	uint32_t i, cnt;
+	bool any = false;
+
+	if (!ts_node_has_error(n))
+		return false;
+	if ((ts_node_is_missing(n) || ab_kindof(b, n) == K_ERROR) && b->nsyntax &&
+	    statement_of(b, n) == b->last_err_stmt)
+		return true; /* the same statement: one error is enough */
+	if (ts_node_is_missing(n)) {
+		const char *t = ts_node_type(n);
+		uint32_t off = ts_node_start_byte(n);
+
+		if (b->nsyntax == 0 || off != b->last_err_off) {
+			Loc l = after_previous_token(b, off);
+
+			b->last_err_stmt = statement_of(b, n);
+			if (ts_node_is_named(n))
+				zc_error(b->c, l, "expected %s",
+				         strcmp(t, "identifier") == 0 ? "identifier" :
+				         strcmp(t, "type_identifier") == 0 ? "a type name" : "expression");
+			else
+				zc_error(b->c, l, "expected '%s'", t);
+			b->nsyntax++;
+			b->last_err_off = off;
+		}
+		return true;
+	}
+	if (ab_kindof(b, n) == K_ERROR) {
+		uint32_t off = ts_node_start_byte(n);
+
+		if (b->nsyntax == 0 || off != b->last_err_off) {
+			TSNode first = ts_node_child_count(n) ? ts_node_child(n, 0) : n;
+			size_t len;
+			const char *s;
+
+			/* name the first token tree-sitter could not place */
+			while (ts_node_child_count(first))
+				first = ts_node_child(first, 0);
+			s = ab_text(b, first, &len);
+			if (len > 40)
+				len = 40;
+			b->last_err_stmt = statement_of(b, n);
+			if (ts_node_child_count(n) <= 1 && missing_operand(b, s, len, ts_node_end_byte(n)))
+				zc_error(b->c, pp_locate(b->pp, missing_operand(b, s, len, ts_node_end_byte(n))), "expected expression");
+			else if (in_expression(b, n) && len == 1 && (s[0] == ';' || s[0] == ')' || s[0] == ','))
+				zc_error(b->c, ab_loc(b, first), "expected expression");
+			else if (line_ends_after(b, ts_node_end_byte(n)) && ab_kindof(b, ts_node_parent(n)) == K_init_declarator)
+				zc_error(b->c, pp_locate(b->pp, ts_node_end_byte(n)), "expected ';' at end of declaration");
+			else if (len)
+				zc_error(b->c, ab_loc(b, first), "syntax error: unexpected '%.*s'", (int)len, s);
+			else
+				zc_error(b->c, ab_loc(b, n), "syntax error");
+			b->nsyntax++;
+			b->last_err_off = off;
+		}
+		return true;
+	}
+	cnt = ts_node_child_count(n);
+	for (i = 0; i < cnt; i++)
+		any |= ab_syntax_errors(b, ts_node_child(n, i));
+	return any;
+}
+
+/* ---- scopes of typedef names ---- */
+
+void
+ab_push_scope(AB *b)
+{
+	Scope *s = ar_alloc(&b->c->ar, sizeof *s);
+
+	map_init(&s->names, &b->c->ar);
+	s->up = b->scope;
+	b->scope = s;
+}
+
+void
+ab_pop_scope(AB *b)
+{
+	b->scope = b->scope->up;
+}
+
+void
+ab_declare(AB *b, const char *name, bool istypedef)
+{
+	if (name)
+		map_put(&b->scope->names, name, strlen(name), (void *)(uintptr_t)(istypedef ? 1 : 2));
+}
+
+/* 6.15 OpenCL C's built-in library declares these type names. */
+static const char *const builtin_typedefs[] = {
+	"cl_mem_fence_flags", "memory_order", "memory_scope", "atomic_int", "atomic_uint",
+	"atomic_long", "atomic_ulong", "atomic_float", "atomic_double", "atomic_half",
+	"atomic_intptr_t", "atomic_uintptr_t", "atomic_size_t", "atomic_ptrdiff_t",
+	"atomic_flag", "kernel_enqueue_flags_t", "clk_profiling_info", "cl_image_format",
+};
+
+bool
+ast_builtin_typedef(const char *name, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(builtin_typedefs); i++)
+		if (strlen(builtin_typedefs[i]) == len && memcmp(builtin_typedefs[i], name, len) == 0)
+			return true;
+	return false;
+}
+
+bool
+ab_is_typedef(AB *b, const char *name, size_t len)
+{
+	Scope *s;
+
+	for (s = b->scope; s; s = s->up) {
+		void *v = map_get(&s->names, name, len);
+
+		if (v)
+			return v == (void *)1;
+	}
+	return ast_builtin_typedef(name, len);
+}
+
+bool
+ab_node_is_typedef(AB *b, TSNode n)
+{
+	size_t len;
+	const char *s = ab_text(b, n, &len);
+
+	return ab_is_typedef(b, s, len);
+}
+
+/* ---- the translation unit ---- */
+
+Unit *
+ast_build(Ctx *c, const PPOutput *pp)
+{
+	AB b = {0};
+	TSParser *parser;
+	TSTree *tree;
+	TSNode root;
+	Unit *u = ar_alloc(&c->ar, sizeof *u);
+	DeclVec ds = {0};
+	Kid *k;
+	size_t i, nk;
+	uint32_t s;
+
+	b.c = c;
+	b.pp = pp;
+	b.src = pp->text;
+	b.lang = tree_sitter_opencl();
+	b.nsym = ts_language_symbol_count(b.lang);
+	b.kind = ar_alloc(&c->ar, b.nsym);
+	for (s = 0; s < b.nsym; s++) {
+		const char *nm = ts_language_symbol_name(b.lang, (TSSymbol)s);
+		int j;
+
+		if (!nm)
+			continue;
+		for (j = 1; j < K_COUNT; j++) {
+			if (strcmp(nm, kind_names[j]) == 0 &&
+			    ts_language_symbol_type(b.lang, (TSSymbol)s) != TSSymbolTypeAnonymous) {
+				b.kind[s] = (uint8_t)j;
+				break;
+			}
+		}
+	}
+	for (i = 1; i < F_COUNT; i++) {
+		TSFieldId f = ts_language_field_id_for_name(b.lang, field_names[i],
+		                                            (uint32_t)strlen(field_names[i]));
+
+		if (f && f < 256)
+			b.fid2f[f] = (TSFieldId)i;
+	}
+	parser = ts_parser_new();
+	if (!parser || !ts_parser_set_language(parser, b.lang))
+		zc_fatal(c, "internal error: the OpenCL C grammar does not load (tree-sitter ABI mismatch)");
+	tree = ts_parser_parse_string(parser, NULL, pp->text, (uint32_t)pp->len);
+	if (!tree) {
+		ts_parser_delete(parser);
+		zc_fatal(c, "internal error: the parser failed");
+	}
+	root = ts_tree_root_node(tree);
+	ab_push_scope(&b);
+	ab_syntax_errors(&b, root);
+	nk = ab_kids(&b, root, &k);
+	for (i = 0; i < nk; i++) {
+		TSNode n = k[i].n;
+
+		switch (k[i].kind) {
+		case K_function_definition:
+		case K_declaration:
+		case K_type_definition:
+			ab_declaration(&b, n, &ds, true);
+			break;
+		case K_struct_specifier:
+		case K_union_specifier:
+		case K_enum_specifier:
+			VEC_PUSH(&c->ar, &ds, ab_tag_decl(&b, n));
+			break;
+		case K_comment:
+		case K_ERROR:
+			break;
+		default:
+			if (k[i].named && !ts_node_is_missing(n) && !ts_node_has_error(n))
+				zc_error(c, ab_loc(&b, n), "expected a declaration at file scope");
+			break;
+		}
+	}
+	u->decls = ds.v;
+	u->ndecls = ds.n;
+	u->nsyntax = b.nsyntax;
+	ts_tree_delete(tree);
+	ts_parser_delete(parser);
+	return u;
+}
+

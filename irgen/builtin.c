@@ -1,0 +1,277 @@
+/* builtin.c — lowering calls of OpenCL C built-in functions: OpenCL.std
+ * extended instructions, core opcodes, BuiltIn variables, and the few that
+ * need hand-written sequences (barriers, relational results, select).
+ * The semantics follow the OpenCL SPIR-V environment specification. */
+#include <string.h>
+
+#include <spirv/unified1/OpenCL.std.h>
+
+#include "ir.h"
+
+#define OPS(...) (const uint32_t[]){__VA_ARGS__}, sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t)
+
+static Ctx *
+C(F *f)
+{
+	return f->g->c;
+}
+
+static uint32_t
+T(F *f, Type *t)
+{
+	return irg_type(f->g, t);
+}
+
+static uint32_t
+ext(F *f, Type *rt, uint32_t op, const uint32_t *args, size_t n)
+{
+	uint32_t ops[16];
+
+	ZC_ASSERT(C(f), n < 14);
+	ops[0] = spv_opencl_std(&f->g->m);
+	ops[1] = op;
+	memcpy(ops + 2, args, n * 4);
+	return irg_instl(f, SpvOpExtInst, T(f, rt), ops, n + 2, 2);
+}
+
+/* get_global_id(dim) and friends: a component of a 3-vector BuiltIn
+ * variable; dimensions outside 0..2 give the function's default. */
+static uint32_t
+work_item(F *f, Expr *e, const Builtin *b)
+{
+	Type *sz = ty_size(C(f)), *v3 = ty_vector(C(f), sz, 3);
+	uint32_t var = irg_builtin_var(f->g, (SpvBuiltIn)b->op, v3), v;
+	uint32_t mask = SpvMemoryAccessAlignedMask;
+
+	v = irg_instl(f, SpvOpLoad, T(f, v3), OPS(var, mask, 32), 6);
+	if (e->args[0]->isconst) {
+		int64_t d = e->args[0]->cval;
+
+		if (d < 0 || d > 2)
+			return irg_const_int(f->g, sz, b->aux);
+		return irg_instl(f, SpvOpCompositeExtract, T(f, sz), OPS(v, (uint32_t)d), 2);
+	}
+	{
+		Type *bt = ty_bool(C(f));
+		uint32_t dim = irg_rv(f, e->args[0]);
+		uint32_t in = irg_inst(f, SpvOpULessThan, T(f, bt), OPS(dim, irg_const_int(f->g, e->args[0]->type, 3)));
+		uint32_t safe = irg_inst(f, SpvOpSelect, T(f, e->args[0]->type), OPS(in, dim, irg_const_int(f->g, e->args[0]->type, 0)));
+		uint32_t x = irg_inst(f, SpvOpVectorExtractDynamic, T(f, sz), OPS(v, safe));
+
+		return irg_inst(f, SpvOpSelect, T(f, sz), OPS(in, x, irg_const_int(f->g, sz, b->aux)));
+	}
+}
+
+static uint32_t
+scalar_var(F *f, Expr *e, const Builtin *b)
+{
+	uint32_t var = irg_builtin_var(f->g, (SpvBuiltIn)b->op, e->type);
+	uint32_t mask = SpvMemoryAccessAlignedMask;
+
+	return irg_instl(f, SpvOpLoad, T(f, e->type), OPS(var, mask, e->type->align), 6);
+}
+
+/* cl_mem_fence_flags to SPIR-V memory semantics (with the ordering given) */
+static uint32_t
+semantics(F *f, Expr *flags, uint32_t order)
+{
+	int64_t v;
+
+	if (!flags->isconst) {
+		/* unknown at compile time: fence everything */
+		v = 7;
+	} else {
+		v = flags->cval;
+	}
+	return irg_uint(f->g, order | (v & 1 ? SpvMemorySemanticsWorkgroupMemoryMask : 0) |
+	                      (v & 2 ? SpvMemorySemanticsCrossWorkgroupMemoryMask : 0) |
+	                      (v & 4 ? SpvMemorySemanticsImageMemoryMask : 0));
+}
+
+/* memory_scope enumerators to SPIR-V scopes */
+static uint32_t
+mem_scope(F *f, Expr *e)
+{
+	static const uint32_t map[] = {SpvScopeInvocation, SpvScopeWorkgroup, SpvScopeDevice,
+	                               SpvScopeCrossDevice, SpvScopeSubgroup};
+
+	if (!e)
+		return irg_uint(f->g, SpvScopeWorkgroup);
+	if (!e->isconst || e->cval < 0 || e->cval > 4) {
+		zc_error(C(f), e->loc, "the memory scope must be a constant memory_scope value");
+		return irg_uint(f->g, SpvScopeWorkgroup);
+	}
+	return irg_uint(f->g, map[e->cval]);
+}
+
+static uint32_t
+special(F *f, Expr *e, const Builtin *b)
+{
+	Ctx *c = C(f);
+	Type *t = e->type;
+	uint32_t a[4] = {0};
+	size_t i;
+
+	switch ((enum BiSpecial)b->op) {
+	case BS_BARRIER:
+		irg_inst0(f, SpvOpControlBarrier,
+		          OPS(irg_uint(f->g, SpvScopeWorkgroup), mem_scope(f, e->nargs > 1 ? e->args[1] : NULL),
+		              semantics(f, e->args[0], SpvMemorySemanticsSequentiallyConsistentMask)));
+		return 0;
+	case BS_MEM_FENCE: {
+		uint32_t order = strcmp(b->name, "read_mem_fence") == 0 ? SpvMemorySemanticsAcquireMask :
+		                 strcmp(b->name, "write_mem_fence") == 0 ? SpvMemorySemanticsReleaseMask :
+		                 SpvMemorySemanticsAcquireReleaseMask;
+
+		irg_inst0(f, SpvOpMemoryBarrier, OPS(irg_uint(f->g, SpvScopeWorkgroup), semantics(f, e->args[0], order)));
+		return 0;
+	}
+	case BS_DOT:
+		for (i = 0; i < 2; i++)
+			a[i] = irg_rv(f, e->args[i]);
+		if (e->args[0]->type->kind != T_VECTOR)
+			return irg_inst(f, SpvOpFMul, T(f, t), OPS(a[0], a[1]));
+		return irg_inst(f, SpvOpDot, T(f, t), OPS(a[0], a[1]));
+	case BS_COMPARE:
+	case BS_RELATIONAL: {
+		Type *g = e->gentype;
+		Type *bt = g->kind == T_VECTOR ? ty_vector(c, ty_bool(c), g->n) : ty_bool(c);
+		uint32_t r;
+
+		for (i = 0; i < e->nargs; i++)
+			a[i] = irg_rv(f, e->args[i]);
+		r = irg_inst(f, (SpvOp)b->aux, T(f, bt), a, e->nargs);
+		return irg_bool_to_int(f, r, t);
+	}
+	case BS_ALL_ANY: {
+		/* the sign bit of each component */
+		Type *g = e->gentype;
+		Type *bt = g->kind == T_VECTOR ? ty_vector(c, ty_bool(c), g->n) : ty_bool(c);
+		uint32_t x = irg_rv(f, e->args[0]);
+		uint32_t neg = irg_inst(f, SpvOpSLessThan, T(f, bt), OPS(x, irg_const_int(f->g, ty_signed(c, g), 0)));
+
+		if (!ty_elem(g)->is_signed)
+			neg = irg_inst(f, SpvOpSLessThan, T(f, bt),
+			               OPS(irg_inst(f, SpvOpBitcast, T(f, ty_signed(c, g)), OPS(x)),
+			                   irg_const_int(f->g, ty_signed(c, g), 0)));
+		if (g->kind == T_VECTOR)
+			neg = irg_inst(f, (SpvOp)b->aux, T(f, ty_bool(c)), OPS(neg));
+		return irg_bool_to_int(f, neg, t);
+	}
+	case BS_SELECT: {
+		/* select(a, b, c): for scalars c != 0 picks b; for vectors the MSB of
+		 * each component of c does */
+		Type *ct = e->args[2]->type;
+		Type *bt = ct->kind == T_VECTOR ? ty_vector(c, ty_bool(c), ct->n) : ty_bool(c);
+		uint32_t x = irg_rv(f, e->args[0]), y = irg_rv(f, e->args[1]), z = irg_rv(f, e->args[2]), cond;
+
+		if (ct->kind == T_VECTOR) {
+			Type *st = ty_signed(c, ct);
+
+			if (!ty_elem(ct)->is_signed)
+				z = irg_inst(f, SpvOpBitcast, T(f, st), OPS(z));
+			cond = irg_inst(f, SpvOpSLessThan, T(f, bt), OPS(z, irg_const_int(f->g, st, 0)));
+		} else {
+			cond = irg_inst(f, SpvOpINotEqual, T(f, bt), OPS(z, irg_const_int(f->g, ct, 0)));
+		}
+		return irg_inst(f, SpvOpSelect, T(f, t), OPS(cond, y, x));
+	}
+	default:
+		break;
+	}
+	zc_fatal(c, "internal error: builtin '%s' has no lowering", b->name);
+}
+
+/* convert_T[_sat][_rounding] (OpenCL C 6.4.3): a conversion instruction
+ * decorated with SaturatedConversion and FPRoundingMode as asked. */
+static uint32_t
+convert(F *f, Expr *e)
+{
+	Type *from = e->args[0]->type, *to = e->type;
+	Type *fe = ty_elem(from), *te = ty_elem(to);
+	uint32_t v = irg_rv(f, e->args[0]), r;
+	bool sat = (e->op & 0x10) != 0;
+	int round = e->op & 0xf;
+	SpvOp op;
+
+	if (fe->kind == T_INT && te->kind == T_INT) {
+		if (sat && fe->is_signed != te->is_signed)
+			op = fe->is_signed ? SpvOpSatConvertSToU : SpvOpSatConvertUToS;
+		else if (fe->bits == te->bits)
+			return v; /* the same bits: nothing to convert or saturate */
+		else
+			op = fe->is_signed ? SpvOpSConvert : SpvOpUConvert;
+	} else if (fe->kind == T_INT) {
+		op = fe->is_signed ? SpvOpConvertSToF : SpvOpConvertUToF;
+	} else if (te->kind == T_INT) {
+		op = te->is_signed ? SpvOpConvertFToS : SpvOpConvertFToU;
+	} else {
+		if (fe->bits == te->bits)
+			return v;
+		op = SpvOpFConvert;
+	}
+	r = irg_inst(f, op, T(f, to), OPS(v));
+	if (sat && op != SpvOpSatConvertSToU && op != SpvOpSatConvertUToS)
+		spv_decorate(&f->g->m, r, SpvDecorationSaturatedConversion, NULL, 0);
+	if (round) {
+		static const uint32_t modes[] = {0, SpvFPRoundingModeRTE, SpvFPRoundingModeRTZ,
+		                                 SpvFPRoundingModeRTP, SpvFPRoundingModeRTN};
+
+		spv_decorate(&f->g->m, r, SpvDecorationFPRoundingMode, &modes[round], 1);
+	}
+	return r;
+}
+
+uint32_t
+irg_builtin_call(F *f, Expr *e)
+{
+	const Builtin *b = e->bi;
+	uint32_t args[8];
+	size_t i;
+
+	if (!b) {
+		if (strcmp(e->name, "convert") == 0)
+			return convert(f, e);
+		if (strcmp(e->name, "as_type") == 0) {
+			uint32_t v = irg_rv(f, e->args[0]);
+
+			return irg_inst(f, SpvOpBitcast, T(f, e->type), OPS(v));
+		}
+		zc_fatal(C(f), "internal error: unresolved builtin call");
+	}
+	switch ((enum BiLower)b->lower) {
+	case BL_VAR:
+		return work_item(f, e, b);
+	case BL_VAR0:
+		return scalar_var(f, e, b);
+	case BL_SPECIAL:
+		return special(f, e, b);
+	case BL_EXT:
+	case BL_EXT_SU:
+	case BL_EXT_FSU: {
+		Type *g = e->gentype ? ty_elem(e->gentype) : NULL;
+		uint32_t op = b->op;
+
+		if (b->lower == BL_EXT_SU && g && !g->is_signed)
+			op = b->aux;
+		if (b->lower == BL_EXT_FSU && g)
+			op = g->kind == T_FLOAT ? b->op : g->is_signed ? b->aux : b->aux2;
+		ZC_ASSERT(C(f), e->nargs <= 8);
+		for (i = 0; i < e->nargs; i++) {
+			Type *at = e->args[i]->type;
+
+			args[i] = irg_rv(f, e->args[i]);
+			/* OpenCL.std wants vector operands where the C signature
+			 * takes a scalar beside a vector (clamp(float4, float, float)) */
+			if (e->gentype && e->gentype->kind == T_VECTOR && ty_is_arith(at))
+				args[i] = irg_convert(f, args[i], at, ty_vector(C(f), at, e->gentype->n), CV_SPLAT);
+		}
+		return ext(f, e->type, op, args, e->nargs);
+	}
+	case BL_OP:
+		for (i = 0; i < e->nargs; i++)
+			args[i] = irg_rv(f, e->args[i]);
+		return irg_inst(f, (SpvOp)b->op, T(f, e->type), args, e->nargs);
+	}
+	zc_fatal(C(f), "internal error: builtin '%s' has no lowering", b->name);
+}

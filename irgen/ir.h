@@ -1,0 +1,172 @@
+/* ir.h — what the files of irgen/ share.
+ *
+ * A function is built as blocks of instructions held as structs (not yet
+ * words) so that the SSA construction of Braun et al. 2013 can add phis to
+ * blocks after the fact and remove trivial ones: a removed phi's id is
+ * forwarded to its replacement when the function is written out.  Blocks
+ * are placed in the order they are started, which puts every block after
+ * its dominators as SPIR-V requires (a block only starts once one of its
+ * predecessors has been placed). */
+#ifndef IR_H
+#define IR_H
+
+#include "irgen.h"
+#include "../sema/sema.h"
+#include "../builtins/builtins.h"
+#include "../spirv/spirv.h"
+
+typedef struct Block Block;
+
+typedef struct Inst {
+	uint16_t op;       /* SpvOp */
+	uint16_t n;        /* operand count */
+	uint32_t type;     /* result type id, 0 if none */
+	uint32_t result;   /* result id, 0 if none */
+	uint32_t *ops;     /* operands */
+	uint64_t lits;     /* bit i set: ops[i] is a literal, never forwarded */
+} Inst;
+
+typedef struct Phi {
+	uint32_t type, result;
+	int var;                   /* the SSA variable it merges */
+	Block *block;
+	VEC(uint32_t) ops;         /* value, predecessor label pairs */
+	bool dead;                 /* removed as trivial: result forwarded */
+} Phi;
+
+struct Block {
+	uint32_t label;
+	VEC(Inst) insts;           /* the body, the terminator last */
+	VEC(Phi *) phis;
+	VEC(Block *) preds;
+	VEC(Phi *) incomplete;     /* phis made while unsealed, completed when sealed */
+	bool sealed;               /* all predecessors known */
+	bool terminated;           /* ends in a branch or return */
+	bool placed;               /* in the function's block list */
+};
+
+/* a hash map from 64-bit keys to ids (SSA definitions per block, caches) */
+typedef struct U64Map {
+	uint64_t *k;               /* keys; 0 = empty slot (keys are never 0) */
+	uint32_t *v;
+	size_t n, cap;
+} U64Map;
+
+/* an SSA variable: a local scalar, vector or pointer whose address is never taken */
+typedef struct Var {
+	Type *type;
+	uint32_t spvtype;
+} Var;
+
+/* irgen's data on a Symbol (Symbol.irg) */
+typedef struct SymIR {
+	int var;                   /* SSA variable index, -1 if in memory */
+	uint32_t ptr;              /* the pointer id when in memory (OpVariable) */
+	uint32_t fn;               /* FUNC: the OpFunction id (the callable one) */
+	uint32_t entry;            /* FUNC kernel: the entry point id (a wrapper when also called) */
+	uint32_t fntype;           /* FUNC: OpTypeFunction */
+	VEC(uint32_t) interface;   /* FUNC: Input variables its calls reach */
+	bool ordered;              /* FUNC: placed in the generation order */
+} SymIR;
+
+/* an lvalue */
+enum LvKind { LV_SSA, LV_PTR, LV_SWZ, LV_VIDX };
+
+typedef struct LV {
+	enum LvKind kind;
+	Type *type;                /* the object's type */
+	int var;                   /* LV_SSA */
+	uint32_t ptr;              /* LV_PTR: pointer id */
+	enum AddrSpace as;         /* LV_PTR: where it points */
+	unsigned q;                /* qualifiers (volatile) */
+	uint32_t align;            /* LV_PTR: known alignment, 0 natural */
+	struct LV *base;           /* LV_SWZ/LV_VIDX: the vector */
+	int swz[16];               /* LV_SWZ components */
+	int nswz;
+	uint32_t idx;              /* LV_VIDX: index id */
+} LV;
+
+typedef struct G {
+	Ctx *c;
+	Program *prog;
+	SpvModule m;
+	U64Map types;              /* Type id (and flags) -> SPIR-V type id */
+	uint32_t builtin_vars[64]; /* by SpvBuiltIn (small ones) -> variable id */
+	uint32_t builtin_ids[64];  /* which SpvBuiltIn each slot holds */
+	size_t nbuiltins;
+	struct F *f;               /* function being built */
+} G;
+
+typedef struct Loop {
+	Block *brk, *cont;         /* break and continue targets */
+	struct Loop *up;
+	Stmt *st;                  /* the loop or switch statement */
+} Loop;
+
+typedef struct F {
+	G *g;
+	Symbol *sym;
+	uint32_t id, fntype, rettype;
+	VEC(Block *) blocks;       /* in placement order */
+	VEC(Inst) vars;            /* OpVariable Function, at the top of the entry block */
+	VEC(uint32_t) params;      /* OpFunctionParameter ids */
+	Block *cur;                /* block being filled; NULL after a terminator */
+	VEC(Var) vars_ssa;         /* SSA variables */
+	U64Map defs;               /* (block label << 32 | var + 1) -> value */
+	U64Map fwd;                /* removed phi result -> replacement */
+	Loop *loop;                /* innermost break/continue targets */
+	VEC(Block *) labels;       /* blocks of goto labels, sealed at the end */
+	SymIR *ir;                 /* the function's SymIR */
+} F;
+
+/* irgen/func.c: blocks, SSA, serialisation */
+Block *irg_block(F *f);
+void irg_start(F *f, Block *b);                 /* place b and make it current */
+void irg_seal(F *f, Block *b);
+void irg_edge(F *f, Block *from, Block *to);    /* record a predecessor */
+void irg_br(F *f, Block *to);                   /* OpBranch from the current block */
+void irg_brc(F *f, uint32_t cond, Block *t, Block *e);
+uint32_t irg_inst(F *f, SpvOp op, uint32_t type, const uint32_t *ops, size_t n);   /* with a result */
+void irg_inst0(F *f, SpvOp op, const uint32_t *ops, size_t n);                     /* without */
+uint32_t irg_instl(F *f, SpvOp op, uint32_t type, const uint32_t *ops, size_t n, uint64_t lits);
+void irg_inst0l(F *f, SpvOp op, const uint32_t *ops, size_t n, uint64_t lits);
+void irg_terminate(F *f, SpvOp op, const uint32_t *ops, size_t n, uint64_t lits);
+int irg_new_var(F *f, Type *t);
+void irg_write_var(F *f, int var, Block *b, uint32_t value);
+uint32_t irg_read_var(F *f, int var, Block *b);
+uint32_t irg_local_var(F *f, uint32_t ptrtype);  /* an OpVariable Function */
+uint32_t irg_phi(F *f, uint32_t type, const uint32_t *vals, Block *const *from, size_t n);
+void irg_finish_function(F *f);                  /* remove trivial phis, write the words */
+void u64_put(Ctx *c, U64Map *m, uint64_t k, uint32_t v);
+uint32_t u64_get(const U64Map *m, uint64_t k);
+
+/* irgen/types.c: types, constants, globals, builtin variables */
+uint32_t irg_type(G *g, Type *t);
+uint32_t irg_mem_type(G *g, Type *t);            /* as stored in memory (bool as uchar) */
+uint32_t irg_ptr_type(G *g, Type *pointee, enum AddrSpace as);
+SpvStorageClass irg_sc(enum AddrSpace as);
+uint32_t irg_const_int(G *g, Type *t, int64_t v);  /* t scalar int or vector: splatted */
+uint32_t irg_const_float(G *g, Type *t, double v);
+uint32_t irg_const_scalar(G *g, Type *t, int64_t v); /* int or float by t's element kind, splat */
+uint32_t irg_long(G *g, int64_t v);              /* a 64-bit index constant */
+uint32_t irg_uint(G *g, uint32_t v);             /* a 32-bit constant (scopes, semantics, members) */
+uint32_t irg_builtin_var(G *g, SpvBuiltIn b, Type *t);
+uint32_t irg_const_expr(G *g, Expr *e, Type *t, bool *ok); /* initializer as a SPIR-V constant */
+
+/* irgen/expr.c */
+uint32_t irg_rv(F *f, Expr *e);                  /* the value of e */
+uint32_t irg_cond(F *f, Expr *e);                /* e (a bool-typed expression) as an OpTypeBool */
+LV irg_lv(F *f, Expr *e);
+uint32_t irg_load(F *f, LV *lv);
+void irg_store(F *f, LV *lv, uint32_t v);
+uint32_t irg_convert(F *f, uint32_t v, Type *from, Type *to, enum Conv conv);
+uint32_t irg_bool_to_int(F *f, uint32_t b, Type *to);   /* 1/0 for scalars, -1/0 for vectors */
+void irg_init_memory(F *f, uint32_t ptr, Type *t, Expr *init);
+
+/* irgen/builtin.c */
+uint32_t irg_builtin_call(F *f, Expr *e);
+
+/* irgen/stmt.c */
+void irg_stmt(F *f, Stmt *s);
+
+#endif

@@ -1,0 +1,244 @@
+/* program.c — the module: memory model, program-scope and __local
+ * variables, functions in call-graph order (callees first, so each caller
+ * knows which BuiltIn variables its callees use), and the kernels' entry
+ * points with their execution modes. */
+#include <string.h>
+
+#include "ir.h"
+
+#define OPS(...) (const uint32_t[]){__VA_ARGS__}, sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t)
+
+static SymIR *
+new_ir(G *g, Symbol *s)
+{
+	SymIR *ir = ar_alloc(&g->c->ar, sizeof *ir);
+
+	ir->var = -1;
+	s->irg = ir;
+	return ir;
+}
+
+static void
+global_var(G *g, Symbol *s)
+{
+	SymIR *ir = new_ir(g, s);
+	uint32_t init = 0;
+
+	if (s->as == AS_CONSTANT || (s->as == AS_GLOBAL)) {
+		bool ok = true;
+
+		if (s->init)
+			init = irg_const_expr(g, s->init, s->type, &ok);
+		else
+			init = spv_const_null(&g->m, irg_mem_type(g, s->type));
+		if (!ok) {
+			zc_error(g->c, s->loc, "initializer of '%s' is not a compile-time constant", s->name);
+			init = 0;
+		}
+	}
+	ir->ptr = spv_global_var(&g->m, irg_ptr_type(g, s->type, s->as), irg_sc(s->as), init);
+	if (s->as == AS_CONSTANT)
+		spv_decorate(&g->m, ir->ptr, SpvDecorationConstant, NULL, 0);
+	if (s->align)
+		spv_decorate(&g->m, ir->ptr, SpvDecorationAlignment, &s->align, 1);
+	if (s->as != AS_LOCAL)
+		spv_name(&g->m, ir->ptr, s->name);
+}
+
+static void
+build_function(G *g, Symbol *s, uint32_t id)
+{
+	F fs = {0}, *f = &fs;
+	Type *ft = s->type;
+	Block *entry;
+	size_t i;
+
+	f->g = g;
+	f->sym = s;
+	f->ir = s->irg;
+	f->id = id;
+	f->fntype = f->ir->fntype;
+	f->rettype = irg_type(g, ft->base);
+	g->f = f;
+	entry = irg_block(f);
+	irg_start(f, entry);
+	irg_seal(f, entry);
+	for (i = 0; i < ft->nparams; i++) {
+		uint32_t p = spv_id(&g->m);
+		Symbol *ps = s->params[i];
+
+		VEC_PUSH(&g->c->ar, &f->params, p);
+		if (!ps)
+			continue;
+		{
+			SymIR *pir = new_ir(g, ps);
+
+			if (!ps->addr_taken && (ty_is_scalar(ps->type) || ps->type->kind == T_VECTOR ||
+			                        ps->type->kind == T_SAMPLER || ps->type->kind == T_EVENT ||
+			                        ps->type->kind == T_IMAGE)) {
+				pir->var = irg_new_var(f, ps->type);
+				irg_write_var(f, pir->var, entry, p);
+			} else {
+				LV lv = {0};
+
+				pir->ptr = irg_local_var(f, irg_ptr_type(g, ps->type, AS_PRIVATE));
+				lv.kind = LV_PTR;
+				lv.type = ps->type;
+				lv.ptr = pir->ptr;
+				lv.as = AS_PRIVATE;
+				irg_store(f, &lv, p);
+			}
+		}
+	}
+	irg_stmt(f, s->decl->body);
+	for (i = 0; i < f->labels.n; i++)
+		irg_seal(f, f->labels.v[i]);
+	if (f->cur) {
+		/* falling off the end */
+		if (ft->base->kind == T_VOID) {
+			irg_terminate(f, SpvOpReturn, NULL, 0, 0);
+		} else {
+			uint32_t u = spv_undef(&g->m, irg_type(g, ft->base));
+
+			irg_terminate(f, SpvOpReturnValue, &u, 1, 0);
+		}
+	}
+	irg_finish_function(f);
+	g->f = NULL;
+}
+
+/* A kernel that is also called gets an entry point of its own that calls
+ * the ordinary function (OpFunctionCall may not target an entry point). */
+static void
+build_wrapper(G *g, Symbol *s)
+{
+	SymIR *ir = s->irg;
+	Words *w = &g->m.sec[SEC_FUNCTION];
+	Type *ft = s->type;
+	uint32_t ops[64], label = spv_id(&g->m), r;
+	size_t i;
+
+	spv_emit(&g->m, w, SpvOpFunction, OPS(irg_type(g, ft->base), ir->entry, SpvFunctionControlMaskNone, ir->fntype));
+	ops[0] = ir->fn;
+	for (i = 0; i < ft->nparams; i++) {
+		uint32_t p = spv_id(&g->m);
+
+		spv_emit(&g->m, w, SpvOpFunctionParameter, OPS(irg_type(g, ft->params[i]), p));
+		ops[1 + i] = p;
+	}
+	spv_emit(&g->m, w, SpvOpLabel, &label, 1);
+	r = spv_id(&g->m);
+	{
+		uint32_t call[66];
+
+		call[0] = irg_type(g, ft->base);
+		call[1] = r;
+		memcpy(call + 2, ops, (1 + ft->nparams) * 4);
+		spv_emit(&g->m, w, SpvOpFunctionCall, call, 3 + ft->nparams);
+	}
+	spv_emit(&g->m, w, SpvOpReturn, NULL, 0);
+	spv_emit(&g->m, w, SpvOpFunctionEnd, NULL, 0);
+}
+
+/* vec_type_hint's literal: the component type in the low 16 bits (char 0,
+ * short 1, int 2, long 3, half 4, float 5, double 6), components above */
+static uint32_t
+vec_hint(Type *t)
+{
+	Type *e = ty_elem(t);
+	uint32_t code = e->kind == T_FLOAT ? (e->bits == 16 ? 4 : e->bits == 32 ? 5 : 6) :
+	                e->bits == 8 ? 0 : e->bits == 16 ? 1 : e->bits == 32 ? 2 : 3;
+
+	return code | ty_ncomp(t) << 16;
+}
+
+static void
+entry_point(G *g, Symbol *s)
+{
+	SymIR *ir = s->irg;
+	Words *w = &g->m.sec[SEC_ENTRY_POINT];
+	uint32_t pre[2] = {SpvExecutionModelKernel, ir->entry};
+
+	spv_emit_str(&g->m, w, SpvOpEntryPoint, pre, 2, s->name, ir->interface.v, ir->interface.n);
+	w = &g->m.sec[SEC_EXECUTION_MODE];
+	if (s->reqd_wg[0])
+		spv_emit(&g->m, w, SpvOpExecutionMode, OPS(ir->entry, SpvExecutionModeLocalSize, s->reqd_wg[0], s->reqd_wg[1], s->reqd_wg[2]));
+	if (s->wg_hint[0])
+		spv_emit(&g->m, w, SpvOpExecutionMode, OPS(ir->entry, SpvExecutionModeLocalSizeHint, s->wg_hint[0], s->wg_hint[1], s->wg_hint[2]));
+	if (s->vec_hint)
+		spv_emit(&g->m, w, SpvOpExecutionMode, OPS(ir->entry, SpvExecutionModeVecTypeHint, vec_hint(s->vec_hint)));
+	if (s->reqd_sg) {
+		spv_cap(&g->m, SpvCapabilitySubgroupDispatch);
+		spv_emit(&g->m, w, SpvOpExecutionMode, OPS(ir->entry, SpvExecutionModeSubgroupSize, s->reqd_sg));
+	}
+	if (!g->prog->fp_contract)
+		spv_emit(&g->m, w, SpvOpExecutionMode, OPS(ir->entry, SpvExecutionModeContractionOff));
+}
+
+/* post-order over the call graph: callees before callers */
+static void
+order(G *g, Symbol *s, SymVec *out)
+{
+	SymIR *ir = s->irg;
+	size_t i;
+
+	if (ir->fn == 0 || ir->ordered)
+		return;
+	ir->ordered = true;
+	for (i = 0; i < s->ncallees; i++)
+		if (s->callees[i]->irg)
+			order(g, s->callees[i], out);
+	VEC_PUSH(&g->c->ar, out, s);
+}
+
+uint32_t *
+irg_program(Ctx *c, Program *p, size_t *nwords)
+{
+	G g = {0};
+	size_t i;
+	SymVec fns = {0};
+	uint32_t srcver;
+
+	g.c = c;
+	g.prog = p;
+	spv_init(&g.m, c, 0x00010000);
+	spv_cap(&g.m, SpvCapabilityAddresses);
+	spv_cap(&g.m, SpvCapabilityKernel);
+	spv_emit(&g.m, &g.m.sec[SEC_MEMORY_MODEL], SpvOpMemoryModel,
+	         OPS(SpvAddressingModelPhysical64, SpvMemoryModelOpenCL));
+	srcver = c->opt.cl_std == 100 ? 100000 : c->opt.cl_std == 110 ? 101000 :
+	         c->opt.cl_std == 120 ? 102000 : c->opt.cl_std == 200 ? 200000 : 300000;
+	spv_emit(&g.m, &g.m.sec[SEC_DEBUG_SOURCE], SpvOpSource, OPS(SpvSourceLanguageOpenCL_C, srcver));
+	for (i = 0; i < p->globals.n; i++)
+		global_var(&g, p->globals.v[i]);
+	/* ids and types of every function first: calls may come before definitions */
+	for (i = 0; i < p->funcs.n; i++) {
+		Symbol *s = p->funcs.v[i];
+		SymIR *ir = new_ir(&g, s);
+
+		ir->fn = spv_id(&g.m);
+		ir->fntype = irg_type(&g, s->type);
+		ir->entry = s->kernel ? (s->called_as_func ? spv_id(&g.m) : ir->fn) : 0;
+		spv_name(&g.m, ir->fn, s->name);
+	}
+	for (i = 0; i < p->funcs.n; i++)
+		order(&g, p->funcs.v[i], &fns);
+	for (i = 0; i < fns.n; i++) {
+		Symbol *s = fns.v[i];
+
+		build_function(&g, s, ((SymIR *)s->irg)->fn);
+		if (c->nerrors)
+			return NULL;
+	}
+	for (i = 0; i < p->kernels.n; i++) {
+		Symbol *s = p->kernels.v[i];
+		SymIR *ir = s->irg;
+
+		if (ir->entry != ir->fn)
+			build_wrapper(&g, s);
+		entry_point(&g, s);
+	}
+	if (c->nerrors)
+		return NULL;
+	return spv_finish(&g.m, nwords);
+}

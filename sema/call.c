@@ -1,0 +1,686 @@
+/* call.c — function calls (C99 6.5.2.2) and the built-in functions of
+ * OpenCL C 6.15.
+ *
+ * A call of a program's own function converts each argument as if by
+ * assignment.  A builtin is resolved against the rows of builtins.def for
+ * its name: every row is instantiated for each type its gentype class may
+ * bind, each argument is ranked (exact, promotion, conversion) and the best
+ * candidate wins, as in clang's resolution of its overloadable builtins.
+ * The families whose names encode a type (convert_T_sat_rte, as_T,
+ * vloadN, vstoreN) are parsed from the name instead of tabulated. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+
+/* ---- the builtin table by name ---- */
+
+void
+sema_builtins_init(S *s)
+{
+	size_t i;
+
+	map_init(&s->builtins, &s->c->ar);
+	for (i = 0; i < bi_count; i++) {
+		const Builtin *b = &bi_table[i];
+		size_t len = strlen(b->name);
+		BiList *l = map_get(&s->builtins, b->name, len);
+
+		if (!l) {
+			l = ar_alloc(&s->c->ar, sizeof *l);
+			map_put(&s->builtins, b->name, len, l);
+		}
+		l->rows = ar_realloc(&s->c->ar, l->rows, l->n * sizeof *l->rows, (l->n + 1) * sizeof *l->rows);
+		l->rows[l->n++] = b;
+	}
+}
+
+/* A type named by a builtin's name suffix: "float4", "uint", "char16". */
+static Type *
+type_by_name(S *s, const char *n, size_t len)
+{
+	static const struct { const char *name; unsigned bits; int kind; bool sgn; } sc[] = {
+		{"char", 8, T_INT, true}, {"uchar", 8, T_INT, false}, {"short", 16, T_INT, true},
+		{"ushort", 16, T_INT, false}, {"int", 32, T_INT, true}, {"uint", 32, T_INT, false},
+		{"long", 64, T_INT, true}, {"ulong", 64, T_INT, false}, {"half", 16, T_FLOAT, false},
+		{"float", 32, T_FLOAT, false}, {"double", 64, T_FLOAT, false},
+	};
+	size_t i, pl;
+	unsigned vn = 0;
+
+	for (pl = len; pl > 0 && n[pl - 1] >= '0' && n[pl - 1] <= '9'; pl--)
+		;
+	if (pl < len) {
+		vn = (unsigned)atoi(n + pl);
+		if (vn != 2 && vn != 3 && vn != 4 && vn != 8 && vn != 16)
+			return NULL;
+	}
+	for (i = 0; i < ZC_COUNTOF(sc); i++) {
+		if (strlen(sc[i].name) == pl && memcmp(sc[i].name, n, pl) == 0) {
+			Type *e = sc[i].kind == T_INT ? ty_int(s->c, sc[i].bits, sc[i].sgn) : ty_float(s->c, sc[i].bits);
+
+			return vn ? ty_vector(s->c, e, vn) : e;
+		}
+	}
+	return NULL;
+}
+
+/* convert_T[_sat][_rte|_rtz|_rtp|_rtn]: *sat, *round (0 none, 1 rte, 2 rtz, 3 rtp, 4 rtn) */
+static Type *
+parse_convert(S *s, const char *name, bool *sat, int *round)
+{
+	const char *p = name + 8, *end = p + strlen(p);
+	static const char *const rounds[] = {"_rte", "_rtz", "_rtp", "_rtn"};
+	int i;
+
+	*sat = false;
+	*round = 0;
+	for (i = 0; i < 4; i++) {
+		if (end - p > 4 && memcmp(end - 4, rounds[i], 4) == 0) {
+			*round = i + 1;
+			end -= 4;
+			break;
+		}
+	}
+	if (end - p > 4 && memcmp(end - 4, "_sat", 4) == 0) {
+		*sat = true;
+		end -= 4;
+	}
+	return type_by_name(s, p, (size_t)(end - p));
+}
+
+static bool
+special_name(S *s, const char *name)
+{
+	bool sat;
+	int round;
+
+	if (strncmp(name, "convert_", 8) == 0 && parse_convert(s, name, &sat, &round))
+		return true;
+	if (strncmp(name, "as_", 3) == 0 && type_by_name(s, name + 3, strlen(name + 3)))
+		return true;
+	if (strncmp(name, "__builtin_", 10) == 0)
+		return true;
+	return strcmp(name, "vec_step") == 0;
+}
+
+bool
+sema_is_builtin_name(S *s, const char *name)
+{
+	return map_get(&s->builtins, name, strlen(name)) || special_name(s, name);
+}
+
+/* ---- the library's types and enumerators (OpenCL C 6.15.12.1-3) ---- */
+
+Type *
+sema_library_type(S *s, const char *name, unsigned *quals)
+{
+	Ctx *c = s->c;
+
+	*quals = 0;
+	if (strcmp(name, "cl_mem_fence_flags") == 0)
+		return ty_int(c, 32, false);
+	if (strcmp(name, "memory_order") == 0 || strcmp(name, "memory_scope") == 0)
+		return ty_int(c, 32, true);
+	return NULL;
+}
+
+void
+sema_library_enums(S *s)
+{
+	/* values as clang's opencl-c-base.h gives them (C11's __ATOMIC_*) */
+	static const struct { const char *name; int value; } e[] = {
+		{"memory_order_relaxed", 0}, {"memory_order_acquire", 2}, {"memory_order_release", 3},
+		{"memory_order_acq_rel", 4}, {"memory_order_seq_cst", 5},
+		{"memory_scope_work_item", 0}, {"memory_scope_work_group", 1},
+		{"memory_scope_device", 2}, {"memory_scope_all_svm_devices", 3},
+		{"memory_scope_all_devices", 3}, {"memory_scope_sub_group", 4},
+	};
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(e); i++) {
+		Symbol *sym = ar_alloc(&s->c->ar, sizeof *sym);
+
+		sym->kind = SYM_ENUMCONST;
+		sym->name = e[i].name;
+		sym->type = ty_int(s->c, 32, true);
+		sym->value = e[i].value;
+		sema_declare(s, sym);
+	}
+}
+
+/* ---- gentype instantiation ---- */
+
+typedef struct Cand {
+	const Builtin *row;
+	Type *g;              /* the gentype binding */
+	Type *params[8];      /* instantiated parameter types */
+	Type *ret;
+	int rank[8];          /* per argument: 0 exact, 1 promotion, 2 conversion */
+	size_t np;
+} Cand;
+
+/* Instantiate one type code at *p (advancing it) for binding g. */
+static Type *
+code_type(S *s, const char **pp, Type *g, enum AddrSpace bind_as, enum AddrSpace *want_as,
+          bool *any_as)
+{
+	Ctx *c = s->c;
+	char ch = *(*pp)++;
+	Type *e = g ? ty_elem(g) : NULL;
+
+	switch (ch) {
+	case 'G': return g;
+	case 'S': return e;
+	case 'U': return g ? ty_unsigned(c, g) : NULL;
+	case 'I': return g ? ty_with_elem(c, g, ty_int(c, e->kind == T_FLOAT ? e->bits : e->bits, true)) : NULL;
+	case 'R':
+		if (!g)
+			return NULL;
+		if (g->kind != T_VECTOR)
+			return ty_int(c, 32, true);
+		return ty_with_elem(c, g, ty_int(c, e->bits, true));
+	case 'N': return g ? ty_with_elem(c, g, ty_int(c, 32, true)) : NULL;
+	case 'M': return g ? ty_with_elem(c, g, ty_int(c, 32, false)) : NULL;
+	case 'F': return g ? ty_with_elem(c, g, ty_float(c, 32)) : NULL;
+	case 'D': return g ? ty_with_elem(c, g, ty_float(c, 64)) : NULL;
+	case 'v': return ty_void(c);
+	case 'b': return ty_bool(c);
+	case 'c': return ty_int(c, 8, true);
+	case 'C': return ty_int(c, 8, false);
+	case 's': return ty_int(c, 16, true);
+	case 'T': return ty_int(c, 16, false);
+	case 'i': return ty_int(c, 32, true);
+	case 'u': return ty_int(c, 32, false);
+	case 'l': return ty_int(c, 64, true);
+	case 'L': return ty_int(c, 64, false);
+	case 'h': return ty_float(c, 16);
+	case 'f': return ty_float(c, 32);
+	case 'd': return ty_float(c, 64);
+	case 'z': return ty_size(c);
+	case '4': return ty_vector(c, ty_int(c, 32, false), 4);
+	case 'e': return ty_opaque(c, T_EVENT);
+	case 'k': return ty_opaque(c, T_SAMPLER);
+	case 'P':
+	case 'Q':
+	case 'V': {
+		char a = *(*pp)++;
+		enum AddrSpace as = a == 'g' ? AS_GLOBAL : a == 'l' ? AS_LOCAL : a == 'c' ? AS_CONSTANT :
+		                    a == 'p' ? AS_PRIVATE : a == 'n' ? AS_GENERIC : bind_as;
+		Type *pt = code_type(s, pp, g, bind_as, want_as, any_as);
+
+		if (a == '*')
+			*any_as = true;
+		if (!pt)
+			return NULL;
+		return ty_pointer(c, pt, as ? as : AS_PRIVATE, ch == 'Q' ? Q_CONST : ch == 'V' ? Q_VOLATILE : 0);
+	}
+	default:
+		return NULL;
+	}
+}
+
+/* Does the gentype class admit element type e? */
+static bool
+class_elem(S *s, int gen, Type *e)
+{
+	bool fp64 = sema_feature(s, ZC_KHR_FP64) || sema_feature(s, ZC_F_FP64);
+	bool fp16 = sema_feature(s, ZC_KHR_FP16);
+
+	if (e->kind == T_FLOAT) {
+		if ((e->bits == 64 && !fp64) || (e->bits == 16 && !fp16))
+			return false;
+		switch (gen) {
+		case GEN_F: case GEN_FS: case GEN_FV: case GEN_F4: case GEN_T: case GEN_TV:
+			return true;
+		case GEN_F32: case GEN_AF:
+			return e->bits == 32 || (gen == GEN_AF && e->bits == 64);
+		}
+		return false;
+	}
+	if (e->kind == T_INT) {
+		switch (gen) {
+		case GEN_I: case GEN_IS: case GEN_IV: case GEN_T: case GEN_TV:
+			return true;
+		case GEN_I32: case GEN_A32:
+			return e->bits == 32;
+		case GEN_A64:
+			return e->bits == 64;
+		}
+	}
+	return false;
+}
+
+static bool
+class_width(int gen, unsigned n)
+{
+	switch (gen) {
+	case GEN_FS: case GEN_IS: case GEN_A32: case GEN_A64: case GEN_AF:
+		return n == 1;
+	case GEN_FV: case GEN_IV: case GEN_TV:
+		return n > 1;
+	case GEN_F4:
+		return n <= 4;
+	default:
+		return true;
+	}
+}
+
+/* Rank converting an argument of type a to parameter type p. */
+static int
+arg_rank(S *s, Expr *arg, Type *a, Type *p)
+{
+	if (ty_same(a, p))
+		return 0;
+	if (p->kind == T_POINTER) {
+		if (a->kind != T_POINTER)
+			return sema_null_const(arg) ? 2 : -1;
+		if (!ty_same(a->base, p->base))
+			return -1;
+		if ((a->pquals & ~p->pquals) & (Q_CONST | Q_VOLATILE))
+			return -1;
+		if (a->as == p->as)
+			return a->pquals == p->pquals ? 0 : 1;
+		if (p->as == AS_GENERIC && a->as != AS_CONSTANT)
+			return 2;
+		return -1;
+	}
+	if (a->kind == T_VECTOR || p->kind == T_VECTOR)
+		return -1;
+	if (!ty_is_arith(a) || !ty_is_arith(p))
+		return -1;
+	/* integral promotion and float to double promotion rank above conversions */
+	if (p->kind == T_INT && p->bits == 32 && p->is_signed && (a->kind == T_BOOL || (a->kind == T_INT && a->bits < 32)))
+		return 1;
+	if (p->kind == T_FLOAT && a->kind == T_FLOAT && p->bits == 64 && a->bits == 32)
+		return 1;
+	return 2;
+}
+
+/* Instantiate row for binding g; false if a pattern code is unusable. */
+static bool
+instantiate(S *s, const Builtin *row, Type *g, Expr **args, size_t nargs, Cand *cd)
+{
+	const char *p = row->sig;
+	enum AddrSpace bind = AS_NONE;
+	size_t i;
+
+	memset(cd, 0, sizeof *cd);
+	cd->row = row;
+	cd->g = g;
+	/* a '*' address space binds to the argument's */
+	{
+		const char *q = strchr(row->sig, ':');
+		size_t k = 0;
+
+		for (q = q + 1; *q && k < nargs; k++) {
+			if ((*q == 'P' || *q == 'Q' || *q == 'V') && q[1] == '*' && args[k]->type &&
+			    args[k]->type->kind == T_POINTER)
+				bind = args[k]->type->as;
+			while (*q && *q != ',')
+				q++;
+			if (*q == ',')
+				q++;
+		}
+	}
+	{
+		enum AddrSpace w;
+		bool any = false;
+
+		cd->ret = code_type(s, &p, g, bind, &w, &any);
+		if (!cd->ret)
+			return false;
+	}
+	if (*p++ != ':')
+		return false;
+	for (i = 0; *p; i++) {
+		enum AddrSpace w;
+		bool any = false;
+
+		if (i >= 8)
+			return false;
+		cd->params[i] = code_type(s, &p, g, bind, &w, &any);
+		if (!cd->params[i])
+			return false;
+		if (*p == ',')
+			p++;
+	}
+	cd->np = i;
+	return true;
+}
+
+static bool
+better(const Cand *a, const Cand *b, size_t n)
+{
+	size_t i;
+	bool strict = false;
+
+	for (i = 0; i < n; i++) {
+		if (a->rank[i] > b->rank[i])
+			return false;
+		if (a->rank[i] < b->rank[i])
+			strict = true;
+	}
+	return strict;
+}
+
+static const char *
+cand_str(S *s, const Cand *cd, const char *name)
+{
+	Buf b;
+	size_t i;
+
+	buf_init(&b, &s->c->ar);
+	buf_printf(&b, "%s %s(", ty_str(s->c, cd->ret), name);
+	for (i = 0; i < cd->np; i++)
+		buf_printf(&b, "%s%s", i ? ", " : "", ty_str(s->c, cd->params[i]));
+	buf_putc(&b, ')');
+	return b.s;
+}
+
+static const char *
+args_str(S *s, Expr **args, size_t n)
+{
+	Buf b;
+	size_t i;
+
+	buf_init(&b, &s->c->ar);
+	for (i = 0; i < n; i++)
+		buf_printf(&b, "%s'%s'", i ? ", " : "", ty_str(s->c, args[i]->type));
+	return b.s;
+}
+
+static Expr *
+resolve_table(S *s, Expr *e, const char *name, BiList *l)
+{
+	Ctx *c = s->c;
+	VEC(Cand) cands = {0};
+	size_t r, i, best;
+	unsigned width = 1;
+	static const unsigned widths[] = {1, 2, 3, 4, 8, 16};
+	bool gated = false, versioned = false;
+
+	/* the gentype's width follows a vector argument */
+	for (i = 0; i < e->nargs; i++)
+		if (e->args[i]->type->kind == T_VECTOR)
+			width = e->args[i]->type->n;
+	for (r = 0; r < l->n; r++) {
+		const Builtin *row = l->rows[r];
+		Type *elems[16];
+		size_t ne = 0, k, w;
+
+		if (row->feature >= 0 && !sema_feature(s, row->feature)) {
+			gated = true;
+			continue;
+		}
+		if (row->minstd && s->std < row->minstd) {
+			versioned = true;
+			continue;
+		}
+		if (row->gen == GEN_NONE) {
+			elems[ne++] = NULL;
+		} else {
+			static const unsigned ibits[] = {8, 16, 32, 64};
+			static const unsigned fbits[] = {16, 32, 64};
+
+			for (k = 0; k < 4; k++) {
+				Type *t;
+
+				if (class_elem(s, row->gen, (t = ty_int(c, ibits[k], true))))
+					elems[ne++] = t;
+				if (class_elem(s, row->gen, (t = ty_int(c, ibits[k], false))))
+					elems[ne++] = t;
+			}
+			for (k = 0; k < 3; k++) {
+				Type *t = ty_float(c, fbits[k]);
+
+				if (class_elem(s, row->gen, t))
+					elems[ne++] = t;
+			}
+		}
+		for (k = 0; k < ne; k++) {
+			for (w = 0; w < ZC_COUNTOF(widths); w++) {
+				Cand cd;
+				Type *g;
+				bool ok = true;
+
+				if (elems[k] == NULL) {
+					if (w)
+						break;
+					g = NULL;
+				} else {
+					/* scalar instances stay candidates next to the vector
+					 * width: rows like fmax(floatn, float) bind S to them */
+					if (!class_width(row->gen, widths[w]) || (widths[w] != width && widths[w] != 1))
+						continue;
+					g = widths[w] == 1 ? elems[k] : ty_vector(c, elems[k], widths[w]);
+				}
+				if (!instantiate(s, row, g, e->args, e->nargs, &cd))
+					continue;
+				if (cd.np != e->nargs)
+					continue;
+				for (i = 0; i < e->nargs && ok; i++) {
+					cd.rank[i] = arg_rank(s, e->args[i], e->args[i]->type, cd.params[i]);
+					ok = cd.rank[i] >= 0;
+				}
+				if (ok)
+					VEC_PUSH(&c->ar, &cands, cd);
+			}
+		}
+	}
+	if (cands.n == 0) {
+		if (gated && !versioned)
+			zc_error(c, e->loc, "'%s' requires an extension that is not enabled or not supported by the target", name);
+		else if (versioned)
+			zc_error(c, e->loc, "'%s' requires OpenCL C %s or newer (compile with -cl-std=CL2.0)", name, "2.0");
+		else if (e->nargs == 0 || l->n == 0)
+			zc_error(c, e->loc, "no matching function for call to '%s'", name);
+		else
+			zc_error(c, e->loc, "no matching function for call to '%s' with argument%s of type %s",
+			         name, e->nargs == 1 ? "" : "s", args_str(s, e->args, e->nargs));
+		return NULL;
+	}
+	best = 0;
+	for (i = 1; i < cands.n; i++)
+		if (better(&cands.v[i], &cands.v[best], e->nargs))
+			best = i;
+	for (i = 0; i < cands.n; i++) {
+		if (i != best && !better(&cands.v[best], &cands.v[i], e->nargs)) {
+			zc_error(c, e->loc, "call to '%s' is ambiguous with argument%s of type %s", name,
+			         e->nargs == 1 ? "" : "s", args_str(s, e->args, e->nargs));
+			zc_note(c, e->loc, "candidate function: %s", cand_str(s, &cands.v[best], name));
+			zc_note(c, e->loc, "candidate function: %s", cand_str(s, &cands.v[i], name));
+			return NULL;
+		}
+	}
+	{
+		Cand *cd = &cands.v[best];
+
+		for (i = 0; i < e->nargs; i++)
+			e->args[i] = sema_cast(s, e->args[i], cd->params[i], true);
+		e->bi = cd->row;
+		e->gentype = cd->g;
+		e->type = cd->ret;
+	}
+	return e;
+}
+
+/* ---- builtins recognised by name ---- */
+
+static Expr *
+builtin_special(S *s, Expr *e, const char *name)
+{
+	Ctx *c = s->c;
+	bool sat;
+	int round;
+	Type *t;
+
+	if (strncmp(name, "convert_", 8) == 0 && (t = parse_convert(s, name, &sat, &round))) {
+		Type *a;
+
+		if (e->nargs != 1) {
+			zc_error(c, e->loc, "'%s' takes one argument", name);
+			return NULL;
+		}
+		a = e->args[0]->type;
+		if (!ty_is_arith(ty_elem(a)) || ty_ncomp(a) != ty_ncomp(t) || a->kind == T_BOOL) {
+			zc_error(c, e->loc, "no matching function for call to '%s' with argument of type '%s'",
+			         name, ty_str(c, a));
+			return NULL;
+		}
+		if (sat && ty_elem(t)->kind == T_FLOAT) {
+			zc_error(c, e->loc, "'%s': saturation is only defined for conversions to integer types", name);
+			return NULL;
+		}
+		e->op = (sat ? 0x10 : 0) | round; /* irgen: decorations */
+		e->bi = NULL;
+		e->name = "convert";
+		e->type = t;
+		return e;
+	}
+	if (strncmp(name, "as_", 3) == 0 && (t = type_by_name(s, name + 3, strlen(name + 3)))) {
+		Type *a;
+
+		if (e->nargs != 1) {
+			zc_error(c, e->loc, "'%s' takes one argument", name);
+			return NULL;
+		}
+		a = e->args[0]->type;
+		if (!ty_is_arith(ty_elem(a)) || a->kind == T_BOOL || a->size != t->size) {
+			zc_error(c, e->loc, "invalid reinterpretation: sizes of '%s' and '%s' must match",
+			         ty_str(c, t), ty_str(c, a));
+			return NULL;
+		}
+		if (ty_ncomp(a) != ty_ncomp(t) && (ty_ncomp(a) == 3 || ty_ncomp(t) == 3)) {
+			zc_error(c, e->loc, "'%s' of a 3-component vector to a type with another number of components is not supported", name);
+			return NULL;
+		}
+		e->name = "as_type";
+		e->bi = NULL;
+		e->type = t;
+		return e;
+	}
+	if (strcmp(name, "__builtin_inff") == 0 || strcmp(name, "__builtin_huge_valf") == 0 ||
+	    strcmp(name, "__builtin_inf") == 0 || strcmp(name, "__builtin_huge_val") == 0 ||
+	    strcmp(name, "__builtin_nanf") == 0 || strcmp(name, "__builtin_nan") == 0) {
+		bool dbl = name[strlen(name) - 1] != 'f';
+
+		e->kind = EX_FLOAT;
+		e->fval = strstr(name, "nan") ? NAN : INFINITY;
+		e->suffix = dbl ? "" : "f";
+		e->type = dbl ? ty_float(c, 64) : ty_float(c, 32);
+		if (dbl && !(sema_feature(s, ZC_KHR_FP64) || sema_feature(s, ZC_F_FP64)))
+			e->type = ty_float(c, 32);
+		return e;
+	}
+	zc_error(c, e->loc, "use of unknown builtin '%s'", name);
+	return NULL;
+}
+
+/* ---- calls ---- */
+
+static void
+record_call(S *s, Symbol *callee)
+{
+	Symbol *f = s->fn;
+	size_t i;
+
+	if (!f)
+		return;
+	callee->ncalls++;
+	for (i = 0; i < f->ncallees; i++)
+		if (f->callees[i] == callee)
+			return;
+	if (f->ncallees == f->capcallees) {
+		size_t nc = f->capcallees ? f->capcallees * 2 : 4;
+
+		f->callees = ar_realloc(&s->c->ar, f->callees, f->capcallees * sizeof *f->callees, nc * sizeof *f->callees);
+		f->capcallees = nc;
+	}
+	f->callees[f->ncallees++] = callee;
+}
+
+Expr *
+sema_call(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	Symbol *sym = NULL;
+	const char *name = NULL;
+	size_t i;
+	bool bad = false;
+
+	if (e->a->kind == EX_IDENT) {
+		name = e->a->name;
+		sym = sema_lookup(s, name);
+	}
+	for (i = 0; i < e->nargs; i++) {
+		e->args[i] = sema_rvalue(s, e->args[i]);
+		if (!e->args[i]->type)
+			bad = true;
+	}
+	if (sym && sym->kind == SYM_FUNC) {
+		Type *ft = sym->type;
+
+		e->a->sym = sym;
+		e->a->type = ft;
+		e->sym = sym;
+		sym->used = true;
+		record_call(s, sym);
+		if (sym->kernel)
+			sym->called_as_func = true;
+		if (e->nargs < ft->nparams || (e->nargs > ft->nparams && !ft->variadic)) {
+			zc_error(c, e->loc, "too %s arguments to function call, expected %zu, have %zu",
+			         e->nargs < ft->nparams ? "few" : "many", ft->nparams, e->nargs);
+			zc_note(c, sym->loc, "'%s' declared here", sym->name);
+			e->type = NULL;
+			return e;
+		}
+		e->type = ft->base;
+		if (bad)
+			return e;
+		for (i = 0; i < e->nargs; i++) {
+			if (i < ft->nparams)
+				e->args[i] = sema_convert(s, e->args[i], ft->params[i], "passing to parameter of type");
+		}
+		return e;
+	}
+	if (sym && sym->kind != SYM_BUILTIN) {
+		if (sym->kind == SYM_VAR && sym->type)
+			zc_error(c, e->loc, "called object type '%s' is not a function", ty_str(c, sym->type));
+		else if (sym->kind == SYM_TYPEDEF)
+			zc_error(c, e->loc, "unexpected type name '%s': expected expression", name);
+		e->type = NULL;
+		return e;
+	}
+	if (!name) {
+		e->a = sema_rvalue(s, e->a);
+		if (e->a->type)
+			zc_error(c, e->loc, "called object type '%s' is not a function (OpenCL C has no function pointers)",
+			         ty_str(c, e->a->type));
+		e->type = NULL;
+		return e;
+	}
+	if (bad) {
+		e->type = NULL;
+		return e;
+	}
+	{
+		BiList *l = map_get(&s->builtins, name, strlen(name));
+		Expr *r;
+
+		if (l)
+			r = resolve_table(s, e, name, l);
+		else if (special_name(s, name))
+			r = builtin_special(s, e, name);
+		else {
+			zc_error(c, e->a->loc, "implicit declaration of function '%s' is invalid in OpenCL", name);
+			r = NULL;
+		}
+		if (!r) {
+			e->type = NULL;
+			return e;
+		}
+		return r;
+	}
+}

@@ -1,0 +1,87 @@
+/* check.h — what the files of sema/ share: the checker's state, scopes,
+ * and the entry points of each part (declarations, expressions,
+ * conversions, builtin calls, statements). */
+#ifndef CHECK_H
+#define CHECK_H
+
+#include "sema.h"
+#include "../builtins/builtins.h"
+
+typedef struct Scope {
+	Map syms;              /* ordinary identifiers -> Symbol* */
+	Map tags;              /* struct/union/enum tags -> Type* */
+	struct Scope *up;
+} Scope;
+
+typedef struct BiList {
+	const Builtin **rows;  /* the table rows of one name */
+	size_t n;
+} BiList;
+
+typedef struct S {
+	Ctx *c;
+	Program *prog;
+	const PPOutput *pp;
+	Scope *scope;          /* innermost */
+	Scope *file;           /* file scope */
+	Symbol *fn;            /* function being checked, NULL at file scope */
+	Stmt *brk;             /* innermost loop or switch (break target) */
+	Stmt *cont;            /* innermost loop (continue target) */
+	Stmt *sw;              /* innermost switch */
+	VEC(Stmt *) cases;     /* cases of the innermost switch */
+	Map labels;            /* labels of the current function -> their ST_LABEL */
+	VEC(Stmt *) gotos;     /* gotos of the current function, resolved at its end */
+	Map builtins;          /* name -> BiList* */
+	FeatureSet enabled;    /* extensions usable at this point (target, then #pragma) */
+	size_t next_pragma;    /* first pp pragma not yet applied */
+	int std;               /* OpenCL C version: 100 ... 300 */
+	bool generic_as;       /* the generic address space exists (2.0, or 3.0 with the feature) */
+} S;
+
+/* decl.c */
+Symbol *sema_lookup(S *s, const char *name);
+Symbol *sema_declare(S *s, Symbol *sym);
+void sema_push(S *s);
+void sema_pop(S *s);
+QType sema_typeexpr(S *s, TypeExpr *t, enum AddrSpace *as);
+void sema_local_decl(S *s, Decl *d);
+void sema_apply_pragmas(S *s, uint32_t upto);
+bool sema_feature(S *s, int feature);                 /* usable here: supported and not disabled */
+enum AddrSpace sema_default_pointee_as(S *s);
+bool sema_complete(S *s, Type *t, Loc l, const char *what);
+void sema_check_half_value(S *s, Type *t, Loc l);    /* half values need cl_khr_fp16 */
+
+/* expr.c */
+Expr *sema_expr(S *s, Expr *e);          /* check; lvalues stay lvalues */
+Expr *sema_rvalue(S *s, Expr *e);        /* check and decay arrays */
+Expr *sema_cond(S *s, Expr *e);          /* check a controlling expression (scalar) */
+bool sema_intconst(S *s, Expr *e, int64_t *v); /* an integer constant expression? */
+Expr *sema_init(S *s, Expr *init, Type *t, unsigned q, Loc l, bool constant);
+
+/* conv.c */
+Expr *sema_cast(S *s, Expr *e, Type *to, bool implicit);   /* conversion node (no checks) */
+Expr *sema_convert(S *s, Expr *e, Type *to, const char *ctx_what); /* implicit conversion, checked */
+bool sema_can_convert(S *s, Expr *e, Type *to);             /* would sema_convert accept it silently */
+Type *sema_promote(S *s, Type *t);                          /* 6.3.1.1 integer promotions */
+Type *sema_arith(S *s, Expr **a, Expr **b, Loc l, const char *op); /* usual arithmetic conversions */
+bool sema_null_const(Expr *e);                              /* a null pointer constant */
+bool sema_ptr_compatible(Type *a, Type *b);                 /* same pointee ignoring qualifiers */
+Expr *sema_explicit_cast(S *s, Expr *e, Type *to, Loc l);   /* (T)e */
+
+/* call.c */
+Expr *sema_call(S *s, Expr *e);
+void sema_builtins_init(S *s);
+bool sema_is_builtin_name(S *s, const char *name);
+/* The built-in library's type names (memory_order, atomic_int, ...): the
+ * type, with qualifiers to add in *quals; NULL if name is not one. */
+Type *sema_library_type(S *s, const char *name, unsigned *quals);
+/* Declare the library's enumerators (memory_order_relaxed, ...) at file scope. */
+void sema_library_enums(S *s);
+
+/* stmt.c */
+void sema_body(S *s, Symbol *fn, Stmt *body);
+
+/* constant folding of integer expressions (expr.c) */
+int64_t sema_wrap(Type *t, int64_t v);   /* v converted to t's width and signedness */
+
+#endif

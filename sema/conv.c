@@ -1,0 +1,412 @@
+/* conv.c — conversions (C99 6.3, OpenCL C 6.2 Conversions and Type
+ * Casting): the implicit ones sema inserts (usual arithmetic conversions
+ * with OpenCL's vector rules, assignment conversions) and explicit casts.
+ *
+ * OpenCL C forbids implicit conversions between vector types; a scalar
+ * meeting a vector is converted to the element type and widened (6.2.6).
+ * Pointers convert implicitly only to the generic address space (6.5.5). */
+#include <string.h>
+
+#include "check.h"
+
+/* C99 6.3.1.1 integer conversion rank, by width (bool lowest) */
+static int
+rank(const Type *t)
+{
+	return t->kind == T_BOOL ? 0 : t->bits;
+}
+
+int64_t
+sema_wrap(Type *t, int64_t v)
+{
+	if (t->kind == T_BOOL)
+		return v != 0;
+	if (t->kind != T_INT || t->bits == 64)
+		return v;
+	if (t->is_signed) {
+		uint64_t m = 1ull << (t->bits - 1);
+		uint64_t u = (uint64_t)v & ((1ull << t->bits) - 1);
+
+		return (int64_t)((u ^ m) - m);
+	}
+	return (int64_t)((uint64_t)v & ((1ull << t->bits) - 1));
+}
+
+static enum Conv
+scalar_conv(const Type *from, const Type *to)
+{
+	if (to->kind == T_BOOL)
+		return from->kind == T_BOOL ? CV_NONE : CV_TO_BOOL;
+	if (from->kind == T_BOOL)
+		return CV_BOOL_TO_INT;
+	if (from->kind == T_INT && to->kind == T_INT) {
+		if (from->bits == to->bits)
+			return CV_NONE;
+		if (from->bits > to->bits)
+			return CV_INT_TRUNC;
+		return from->is_signed ? CV_INT_SEXT : CV_INT_ZEXT;
+	}
+	if (from->kind == T_INT && to->kind == T_FLOAT)
+		return from->is_signed ? CV_INT_TO_FLOAT : CV_UINT_TO_FLOAT;
+	if (from->kind == T_FLOAT && to->kind == T_INT)
+		return to->is_signed ? CV_FLOAT_TO_INT : CV_FLOAT_TO_UINT;
+	if (from->kind == T_FLOAT && to->kind == T_FLOAT)
+		return from->bits == to->bits ? CV_NONE : from->bits < to->bits ? CV_FLOAT_EXT : CV_FLOAT_TRUNC;
+	return CV_NONE;
+}
+
+/* Fold a conversion of a constant. */
+static void
+fold_cast(Expr *x, Expr *e, Type *to)
+{
+	if (!e->isconst)
+		return;
+	if (to->kind == T_INT || to->kind == T_BOOL) {
+		if (e->type->kind == T_INT || e->type->kind == T_BOOL) {
+			x->isconst = true;
+			x->cval = sema_wrap(to, e->cval);
+		}
+	}
+}
+
+Expr *
+sema_cast(S *s, Expr *e, Type *to, bool implicit)
+{
+	Type *from = e->type;
+	Expr *x;
+
+	if (!from || !to || ty_same(from, to))
+		return e;
+	x = ar_alloc(&s->c->ar, sizeof *x);
+	x->kind = EX_CAST;
+	x->loc = e->loc;
+	x->a = e;
+	x->type = to;
+	x->implicit = implicit;
+	if (to->kind == T_VECTOR && from->kind != T_VECTOR) {
+		/* scalar to vector: convert to the element type, then splat */
+		x->a = sema_cast(s, e, to->base, true);
+		x->conv = CV_SPLAT;
+		return x;
+	}
+	if (to->kind == T_VOID) {
+		x->conv = CV_NONE;
+		return x;
+	}
+	if (from->kind == T_ARRAY && to->kind == T_POINTER) {
+		x->conv = CV_ARRAY_DECAY;
+		return x;
+	}
+	if (from->kind == T_POINTER && to->kind == T_POINTER) {
+		if (from->as != to->as) {
+			x->conv = CV_PTR_AS;
+			if (!ty_same(from->base, to->base)) {
+				/* change the address space, then the pointee */
+				Type *mid = ty_pointer(s->c, from->base, to->as, from->pquals);
+
+				x->type = mid;
+				return sema_cast(s, x, to, implicit);
+			}
+			return x;
+		}
+		x->conv = CV_PTR_BITCAST;
+		if (ty_same(from->base, to->base))
+			x->conv = CV_NONE; /* qualifiers only */
+		return x;
+	}
+	if (from->kind == T_POINTER && to->kind == T_BOOL) {
+		x->conv = CV_TO_BOOL;
+		return x;
+	}
+	if (from->kind == T_POINTER) {
+		x->conv = CV_PTR_TO_INT;
+		return x;
+	}
+	if (to->kind == T_POINTER) {
+		x->conv = sema_null_const(e) ? CV_NULL_TO_PTR : CV_INT_TO_PTR;
+		return x;
+	}
+	if (from->kind == T_VECTOR && to->kind == T_VECTOR) {
+		x->conv = scalar_conv(from->base, to->base);
+		return x;
+	}
+	x->conv = scalar_conv(from, to);
+	fold_cast(x, e, to);
+	return x;
+}
+
+bool
+sema_null_const(Expr *e)
+{
+	while (e->kind == EX_CAST && (e->implicit || (e->type && e->type->kind == T_POINTER &&
+	                                              e->type->base->kind == T_VOID)))
+		e = e->a;
+	return e->isconst && e->cval == 0 && e->type && (e->type->kind == T_INT || e->type->kind == T_BOOL);
+}
+
+bool
+sema_ptr_compatible(Type *a, Type *b)
+{
+	return ty_same(a->base, b->base) ||
+	       (a->base->kind == T_INT && b->base->kind == T_INT && a->base->bits == b->base->bits &&
+	        a->base->is_signed == b->base->is_signed);
+}
+
+/* 6.3.1.1 integer promotions: bool, char and short become int */
+Type *
+sema_promote(S *s, Type *t)
+{
+	if (t->kind == T_BOOL || (t->kind == T_INT && t->bits < 32))
+		return ty_int(s->c, 32, true);
+	return t;
+}
+
+/* 6.3.1.8 usual arithmetic conversions for two scalars */
+static Type *
+common_scalar(S *s, Type *a, Type *b)
+{
+	if (a->kind == T_FLOAT || b->kind == T_FLOAT) {
+		unsigned bits = 0;
+
+		if (a->kind == T_FLOAT)
+			bits = a->bits;
+		if (b->kind == T_FLOAT && b->bits > bits)
+			bits = b->bits;
+		return ty_float(s->c, bits);
+	}
+	a = sema_promote(s, a);
+	b = sema_promote(s, b);
+	if (a->bits == b->bits && a->is_signed == b->is_signed)
+		return a;
+	if (a->is_signed == b->is_signed)
+		return rank(a) > rank(b) ? a : b;
+	{
+		Type *u = a->is_signed ? b : a, *sg = a->is_signed ? a : b;
+
+		if (rank(u) >= rank(sg))
+			return u;
+		/* the signed type can hold every value of the unsigned one */
+		return sg;
+	}
+}
+
+/* The usual arithmetic conversions of OpenCL C 6.2.6: scalars as in C; a
+ * scalar and a vector meet at the vector type; two vectors must agree. */
+Type *
+sema_arith(S *s, Expr **pa, Expr **pb, Loc l, const char *op)
+{
+	Type *a = (*pa)->type, *b = (*pb)->type, *t;
+
+	if (a->kind == T_VECTOR || b->kind == T_VECTOR) {
+		if (a->kind == T_VECTOR && b->kind == T_VECTOR) {
+			if (!ty_same(a, b)) {
+				zc_error(s->c, l, "%s between vector types '%s' and '%s'%s", op ? "invalid operands" : "cannot convert",
+				         ty_str(s->c, a), ty_str(s->c, b),
+				         a->n != b->n ? " of different size" : "; use an explicit convert_ function");
+				return NULL;
+			}
+			return a;
+		}
+		t = a->kind == T_VECTOR ? a : b;
+		{
+			Type *sc = a->kind == T_VECTOR ? b : a;
+			Expr **pe = a->kind == T_VECTOR ? pb : pa;
+
+			if (!ty_is_arith(sc)) {
+				zc_error(s->c, l, "invalid operands to binary expression ('%s' and '%s')",
+				         ty_str(s->c, a), ty_str(s->c, b));
+				return NULL;
+			}
+			/* 6.2.6: a floating scalar cannot be converted to an integer vector */
+			if (sc->kind == T_FLOAT && t->base->kind == T_INT && !(*pe)->isconst) {
+				zc_error(s->c, l, "cannot convert between scalar type '%s' and vector type '%s'",
+				         ty_str(s->c, sc), ty_str(s->c, t));
+				return NULL;
+			}
+			*pe = sema_cast(s, *pe, t, true);
+		}
+		return t;
+	}
+	if (!ty_is_arith(a) || !ty_is_arith(b)) {
+		zc_error(s->c, l, "invalid operands to binary expression ('%s' and '%s')",
+		         ty_str(s->c, a), ty_str(s->c, b));
+		return NULL;
+	}
+	t = common_scalar(s, a, b);
+	*pa = sema_cast(s, *pa, t, true);
+	*pb = sema_cast(s, *pb, t, true);
+	return t;
+}
+
+/* Would e convert implicitly (and silently) to type to? */
+bool
+sema_can_convert(S *s, Expr *e, Type *to)
+{
+	Type *from = e->type;
+
+	if (!from || !to)
+		return true;
+	if (ty_same(from, to))
+		return true;
+	if (ty_is_arith(from) && ty_is_arith(to))
+		return true;
+	if (to->kind == T_VECTOR && ty_is_arith(from))
+		return true;
+	if (to->kind == T_POINTER && from->kind == T_POINTER) {
+		if (from->as != to->as && to->as != AS_GENERIC)
+			return false;
+		if (from->base->kind == T_VOID || to->base->kind == T_VOID)
+			return true;
+		return sema_ptr_compatible(from, to);
+	}
+	if (to->kind == T_POINTER && sema_null_const(e))
+		return true;
+	if (to->kind == T_BOOL && from->kind == T_POINTER)
+		return true;
+	return false;
+}
+
+/* Assignment conversions (6.5.16.1), used for initialization, arguments
+ * and return values as well.  what names the context in the message. */
+Expr *
+sema_convert(S *s, Expr *e, Type *to, const char *what)
+{
+	Ctx *c = s->c;
+	Type *from = e->type;
+
+	if (!from || !to || ty_same(from, to))
+		return e;
+	if (to->kind == T_VOID)
+		return e;
+	if (ty_is_arith(from) && ty_is_arith(to))
+		return sema_cast(s, e, to, true);
+	if (to->kind == T_VECTOR && ty_is_arith(from))
+		return sema_cast(s, e, to, true);
+	if (to->kind == T_VECTOR && from->kind == T_VECTOR) {
+		zc_error(c, e->loc, "%s '%s' with an expression of incompatible type '%s'%s", what,
+		         ty_str(c, to), ty_str(c, from),
+		         to->n == from->n ? "; use an explicit convert_ function" : "");
+		return e;
+	}
+	if (to->kind == T_POINTER && from->kind == T_POINTER) {
+		if (from->as != to->as) {
+			if (to->as != AS_GENERIC || from->as == AS_CONSTANT) {
+				zc_error(c, e->loc, "%s '%s' with an expression of type '%s' changes address space of pointer",
+				         what, ty_str(c, to), ty_str(c, from));
+				return e;
+			}
+		}
+		if (from->base->kind != T_VOID && to->base->kind != T_VOID && !sema_ptr_compatible(from, to))
+			zc_warning(c, e->loc, "incompatible pointer types %s '%s' with an expression of type '%s'",
+			           what, ty_str(c, to), ty_str(c, from));
+		else if ((from->pquals & ~to->pquals) & (Q_CONST | Q_VOLATILE))
+			zc_warning(c, e->loc, "%s '%s' with an expression of type '%s' discards qualifiers",
+			           what, ty_str(c, to), ty_str(c, from));
+		return sema_cast(s, e, to, true);
+	}
+	if (to->kind == T_POINTER && sema_null_const(e))
+		return sema_cast(s, e, to, true);
+	if (to->kind == T_POINTER && from->kind == T_INT) {
+		zc_error(c, e->loc, "incompatible integer to pointer conversion %s '%s' with an expression of type '%s'",
+		         what, ty_str(c, to), ty_str(c, from));
+		return e;
+	}
+	if (to->kind == T_INT && from->kind == T_POINTER) {
+		zc_error(c, e->loc, "incompatible pointer to integer conversion %s '%s' with an expression of type '%s'",
+		         what, ty_str(c, to), ty_str(c, from));
+		return e;
+	}
+	if (to->kind == T_BOOL && from->kind == T_POINTER)
+		return sema_cast(s, e, to, true);
+	zc_error(c, e->loc, "%s '%s' with an expression of incompatible type '%s'", what,
+	         ty_str(c, to), ty_str(c, from));
+	return e;
+}
+
+/* 6.5.4 Cast operators, with OpenCL C 6.2.2 (no casts between vector
+ * types) and 6.5.5 (address space casts only through generic). */
+static Expr *
+cast_error(Expr *e)
+{
+	e->type = NULL; /* reported: no further complaints about it */
+	return e;
+}
+
+Expr *
+sema_explicit_cast(S *s, Expr *e, Type *to, Loc l)
+{
+	Ctx *c = s->c;
+	Type *from = e->type;
+	Expr *x;
+
+	if (!from || !to)
+		return e;
+	if (to->kind == T_VOID || ty_same(from, to)) {
+		x = sema_cast(s, e, to, false);
+		if (x == e) {
+			/* a no-op cast still makes an rvalue */
+			x = ar_alloc(&c->ar, sizeof *x);
+			x->kind = EX_CAST;
+			x->loc = l;
+			x->a = e;
+			x->type = to;
+			x->conv = CV_NONE;
+			x->isconst = e->isconst;
+			x->cval = e->cval;
+		}
+		return x;
+	}
+	if (to->kind == T_VECTOR) {
+		if (from->kind == T_VECTOR) {
+			zc_error(c, l, "invalid conversion between vector type '%s' and '%s' of %s; use convert_%s() or as_%s()",
+			         ty_str(c, from), ty_str(c, to), from->size == to->size ? "the same size" : "different size",
+			         ty_str(c, to), ty_str(c, to));
+			return cast_error(e);
+		}
+		if (!ty_is_arith(from)) {
+			zc_error(c, l, "invalid conversion from '%s' to vector type '%s'", ty_str(c, from), ty_str(c, to));
+			return cast_error(e);
+		}
+		x = sema_cast(s, e, to, false);
+		x->loc = l;
+		return x;
+	}
+	if (from->kind == T_VECTOR) {
+		zc_error(c, l, "invalid conversion between vector type '%s' and scalar type '%s'",
+		         ty_str(c, from), ty_str(c, to));
+		return cast_error(e);
+	}
+	if (to->kind == T_STRUCT || to->kind == T_UNION || to->kind == T_ARRAY) {
+		zc_error(c, l, "used type '%s' where arithmetic or pointer type is required", ty_str(c, to));
+		return cast_error(e);
+	}
+	if (from->kind == T_STRUCT || from->kind == T_UNION) {
+		zc_error(c, l, "operand of type '%s' where arithmetic or pointer type is required", ty_str(c, from));
+		return cast_error(e);
+	}
+	if (to->kind == T_POINTER && from->kind == T_POINTER && from->as != to->as &&
+	    from->as != AS_GENERIC && to->as != AS_GENERIC) {
+		zc_error(c, l, "casting '%s' to type '%s' changes address space of pointer",
+		         ty_str(c, from), ty_str(c, to));
+		return cast_error(e);
+	}
+	if (to->kind == T_POINTER && from->kind == T_FLOAT) {
+		zc_error(c, l, "operand of type '%s' cannot be cast to a pointer type", ty_str(c, from));
+		return cast_error(e);
+	}
+	if (from->kind == T_POINTER && to->kind == T_FLOAT) {
+		zc_error(c, l, "pointer cannot be cast to type '%s'", ty_str(c, to));
+		return cast_error(e);
+	}
+	if ((from->kind == T_IMAGE || from->kind == T_SAMPLER || from->kind == T_EVENT) ||
+	    (to->kind == T_IMAGE || to->kind == T_SAMPLER || to->kind == T_EVENT)) {
+		if (!(to->kind == T_SAMPLER && from->kind == T_INT)) {
+			zc_error(c, l, "cannot cast '%s' to '%s'", ty_str(c, from), ty_str(c, to));
+			return cast_error(e);
+		}
+	}
+	x = sema_cast(s, e, to, false);
+	if (x->kind == EX_CAST)
+		x->loc = l;
+	return x;
+}

@@ -1,0 +1,1062 @@
+/* decl.c — declarations (C99 6.7, OpenCL C 6.5-6.11): scopes and symbols,
+ * turning specifiers and declarators into types, address-space defaults,
+ * kernels and their attributes, and the checker's entry point.
+ *
+ * Address spaces (OpenCL C 6.5): a variable declared without one lives in
+ * __private inside functions; at program scope it must be __constant before
+ * OpenCL C 2.0 and is __global after.  A pointee without one is __private
+ * before 2.0 and __generic from 2.0 on (3.0: when the generic address space
+ * feature is present). */
+#include <string.h>
+
+#include "check.h"
+
+/* ---- scopes ---- */
+
+void
+sema_push(S *s)
+{
+	Scope *sc = ar_alloc(&s->c->ar, sizeof *sc);
+
+	map_init(&sc->syms, &s->c->ar);
+	map_init(&sc->tags, &s->c->ar);
+	sc->up = s->scope;
+	s->scope = sc;
+}
+
+void
+sema_pop(S *s)
+{
+	s->scope = s->scope->up;
+}
+
+Symbol *
+sema_lookup(S *s, const char *name)
+{
+	Scope *sc;
+	size_t len = strlen(name);
+
+	for (sc = s->scope; sc; sc = sc->up) {
+		Symbol *sym = map_get(&sc->syms, name, len);
+
+		if (sym)
+			return sym;
+	}
+	return NULL;
+}
+
+static Type *
+lookup_tag(S *s, const char *tag, bool current_only)
+{
+	Scope *sc;
+
+	for (sc = s->scope; sc; sc = current_only ? NULL : sc->up) {
+		Type *t = map_get(&sc->tags, tag, strlen(tag));
+
+		if (t)
+			return t;
+		if (current_only)
+			break;
+	}
+	return NULL;
+}
+
+Symbol *
+sema_declare(S *s, Symbol *sym)
+{
+	map_put(&s->scope->syms, sym->name, strlen(sym->name), sym);
+	return sym;
+}
+
+/* ---- extensions and pragmas ---- */
+
+bool
+sema_feature(S *s, int f)
+{
+	if (f < 0)
+		return true;
+	/* the subgroup builtins come with any of the subgroup extensions */
+	if (f == ZC_KHR_SUBGROUPS)
+		return ZC_HAS(s->enabled, KHR_SUBGROUPS) || ZC_HAS(s->enabled, INTEL_SUBGROUPS) ||
+		       ZC_HAS(s->enabled, F_SUBGROUPS);
+	return (s->enabled >> f) & 1;
+}
+
+/* #pragma OPENCL EXTENSION before output offset upto take effect */
+void
+sema_apply_pragmas(S *s, uint32_t upto)
+{
+	while (s->next_pragma < s->pp->pragmas.n && s->pp->pragmas.v[s->next_pragma].off <= upto) {
+		PPPragma *p = &s->pp->pragmas.v[s->next_pragma++];
+
+		if (p->kind == PRAGMA_OPENCL_EXTENSION) {
+			if (p->feature == -2) {
+				zc_warning(s->c, p->loc, "unknown OpenCL extension '%s' - ignoring", p->name);
+			} else if (p->feature == -1) {
+				/* 'all' switches the extensions, not the 3.0 features */
+				FeatureSet exts = 0;
+				int i;
+
+				for (i = 0; i < ZC_NFEATURES; i++)
+					if (!zc_feature_is_feature[i])
+						exts |= (FeatureSet)1 << i;
+				if (p->value)
+					s->enabled |= s->c->target.features & exts;
+				else
+					s->enabled &= ~exts;
+			} else if (!((s->c->target.features >> p->feature) & 1)) {
+				zc_warning(s->c, p->loc, "unsupported OpenCL extension '%s' - ignoring", p->name);
+			} else if (p->value) {
+				s->enabled |= (FeatureSet)1 << p->feature;
+			} else {
+				s->enabled &= ~((FeatureSet)1 << p->feature);
+			}
+		} else if (p->kind == PRAGMA_FP_CONTRACT) {
+			s->prog->fp_contract = p->value != 0;
+		}
+	}
+}
+
+/* ---- types from specifiers (6.7.2) ---- */
+
+static Type *
+scalar_base(S *s, enum BaseKind k)
+{
+	Ctx *c = s->c;
+
+	switch (k) {
+	case B_VOID: return ty_void(c);
+	case B_BOOL: return ty_bool(c);
+	case B_CHAR: return ty_char(c);
+	case B_SCHAR: return ty_int(c, 8, true);
+	case B_UCHAR: return ty_int(c, 8, false);
+	case B_SHORT: return ty_int(c, 16, true);
+	case B_USHORT: return ty_int(c, 16, false);
+	case B_INT: return ty_int(c, 32, true);
+	case B_UINT: return ty_int(c, 32, false);
+	case B_LONG: case B_INTPTR_T: return ty_int(c, 64, true);
+	case B_ULONG: case B_UINTPTR_T: return ty_int(c, 64, false);
+	case B_PTRDIFF_T: return ty_ptrdiff(c);
+	case B_SIZE_T: return ty_size(c);
+	case B_HALF: return ty_float(c, 16);
+	case B_FLOAT: return ty_float(c, 32);
+	case B_DOUBLE: return ty_float(c, 64);
+	default: return NULL;
+	}
+}
+
+static const char *
+target_name(S *s)
+{
+	return s->c->opt.device ? ar_printf(&s->c->ar, "device '%s'", s->c->opt.device) :
+	                          "the generic Level Zero profile (use -device to name one)";
+}
+
+/* double needs cl_khr_fp64 wherever it is written */
+static void
+check_fp64(S *s, Type *t, Loc l)
+{
+	Type *e = ty_elem(t);
+
+	if (e->kind == T_FLOAT && e->bits == 64 && !(sema_feature(s, ZC_KHR_FP64) || sema_feature(s, ZC_F_FP64)))
+		zc_error(s->c, l, "use of type '%s' requires cl_khr_fp64 support, which %s does not have",
+		         ty_str(s->c, t), target_name(s));
+}
+
+/* half values (not pointers to half) need cl_khr_fp16 */
+void
+sema_check_half_value(S *s, Type *t, Loc l)
+{
+	while (t->kind == T_ARRAY)
+		t = t->base;
+	if (ty_elem(t)->kind == T_FLOAT && ty_elem(t)->bits == 16 && !sema_feature(s, ZC_KHR_FP16))
+		zc_error(s->c, l, "declaring a value of type '%s' requires cl_khr_fp16 support, which %s does not have; without it 'half' is only usable through pointers (vload_half, vstore_half)",
+		         ty_str(s->c, t), target_name(s));
+}
+
+static void
+check_fp_type(S *s, Type *t, Loc l, bool value_use)
+{
+	if (value_use)
+		sema_check_half_value(s, t, l);
+}
+
+static Type *struct_def(S *s, Spec *sp);
+static Type *enum_def(S *s, Spec *sp);
+
+static Type *
+resolve_spec(S *s, Spec *sp)
+{
+	Ctx *c = s->c;
+	Type *t = NULL;
+
+	if (sp->resolved)
+		return sp->resolved;
+	switch (sp->base) {
+	case B_NONE:
+		if (sp->sign || sp->nlong || sp->nshort) {
+			/* 'unsigned', 'long', 'short int' ... */
+			t = ty_int(c, sp->nlong ? 64 : sp->nshort ? 16 : 32, sp->sign != 1);
+		} else {
+			zc_error(c, sp->loc, "type specifier missing, defaults to 'int'; ISO C99 and OpenCL C do not support implicit int");
+			t = ty_int(c, 32, true);
+		}
+		break;
+	case B_INT:
+	case B_CHAR:
+		if (sp->nlong > 1 && sp->base == B_INT)
+			t = ty_int(c, 64, sp->sign != 1); /* long long: OpenCL's long */
+		else if (sp->nlong && sp->base == B_INT)
+			t = ty_int(c, 64, sp->sign != 1);
+		else if (sp->nshort && sp->base == B_INT)
+			t = ty_int(c, 16, sp->sign != 1);
+		else if (sp->base == B_CHAR)
+			t = sp->sign == 0 ? ty_char(c) : ty_int(c, 8, sp->sign < 0);
+		else
+			t = ty_int(c, 32, sp->sign != 1);
+		if (sp->base == B_CHAR && (sp->nlong || sp->nshort))
+			zc_error(c, sp->loc, "'long' or 'short' cannot be combined with 'char'");
+		break;
+	case B_DOUBLE:
+		if (sp->nlong)
+			zc_error(c, sp->loc, "'long double' is not supported in OpenCL C");
+		t = ty_float(c, 64);
+		break;
+	case B_VECTOR: {
+		Type *e = scalar_base(s, sp->vec_elem);
+
+		if (!e || sp->vec_n < 2) {
+			zc_error(c, sp->loc, "invalid vector type");
+			t = ty_int(c, 32, true);
+			break;
+		}
+		t = ty_vector(c, e, (unsigned)sp->vec_n);
+		break;
+	}
+	case B_IMAGE:
+		t = ty_image(c, sp->image, sp->access ? sp->access : ACC_READ_ONLY);
+		if (!c->target.images)
+			zc_error(c, sp->loc, "image type '%s' requires image support, which %s does not have",
+			         ty_str(c, t), target_name(s));
+		break;
+	case B_SAMPLER: t = ty_opaque(c, T_SAMPLER); break;
+	case B_EVENT: t = ty_opaque(c, T_EVENT); break;
+	case B_QUEUE: t = ty_opaque(c, T_QUEUE); break;
+	case B_CLK_EVENT: t = ty_opaque(c, T_CLK_EVENT); break;
+	case B_RESERVE_ID: t = ty_opaque(c, T_RESERVE_ID); break;
+	case B_NDRANGE: t = ty_opaque(c, T_NDRANGE); break;
+	case B_STRUCT:
+	case B_UNION:
+		t = struct_def(s, sp);
+		break;
+	case B_ENUM:
+		t = enum_def(s, sp);
+		break;
+	case B_TYPEDEF: {
+		Symbol *sym = sema_lookup(s, sp->name);
+
+		if (sym && sym->kind == SYM_TYPEDEF) {
+			t = sym->type;
+			sp->quals |= sym->quals;
+		} else if (!sym) {
+			/* the OpenCL C library's own typedef names */
+			unsigned q = 0;
+
+			t = sema_library_type(s, sp->name, &q);
+			sp->quals |= q;
+			if (!t) {
+				zc_error(c, sp->loc, "unknown type name '%s'", sp->name);
+				t = ty_int(c, 32, true);
+			}
+		} else {
+			zc_error(c, sp->loc, "'%s' does not name a type", sp->name);
+			t = ty_int(c, 32, true);
+		}
+		break;
+	}
+	default:
+		t = scalar_base(s, sp->base);
+		if (!t) {
+			zc_error(c, sp->loc, "invalid type");
+			t = ty_int(c, 32, true);
+		}
+		if (sp->sign || sp->nlong || sp->nshort)
+			zc_error(c, sp->loc, "'%s' cannot be signed, unsigned, long or short", ty_str(c, t));
+		break;
+	}
+	if (sp->access && t->kind != T_IMAGE)
+		zc_error(c, sp->loc, "access qualifier can only be used for image types");
+	if (sp->base != B_TYPEDEF)
+		check_fp64(s, t, sp->loc);
+	sp->resolved = t;
+	return t;
+}
+
+/* 6.7.2.1: define (or refer to) a struct or union */
+static Type *
+struct_def(S *s, Spec *sp)
+{
+	Ctx *c = s->c;
+	enum TypeKind k = sp->base == B_STRUCT ? T_STRUCT : T_UNION;
+	Type *t = NULL;
+	TagDef *td = sp->tag;
+	VEC(Member) ms = {0};
+	size_t i;
+	Attr *a;
+
+	if (sp->name)
+		t = lookup_tag(s, sp->name, td && td->has_body);
+	if (t && t->kind != k) {
+		zc_error(c, sp->loc, "use of '%s' with tag type that does not match previous declaration", sp->name);
+		t = NULL;
+	}
+	if (!t) {
+		t = ty_struct(c, k, sp->name, sp->loc);
+		if (sp->name)
+			map_put(&s->scope->tags, sp->name, strlen(sp->name), t);
+	}
+	if (!td || !td->has_body)
+		return t;
+	if (t->complete) {
+		zc_error(c, sp->loc, "redefinition of '%s %s'", k == T_STRUCT ? "struct" : "union", sp->name);
+		zc_note(c, t->loc, "previous definition is here");
+		t = ty_struct(c, k, sp->name, sp->loc);
+	}
+	for (a = td->attrs; a; a = a->next)
+		if (strcmp(a->name, "packed") == 0)
+			t->packed = true;
+	for (i = 0; i < td->nfields; i++) {
+		Field *f = &td->fields[i];
+		Member m = {0};
+		QType q = sema_typeexpr(s, f->type, NULL);
+
+		m.name = f->name;
+		m.type = q.t;
+		m.loc = f->loc;
+		if (f->bits)
+			zc_error(c, f->loc, "bit-fields are not supported in OpenCL C");
+		if (q.t->kind == T_FUNC)
+			zc_error(c, f->loc, "field '%s' declared as a function", f->name ? f->name : "");
+		else if (!sema_complete(s, q.t, f->loc, "field"))
+			m.type = ty_int(c, 32, true);
+		if (!f->name && q.t->kind != T_STRUCT && q.t->kind != T_UNION)
+			zc_warning(c, f->loc, "declaration does not declare anything");
+		if (f->name) {
+			size_t j;
+
+			for (j = 0; j < ms.n; j++) {
+				if (ms.v[j].name && strcmp(ms.v[j].name, f->name) == 0) {
+					zc_error(c, f->loc, "duplicate member '%s'", f->name);
+					zc_note(c, ms.v[j].loc, "previous declaration is here");
+				}
+			}
+		}
+		VEC_PUSH(&c->ar, &ms, m);
+	}
+	t->members = ms.v;
+	t->nmembers = ms.n;
+	ty_layout(c, t);
+	for (a = td->attrs; a; a = a->next) {
+		if (strcmp(a->name, "aligned") == 0 && a->nargs == 1 && a->args[0]) {
+			int64_t v;
+
+			a->args[0] = sema_expr(s, a->args[0]);
+			if (sema_intconst(s, a->args[0], &v) && v > 0 && (v & (v - 1)) == 0) {
+				if ((uint32_t)v > t->align)
+					t->align = (uint32_t)v;
+				t->size = (t->size + t->align - 1) / t->align * t->align;
+			} else {
+				zc_error(c, a->loc, "requested alignment is not a power of 2");
+			}
+		}
+	}
+	return t;
+}
+
+/* 6.7.2.2: enumerations are int; the constants are int constants */
+static Type *
+enum_def(S *s, Spec *sp)
+{
+	Ctx *c = s->c;
+	TagDef *td = sp->tag;
+	int64_t next = 0;
+	size_t i;
+
+	if (sp->name && !(td && td->has_body)) {
+		Type *t = lookup_tag(s, sp->name, false);
+
+		if (!t)
+			zc_error(c, sp->loc, "ISO C forbids forward references to 'enum' types");
+	}
+	if (sp->name)
+		map_put(&s->scope->tags, sp->name, strlen(sp->name), ty_int(c, 32, true));
+	if (!td || !td->has_body)
+		return ty_int(c, 32, true);
+	for (i = 0; i < td->nenums; i++) {
+		Enumerator *e = &td->enums[i];
+		Symbol *sym, *old;
+
+		if (e->value) {
+			int64_t v;
+
+			e->value = sema_rvalue(s, e->value);
+			if (sema_intconst(s, e->value, &v))
+				next = v;
+			else
+				zc_error(c, e->value->loc, "expression is not an integer constant expression");
+		}
+		old = map_get(&s->scope->syms, e->name, strlen(e->name));
+		if (old) {
+			zc_error(c, e->loc, "redefinition of '%s'", e->name);
+			zc_note(c, old->loc, "previous definition is here");
+		}
+		sym = ar_alloc(&c->ar, sizeof *sym);
+		sym->kind = SYM_ENUMCONST;
+		sym->name = e->name;
+		sym->loc = e->loc;
+		sym->type = ty_int(c, 32, true);
+		sym->value = (int32_t)next;
+		sema_declare(s, sym);
+		next++;
+	}
+	return ty_int(c, 32, true);
+}
+
+enum AddrSpace
+sema_default_pointee_as(S *s)
+{
+	return s->generic_as ? AS_GENERIC : AS_PRIVATE;
+}
+
+bool
+sema_complete(S *s, Type *t, Loc l, const char *what)
+{
+	if (t->kind == T_VOID) {
+		zc_error(s->c, l, "%s has incomplete type 'void'", what);
+		return false;
+	}
+	if ((t->kind == T_STRUCT || t->kind == T_UNION) && !t->complete) {
+		zc_error(s->c, l, "%s has incomplete type '%s'", what, ty_str(s->c, t));
+		return false;
+	}
+	if (t->kind == T_ARRAY && !t->n) {
+		zc_error(s->c, l, "%s has incomplete type '%s'", what, ty_str(s->c, t));
+		return false;
+	}
+	return true;
+}
+
+/* The type a TypeExpr denotes, with the qualifiers of the object; *as gets
+ * the address space written for the object itself (AS_NONE if none). */
+QType
+sema_typeexpr(S *s, TypeExpr *t, enum AddrSpace *as)
+{
+	Ctx *c = s->c;
+	QType q = {0}, in;
+	enum AddrSpace inas = AS_NONE;
+
+	switch (t->kind) {
+	case TX_BASE:
+		q.t = resolve_spec(s, t->spec);
+		q.q = t->spec->quals;
+		if (as)
+			*as = t->spec->as;
+		return q;
+	case TX_POINTER:
+		in = sema_typeexpr(s, t->inner, &inas);
+		if (in.t->kind == T_FUNC)
+			zc_error(c, t->loc, "pointers to functions are not allowed in OpenCL C");
+		q.t = ty_pointer(c, in.t, inas ? inas : sema_default_pointee_as(s), in.q);
+		q.q = t->quals;
+		if (as)
+			*as = t->as;
+		return q;
+	case TX_ARRAY: {
+		uint32_t n = 0;
+
+		in = sema_typeexpr(s, t->inner, &inas);
+		if (t->size) {
+			int64_t v;
+
+			t->size = sema_rvalue(s, t->size);
+			if (!t->size->type) {
+				n = 1; /* reported already */
+			} else if (!sema_intconst(s, t->size, &v)) {
+				zc_error(c, t->size->loc, "variable length arrays are not supported in OpenCL C");
+				n = 1;
+			} else if (v <= 0) {
+				zc_error(c, t->size->loc, v == 0 ? "zero size arrays are not allowed" :
+				         "array size is negative");
+				n = 1;
+			} else if (v > 0x7fffffff) {
+				zc_error(c, t->size->loc, "array is too large");
+				n = 1;
+			} else {
+				n = (uint32_t)v;
+			}
+		}
+		if (in.t->kind == T_FUNC)
+			zc_error(c, t->loc, "array of functions is not allowed");
+		else if (!sema_complete(s, in.t, t->loc, "array element"))
+			in.t = ty_int(c, 32, true);
+		q.t = ty_array(c, in.t, n);
+		q.q = in.q;
+		if (as)
+			*as = inas;
+		return q;
+	}
+	case TX_FUNC: {
+		VEC(Type *) ps = {0};
+		size_t i;
+
+		in = sema_typeexpr(s, t->inner, &inas);
+		if (in.t->kind == T_ARRAY || in.t->kind == T_FUNC)
+			zc_error(c, t->loc, "function cannot return %s type '%s'",
+			         in.t->kind == T_ARRAY ? "array" : "function", ty_str(c, in.t));
+		for (i = 0; i < t->nparams; i++) {
+			enum AddrSpace pas = AS_NONE;
+			QType p = sema_typeexpr(s, t->params[i].type, &pas);
+
+			/* 6.7.5.3p7: array parameters are pointers */
+			if (p.t->kind == T_ARRAY)
+				p.t = ty_pointer(c, p.t->base, pas ? pas : sema_default_pointee_as(s), p.q);
+			if (p.t->kind == T_VOID) {
+				zc_error(c, t->params[i].loc, "'void' must be the first and only parameter if specified");
+				p.t = ty_int(c, 32, true);
+			}
+			VEC_PUSH(&c->ar, &ps, p.t);
+		}
+		if (t->noproto && t->nparams == 0) {
+			/* f() is f(void) in OpenCL C (it has no unprototyped functions) */
+		}
+		q.t = ty_func(c, in.t, ps.v, ps.n, t->variadic);
+		q.q = 0;
+		if (as)
+			*as = AS_NONE;
+		return q;
+	}
+	}
+	return q;
+}
+
+/* ---- attributes (6.11) ---- */
+
+static bool
+attr_uints(S *s, Attr *a, uint32_t *out, size_t n)
+{
+	size_t i;
+
+	if (a->nargs != n) {
+		zc_error(s->c, a->loc, "'%s' attribute requires exactly %zu argument%s", a->name, n,
+		         n == 1 ? "" : "s");
+		return false;
+	}
+	for (i = 0; i < n; i++) {
+		int64_t v;
+
+		if (!a->args[i]) {
+			zc_error(s->c, a->loc, "'%s' attribute requires an integer constant", a->name);
+			return false;
+		}
+		a->args[i] = sema_rvalue(s, a->args[i]);
+		if (!sema_intconst(s, a->args[i], &v)) {
+			zc_error(s->c, a->args[i]->loc, "'%s' attribute requires an integer constant", a->name);
+			return false;
+		}
+		if (v <= 0 || v > 0xffffffffll) {
+			zc_error(s->c, a->args[i]->loc, "'%s' attribute requires a positive integral compile time constant expression", a->name);
+			return false;
+		}
+		out[i] = (uint32_t)v;
+	}
+	return true;
+}
+
+static void
+function_attrs(S *s, Symbol *fn, Attr *attrs)
+{
+	Attr *a;
+
+	for (a = attrs; a; a = a->next) {
+		bool kernel_only = true;
+
+		if (strcmp(a->name, "reqd_work_group_size") == 0) {
+			attr_uints(s, a, fn->reqd_wg, 3);
+		} else if (strcmp(a->name, "work_group_size_hint") == 0) {
+			attr_uints(s, a, fn->wg_hint, 3);
+		} else if (strcmp(a->name, "intel_reqd_sub_group_size") == 0) {
+			if (attr_uints(s, a, &fn->reqd_sg, 1) && fn->reqd_sg != 8 && fn->reqd_sg != 16 &&
+			    fn->reqd_sg != 32)
+				zc_error(s->c, a->loc, "subgroup size %u is not supported (8, 16 or 32)", fn->reqd_sg);
+			else if (fn->reqd_sg && !(s->c->target.subgroup_sizes & (fn->reqd_sg / 8)))
+				zc_error(s->c, a->loc, "subgroup size %u is not supported by %s", fn->reqd_sg,
+				         target_name(s));
+		} else if (strcmp(a->name, "vec_type_hint") == 0) {
+			if (a->nargs != 1 || !a->targs[0]) {
+				zc_error(s->c, a->loc, "'vec_type_hint' attribute requires a type argument");
+			} else {
+				Type *t = sema_typeexpr(s, a->targs[0], NULL).t;
+
+				if (t->kind != T_INT && t->kind != T_FLOAT && t->kind != T_VECTOR)
+					zc_error(s->c, a->loc, "invalid attribute argument '%s' - expecting a vector or vectorizable scalar type", ty_str(s->c, t));
+				else
+					fn->vec_hint = t;
+			}
+		} else {
+			kernel_only = false;
+			if (strcmp(a->name, "always_inline") && strcmp(a->name, "noinline") &&
+			    strcmp(a->name, "overloadable") && strcmp(a->name, "const") &&
+			    strcmp(a->name, "pure") && strcmp(a->name, "unused") && strcmp(a->name, "used") &&
+			    strcmp(a->name, "nodebug") && strcmp(a->name, "flatten") &&
+			    strcmp(a->name, "cold") && strcmp(a->name, "hot"))
+				zc_warning(s->c, a->loc, "unknown attribute '%s' ignored", a->name);
+		}
+		if (kernel_only && !fn->kernel)
+			zc_error(s->c, a->loc, "'%s' attribute only applies to kernel functions", a->name);
+	}
+}
+
+static uint32_t
+var_align(S *s, Attr *attrs)
+{
+	Attr *a;
+	uint32_t al = 0;
+
+	for (a = attrs; a; a = a->next) {
+		if (strcmp(a->name, "aligned") == 0) {
+			uint32_t v = 16;
+
+			if (a->nargs && !attr_uints(s, a, &v, 1))
+				continue;
+			if (v & (v - 1))
+				zc_error(s->c, a->loc, "requested alignment is not a power of 2");
+			else if (v > al)
+				al = v;
+		} else if (strcmp(a->name, "unused") && strcmp(a->name, "used") &&
+		           strcmp(a->name, "nosvm") && strcmp(a->name, "endian")) {
+			zc_warning(s->c, a->loc, "unknown attribute '%s' ignored", a->name);
+		}
+	}
+	return al;
+}
+
+/* ---- kernels (OpenCL C 6.9, Level Zero kernel argument rules) ---- */
+
+static void
+kernel_param(S *s, Type *t, Loc l, const char *name)
+{
+	Ctx *c = s->c;
+	Type *e;
+
+	if (t->kind == T_POINTER) {
+		if (t->as != AS_GLOBAL && t->as != AS_LOCAL && t->as != AS_CONSTANT)
+			zc_error(c, l, "pointer arguments to kernel functions must reside in '__global', '__constant', or '__local' address space");
+		if (t->base->kind == T_POINTER)
+			zc_error(c, l, "kernel parameter cannot be declared as a pointer to a pointer");
+		return;
+	}
+	if (t->kind == T_BOOL || (t->kind == T_VECTOR && t->base->kind == T_BOOL)) {
+		zc_error(c, l, "'%s' cannot be used as the type of a kernel parameter", ty_str(c, t));
+		return;
+	}
+	if (t->kind == T_INT && t->alias) {
+		zc_error(c, l, "'%s' cannot be used as the type of a kernel parameter", t->alias);
+		return;
+	}
+	if (t->kind == T_EVENT || t->kind == T_QUEUE || t->kind == T_CLK_EVENT ||
+	    t->kind == T_RESERVE_ID || t->kind == T_NDRANGE) {
+		zc_error(c, l, "'%s' cannot be used as the type of a kernel parameter", ty_str(c, t));
+		return;
+	}
+	e = ty_elem(t);
+	if (e->kind == T_FLOAT && e->bits == 16 && !sema_feature(s, ZC_KHR_FP16))
+		zc_error(c, l, "declaring function parameter of type '%s' is not allowed; did you forget * ?", ty_str(c, t));
+	if (t->kind == T_STRUCT || t->kind == T_UNION) {
+		size_t i;
+
+		/* Level Zero: struct kernel arguments hold ints, floats, vectors,
+		 * pointers and structs only */
+		for (i = 0; i < t->nmembers; i++) {
+			Type *m = t->members[i].type;
+
+			if (m->kind == T_ARRAY || m->kind == T_BOOL || m->kind == T_IMAGE ||
+			    m->kind == T_SAMPLER || m->kind == T_UNION || m->kind == T_EVENT) {
+				zc_error(c, l, "kernel parameter '%s' of type '%s' has a member '%s' of type '%s', which Level Zero does not accept in kernel arguments",
+				         name ? name : "", ty_str(c, t), t->members[i].name ? t->members[i].name : "",
+				         ty_str(c, m));
+				zc_note(c, t->members[i].loc, "member declared here");
+				return;
+			}
+			if (m->kind == T_POINTER && m->as != AS_GLOBAL && m->as != AS_CONSTANT &&
+			    m->as != AS_LOCAL) {
+				zc_error(c, l, "kernel parameter '%s' has a member '%s' pointing into the %s address space",
+				         name ? name : "", t->members[i].name ? t->members[i].name : "",
+				         as_str(m->as));
+				return;
+			}
+			if (m->kind == T_STRUCT)
+				kernel_param(s, m, l, name);
+		}
+	}
+	if (t->kind == T_UNION)
+		zc_error(c, l, "kernel parameter of union type '%s' is not accepted by Level Zero", ty_str(c, t));
+}
+
+/* ---- declarations ---- */
+
+static Symbol *
+new_symbol(S *s, enum SymKind k, Decl *d, Type *t)
+{
+	Symbol *sym = ar_alloc(&s->c->ar, sizeof *sym);
+
+	sym->kind = k;
+	sym->name = d->name;
+	sym->loc = d->loc;
+	sym->type = t;
+	sym->decl = d;
+	d->sym = sym;
+	return sym;
+}
+
+static bool
+same_func_type(Type *a, Type *b)
+{
+	size_t i;
+
+	if (!ty_same(a->base, b->base) || a->nparams != b->nparams || a->variadic != b->variadic)
+		return false;
+	for (i = 0; i < a->nparams; i++)
+		if (!ty_same(a->params[i], b->params[i]))
+			return false;
+	return true;
+}
+
+static void
+function_decl(S *s, Decl *d, QType q)
+{
+	Ctx *c = s->c;
+	Symbol *old = map_get(&s->file->syms, d->name, strlen(d->name)), *fn;
+	bool kernel = (d->spec->storage & SC_KERNEL) != 0;
+	size_t i;
+
+	if (s->fn) {
+		/* a block-scope function declaration refers to the file-scope one */
+		if (d->body)
+			zc_error(c, d->loc, "function definition is not allowed here");
+	}
+	if (d->spec->as)
+		zc_error(c, d->spec->loc, "return type cannot be qualified with address space");
+	if (old && old->kind != SYM_FUNC) {
+		zc_error(c, d->loc, "redefinition of '%s' as different kind of symbol", d->name);
+		zc_note(c, old->loc, "previous definition is here");
+		old = NULL;
+	}
+	if (old && !same_func_type(old->type, q.t)) {
+		zc_error(c, d->loc, "conflicting types for '%s'", d->name);
+		zc_note(c, old->loc, "previous declaration is here");
+	}
+	if (old && d->body && old->defined) {
+		zc_error(c, d->loc, "redefinition of '%s'", d->name);
+		zc_note(c, old->decl->loc, "previous definition is here");
+	}
+	if (sema_is_builtin_name(s, d->name) && d->body)
+		zc_warning(c, d->loc, "'%s' redefines an OpenCL C built-in function; calls to '%s' use this definition", d->name, d->name);
+	fn = old ? old : new_symbol(s, SYM_FUNC, d, q.t);
+	d->sym = fn;
+	fn->kernel |= kernel;
+	if (!old) {
+		map_put(&s->file->syms, d->name, strlen(d->name), fn);
+		if (s->scope != s->file)
+			sema_declare(s, fn);
+	}
+	if (fn->kernel) {
+		if (q.t->base->kind != T_VOID)
+			zc_error(c, d->loc, "kernel must have void return type");
+		if (q.t->variadic)
+			zc_error(c, d->loc, "kernel functions cannot be variadic");
+		for (i = 0; i < d->type->nparams && i < q.t->nparams; i++) {
+			Param *p = &d->type->params[i];
+
+			kernel_param(s, q.t->params[i], p->loc, p->name);
+		}
+		if (d->spec->storage & SC_STATIC)
+			zc_error(c, d->loc, "kernel functions cannot be declared static");
+	}
+	if (q.t->variadic && strcmp(d->name, "printf") != 0)
+		zc_error(c, d->loc, "invalid prototype, variadic arguments are not allowed in OpenCL");
+	for (i = 0; i < q.t->nparams; i++)
+		check_fp_type(s, q.t->params[i], d->type->params[i].loc, false);
+	check_fp_type(s, q.t->base, d->loc, false);
+	function_attrs(s, fn, d->attrs);
+	if (d->body && !d->broken) {
+		fn->decl = d;
+		fn->defined = true;
+		fn->loc = d->loc;
+		fn->type = q.t;
+		VEC_PUSH(&c->ar, &s->prog->funcs, fn);
+		if (fn->kernel)
+			VEC_PUSH(&c->ar, &s->prog->kernels, fn);
+		sema_body(s, fn, d->body);
+	} else if (d->body) {
+		fn->defined = true;
+	}
+}
+
+/* Program-scope variables (6.5: __constant always; __global from 2.0) */
+static void
+global_var(S *s, Decl *d, QType q, enum AddrSpace as)
+{
+	Ctx *c = s->c;
+	Symbol *old = map_get(&s->file->syms, d->name, strlen(d->name)), *sym;
+
+	if (as == AS_NONE)
+		as = s->std >= 200 ? AS_GLOBAL : AS_CONSTANT;
+	if (s->std < 200 && as != AS_CONSTANT) {
+		zc_error(c, d->loc, "program scope variable must reside in constant address space");
+		as = AS_CONSTANT;
+	}
+	if (s->std >= 300 && as == AS_GLOBAL && !sema_feature(s, ZC_F_PROGRAM_SCOPE_GLOBAL_VARIABLES))
+		zc_error(c, d->loc, "program scope variables in the global address space require the __opencl_c_program_scope_global_variables feature");
+	if (as == AS_LOCAL || as == AS_PRIVATE || as == AS_GENERIC) {
+		zc_error(c, d->loc, "program scope variable must reside in %s address space",
+		         s->std >= 200 ? "global or constant" : "constant");
+		as = AS_CONSTANT;
+	}
+	if (old) {
+		zc_error(c, d->loc, "redefinition of '%s'", d->name);
+		zc_note(c, old->loc, "previous definition is here");
+		return;
+	}
+	sym = new_symbol(s, SYM_VAR, d, q.t);
+	sym->quals = q.q;
+	sym->as = as;
+	sym->global = true;
+	sym->align = var_align(s, d->attrs);
+	sema_declare(s, sym);
+	check_fp_type(s, q.t, d->loc, true);
+	if (d->init) {
+		d->init = sema_init(s, d->init, q.t, q.q, d->loc, true);
+		sym->init = d->init;
+		sym->type = q.t = (q.t->kind == T_ARRAY && !q.t->n && d->init->type) ? d->init->type : q.t;
+	} else if (as == AS_CONSTANT && !(d->spec->storage & SC_EXTERN)) {
+		zc_error(c, d->loc, "variable in constant address space must be initialized");
+	}
+	if (d->spec->storage & SC_EXTERN)
+		zc_error(c, d->loc, "extern program scope variables are not supported: the whole program is one module");
+	if (sema_complete(s, sym->type, d->loc, "variable"))
+		sym->defined = true;
+	VEC_PUSH(&c->ar, &s->prog->globals, sym);
+}
+
+/* A declaration inside a function body. */
+void
+sema_local_decl(S *s, Decl *d)
+{
+	Ctx *c = s->c;
+	enum AddrSpace as = AS_NONE;
+	QType q;
+	Symbol *sym, *old;
+
+	if (d->kind == D_TAG) {
+		resolve_spec(s, d->spec);
+		return;
+	}
+	q = sema_typeexpr(s, d->type, &as);
+	if (d->kind == D_TYPEDEF || (d->spec->storage & SC_TYPEDEF)) {
+		old = map_get(&s->scope->syms, d->name, strlen(d->name));
+		if (old && !(old->kind == SYM_TYPEDEF && ty_same(old->type, q.t))) {
+			zc_error(c, d->loc, "redefinition of '%s'", d->name);
+			zc_note(c, old->loc, "previous definition is here");
+		}
+		sym = new_symbol(s, SYM_TYPEDEF, d, q.t);
+		sym->quals = q.q;
+		sema_declare(s, sym);
+		return;
+	}
+	if (q.t->kind == T_FUNC) {
+		function_decl(s, d, q);
+		return;
+	}
+	old = map_get(&s->scope->syms, d->name, strlen(d->name));
+	if (old) {
+		zc_error(c, d->loc, "redefinition of '%s'", d->name);
+		zc_note(c, old->loc, "previous definition is here");
+	}
+	sym = new_symbol(s, SYM_VAR, d, q.t);
+	sym->quals = q.q;
+	sym->align = var_align(s, d->attrs);
+	check_fp_type(s, q.t, d->loc, true);
+	if (d->spec->storage & (SC_EXTERN | SC_STATIC)) {
+		zc_error(c, d->loc, "%s local variables are not supported in OpenCL C",
+		         d->spec->storage & SC_EXTERN ? "extern" : "static");
+	}
+	switch (as) {
+	case AS_LOCAL:
+		/* 6.5.2: __local variables belong to the kernel, one per work-group */
+		if (!s->fn->kernel)
+			zc_error(c, d->loc, "non-kernel function variable cannot be declared in local address space");
+		if (d->init)
+			zc_error(c, d->init->loc, "'__local' variable cannot have an initializer");
+		sym->as = AS_LOCAL;
+		sym->global = true;
+		sym->owner = s->fn;
+		VEC_PUSH(&c->ar, &s->prog->globals, sym);
+		break;
+	case AS_CONSTANT:
+		sym->as = AS_CONSTANT;
+		sym->global = true;
+		sym->owner = s->fn;
+		if (!d->init)
+			zc_error(c, d->loc, "variable in constant address space must be initialized");
+		VEC_PUSH(&c->ar, &s->prog->globals, sym);
+		break;
+	case AS_GLOBAL:
+		zc_error(c, d->loc, "function scope variable cannot be declared in global address space");
+		sym->as = AS_PRIVATE;
+		break;
+	case AS_GENERIC:
+		zc_error(c, d->loc, "automatic variable qualified with an invalid address space");
+		sym->as = AS_PRIVATE;
+		break;
+	default:
+		sym->as = AS_PRIVATE;
+		break;
+	}
+	if (d->init && !(as == AS_LOCAL)) {
+		d->init = sema_init(s, d->init, q.t, q.q, d->loc, as == AS_CONSTANT);
+		sym->init = d->init;
+		if (q.t->kind == T_ARRAY && !q.t->n && d->init->type)
+			sym->type = d->init->type;
+	}
+	if (sym->type->kind == T_STRUCT || sym->type->kind == T_UNION || sym->type->kind == T_ARRAY)
+		sym->addr_taken = true; /* aggregates live in memory */
+	sema_complete(s, sym->type, d->loc, "variable");
+	sema_declare(s, sym);
+}
+
+static void
+file_decl(S *s, Decl *d)
+{
+	Ctx *c = s->c;
+	enum AddrSpace as = AS_NONE;
+	QType q;
+
+	sema_apply_pragmas(s, d->ppoff);
+	if (d->kind == D_TAG) {
+		resolve_spec(s, d->spec);
+		return;
+	}
+	q = sema_typeexpr(s, d->type, &as);
+	if (d->kind == D_TYPEDEF) {
+		Symbol *old = map_get(&s->file->syms, d->name, strlen(d->name)), *sym;
+
+		if (old && !(old->kind == SYM_TYPEDEF && ty_same(old->type, q.t))) {
+			zc_error(c, d->loc, "typedef redefinition with different types ('%s' vs '%s')",
+			         ty_str(c, q.t), ty_str(c, old->type));
+			zc_note(c, old->loc, "previous definition is here");
+		}
+		sym = new_symbol(s, SYM_TYPEDEF, d, q.t);
+		sym->quals = q.q;
+		sema_declare(s, sym);
+		return;
+	}
+	if (q.t->kind == T_FUNC) {
+		function_decl(s, d, q);
+		return;
+	}
+	if (d->spec->storage & SC_KERNEL)
+		zc_error(c, d->loc, "'__kernel' can only be applied to functions");
+	global_var(s, d, q, as);
+}
+
+/* ---- the call graph: Level Zero forbids recursion ---- */
+
+static bool
+find_cycle(S *s, Symbol *f, Symbol **path, size_t depth, uint8_t *state)
+{
+	size_t i;
+
+	path[depth] = f;
+	if (f->irg == (void *)1) {
+		/* f is on the current path: report the cycle from its first occurrence */
+		size_t start = 0;
+		Buf b;
+
+		for (start = 0; start < depth; start++)
+			if (path[start] == f)
+				break;
+		buf_init(&b, &s->c->ar);
+		for (i = start; i <= depth; i++)
+			buf_printf(&b, "%s'%s'", i > start ? " -> " : "", path[i]->name);
+		zc_error(s->c, path[start]->loc, "recursion is not allowed in OpenCL C (Level Zero: the static call graph must not contain cycles): %s", b.s);
+		for (i = start; i < depth; i++)
+			zc_note(s->c, path[i]->loc, "'%s' calls '%s'", path[i]->name, path[i + 1]->name);
+		return true;
+	}
+	if (f->irg == (void *)2 || depth >= 1000)
+		return false;
+	f->irg = (void *)1;
+	for (i = 0; i < f->ncallees; i++)
+		if (find_cycle(s, f->callees[i], path, depth + 1, state))
+			break;
+	f->irg = (void *)2;
+	return false;
+}
+
+static void
+check_recursion(S *s)
+{
+	size_t i;
+	Symbol **path = ar_alloc(&s->c->ar, 1002 * sizeof *path);
+
+	for (i = 0; i < s->prog->funcs.n; i++)
+		s->prog->funcs.v[i]->irg = NULL;
+	for (i = 0; i < s->prog->funcs.n; i++)
+		if (!s->prog->funcs.v[i]->irg)
+			find_cycle(s, s->prog->funcs.v[i], path, 0, NULL);
+	for (i = 0; i < s->prog->funcs.n; i++)
+		s->prog->funcs.v[i]->irg = NULL;
+}
+
+Program *
+sema_check(Ctx *c, Unit *u, const PPOutput *pp)
+{
+	S s = {0};
+	size_t i;
+
+	s.c = c;
+	s.pp = pp;
+	s.prog = ar_alloc(&c->ar, sizeof *s.prog);
+	s.prog->unit = u;
+	s.prog->fp_contract = true;
+	s.std = c->opt.cl_std;
+	s.enabled = c->target.features;
+	s.generic_as = s.std == 200 || (s.std >= 300 && ZC_HAS(c->target.features, F_GENERIC_ADDRESS_SPACE));
+	ty_init(c);
+	sema_push(&s);
+	s.file = s.scope;
+	sema_builtins_init(&s);
+	sema_library_enums(&s);
+	for (i = 0; i < u->ndecls; i++)
+		file_decl(&s, u->decls[i]);
+	/* functions declared, called, but never defined */
+	for (i = 0; i < s.prog->funcs.n; i++) {
+		Symbol *f = s.prog->funcs.v[i];
+		size_t k;
+
+		for (k = 0; k < f->ncallees; k++) {
+			Symbol *g = f->callees[k];
+
+			if (!g->defined && !g->irg) {
+				zc_error(c, g->loc, "function '%s' is used but never defined (zocc compiles one program; there is nothing to link against)", g->name);
+				g->irg = (void *)3;
+			}
+		}
+	}
+	for (i = 0; i < s.prog->funcs.n; i++)
+		for (size_t k = 0; k < s.prog->funcs.v[i]->ncallees; k++)
+			if (s.prog->funcs.v[i]->callees[k]->irg == (void *)3)
+				s.prog->funcs.v[i]->callees[k]->irg = NULL;
+	check_recursion(&s);
+	return s.prog;
+}

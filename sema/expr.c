@@ -1,0 +1,1451 @@
+/* expr.c — expressions (C99 6.5, OpenCL C 6.3 Operators and 6.1.7 Vector
+ * Components): types, lvalues, implicit conversions, integer constant
+ * folding.
+ *
+ * Each check returns the expression to use in its place (an implicit cast
+ * may wrap it) with ->type set, or ->type NULL after an error, which the
+ * enclosing checks propagate silently so one mistake gives one message. */
+#include <string.h>
+
+#include "check.h"
+
+static Expr *
+bad(Expr *e)
+{
+	e->type = NULL;
+	return e;
+}
+
+static Type *
+int_t(S *s)
+{
+	return ty_int(s->c, 32, true);
+}
+
+/* The result type of comparisons and logical operators on type t: int for
+ * scalars, a signed integer vector of t's element width for vectors
+ * (OpenCL C 6.3.d: true is -1 in every component). */
+static Type *
+truth_type(S *s, Type *t)
+{
+	if (t->kind == T_VECTOR) {
+		unsigned bits = t->base->kind == T_BOOL ? 32 : t->base->bits;
+
+		return ty_vector(s->c, ty_int(s->c, bits, true), t->n);
+	}
+	return int_t(s);
+}
+
+/* ---- constants ---- */
+
+bool
+sema_intconst(S *s, Expr *e, int64_t *v)
+{
+	(void)s;
+	if (e && e->isconst && e->type && (e->type->kind == T_INT || e->type->kind == T_BOOL)) {
+		*v = e->cval;
+		return true;
+	}
+	return false;
+}
+
+static void
+setconst(Expr *e, int64_t v)
+{
+	e->isconst = true;
+	e->cval = sema_wrap(e->type, v);
+}
+
+/* 6.4.4.1: the first of the candidate types that can represent the value */
+static Type *
+int_literal_type(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	const char *suf = e->suffix ? e->suffix : "";
+	bool u = strchr(suf, 'u') || strchr(suf, 'U');
+	bool l = strchr(suf, 'l') || strchr(suf, 'L');
+	uint64_t v = e->ival;
+
+	if (e->op == 'b')
+		return ty_bool(c);
+	if (!u && !l) {
+		if (v <= 0x7fffffff)
+			return ty_int(c, 32, true);
+		if (e->hex && v <= 0xffffffffu)
+			return ty_int(c, 32, false);
+		if (v <= 0x7fffffffffffffffull)
+			return ty_int(c, 64, true);
+		if (!e->hex)
+			zc_warning(c, e->loc, "integer literal is too large to be represented in a signed integer type, interpreting as unsigned");
+		return ty_int(c, 64, false);
+	}
+	if (u && !l)
+		return ty_int(c, v <= 0xffffffffu ? 32 : 64, false);
+	if (!u) {
+		if (v <= 0x7fffffffffffffffull)
+			return ty_int(c, 64, true);
+		if (!e->hex)
+			zc_warning(c, e->loc, "integer literal is too large to be represented in a signed integer type, interpreting as unsigned");
+		return ty_int(c, 64, false);
+	}
+	return ty_int(c, 64, false);
+}
+
+static Type *
+float_literal_type(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	const char *suf = e->suffix ? e->suffix : "";
+
+	if (suf[0] == 'f' || suf[0] == 'F')
+		return ty_float(c, 32);
+	if (suf[0] == 'h' || suf[0] == 'H') {
+		if (!sema_feature(s, ZC_KHR_FP16))
+			zc_error(c, e->loc, "half precision constant requires cl_khr_fp16");
+		return ty_float(c, 16);
+	}
+	if (suf[0] == 'l' || suf[0] == 'L')
+		zc_error(c, e->loc, "'long double' is not supported in OpenCL C");
+	/* clang's rule: without double support (or under
+	 * -cl-single-precision-constant) an unsuffixed constant is a float */
+	if (!(sema_feature(s, ZC_KHR_FP64) || sema_feature(s, ZC_F_FP64)))
+		return ty_float(c, 32);
+	return ty_float(c, 64);
+}
+
+/* ---- lvalues ---- */
+
+static bool
+modifiable(S *s, Expr *e, const char *what)
+{
+	Ctx *c = s->c;
+
+	if (!e->lvalue) {
+		zc_error(c, e->loc, "expression is not assignable");
+		return false;
+	}
+	if (e->type->kind == T_ARRAY) {
+		zc_error(c, e->loc, "array type '%s' is not assignable", ty_str(c, e->type));
+		return false;
+	}
+	/* the qualifiers of the object: a variable's, a pointee's, a member's */
+	{
+		Expr *x = e;
+		unsigned q = 0;
+		enum AddrSpace as = AS_NONE;
+
+		while (x->kind == EX_MEMBER && !x->arrow)
+			x = x->a;
+		if (x->kind == EX_IDENT && x->sym && x->sym->kind == SYM_VAR) {
+			q = x->sym->quals;
+			as = x->sym->as;
+		} else if ((x->kind == EX_UNARY && x->op == '*') || x->kind == EX_INDEX ||
+		           (x->kind == EX_MEMBER && x->arrow)) {
+			Expr *p = x->kind == EX_MEMBER ? x->a : x->a;
+
+			if (x->kind == EX_INDEX && p->type && p->type->kind != T_POINTER)
+				p = x->b;
+			if (p->type && p->type->kind == T_POINTER) {
+				q = p->type->pquals;
+				as = p->type->as;
+			} else if (x->kind == EX_INDEX && x->a->kind == EX_CAST && x->a->conv == CV_ARRAY_DECAY &&
+			           x->a->type) {
+				q = x->a->type->pquals;
+				as = x->a->type->as;
+			}
+		}
+		if (as == AS_CONSTANT) {
+			zc_error(c, e->loc, "cannot %s a variable in the __constant address space", what);
+			return false;
+		}
+		if (q & Q_CONST) {
+			zc_error(c, e->loc, "cannot %s a const-qualified object", what);
+			return false;
+		}
+	}
+	return true;
+}
+
+static void
+mark_addr_taken(Expr *e)
+{
+	while (e->kind == EX_MEMBER && !e->arrow)
+		e = e->a;
+	while (e->kind == EX_INDEX && e->a->kind == EX_CAST && e->a->conv == CV_ARRAY_DECAY)
+		e = e->a->a;
+	if (e->kind == EX_IDENT && e->sym && e->sym->kind == SYM_VAR)
+		e->sym->addr_taken = true;
+}
+
+/* ---- conversions to rvalues ---- */
+
+Expr *
+sema_rvalue(S *s, Expr *e)
+{
+	e = sema_expr(s, e);
+	if (!e->type)
+		return e;
+	if (e->type->kind == T_ARRAY) {
+		/* 6.3.2.1p3: an array becomes a pointer to its first element,
+		 * in the address space the array lives in */
+		enum AddrSpace as = AS_PRIVATE;
+		unsigned q = 0;
+		Expr *x = e;
+
+		while (x->kind == EX_MEMBER && !x->arrow)
+			x = x->a;
+		if (x->kind == EX_IDENT && x->sym && x->sym->kind == SYM_VAR) {
+			as = x->sym->as;
+			q = x->sym->quals;
+		} else if (x->kind == EX_STRING) {
+			as = AS_CONSTANT;
+		} else if (x->kind == EX_UNARY || x->kind == EX_INDEX || x->kind == EX_MEMBER) {
+			Expr *p = x->a;
+
+			if (p && p->type && p->type->kind == T_POINTER) {
+				as = p->type->as;
+				q = p->type->pquals;
+			}
+		}
+		mark_addr_taken(e);
+		return sema_cast(s, e, ty_pointer(s->c, e->type->base, as, q), true);
+	}
+	if (e->type->kind == T_FUNC) {
+		zc_error(s->c, e->loc, "function '%s' used as a value (OpenCL C has no function pointers)",
+		         e->sym ? e->sym->name : "");
+		return bad(e);
+	}
+	return e;
+}
+
+Expr *
+sema_cond(S *s, Expr *e)
+{
+	e = sema_rvalue(s, e);
+	if (!e->type)
+		return e;
+	if (!ty_is_scalar(e->type)) {
+		zc_error(s->c, e->loc, "statement requires expression of scalar type ('%s' invalid)",
+		         ty_str(s->c, e->type));
+		return bad(e);
+	}
+	return sema_cast(s, e, ty_bool(s->c), true);
+}
+
+/* ---- identifiers ---- */
+
+static Expr *
+ident(S *s, Expr *e)
+{
+	Symbol *sym = sema_lookup(s, e->name);
+
+	if (!sym) {
+		if (sema_is_builtin_name(s, e->name)) {
+			zc_error(s->c, e->loc, "built-in function '%s' can only be called", e->name);
+			return bad(e);
+		}
+		zc_error(s->c, e->loc, "use of undeclared identifier '%s'", e->name);
+		/* declare it to avoid a cascade of the same error */
+		sym = ar_alloc(&s->c->ar, sizeof *sym);
+		sym->kind = SYM_VAR;
+		sym->name = e->name;
+		sym->loc = e->loc;
+		sym->type = NULL;
+		sema_declare(s, sym);
+		e->sym = sym;
+		return bad(e);
+	}
+	e->sym = sym;
+	sym->used = true;
+	switch (sym->kind) {
+	case SYM_VAR:
+		e->type = sym->type;
+		e->lvalue = true;
+		if (sym->as == AS_LOCAL && sym->owner && s->fn && sym->owner != s->fn)
+			zc_error(s->c, e->loc, "__local variable '%s' of kernel '%s' used in another function",
+			         sym->name, sym->owner->name);
+		return e;
+	case SYM_ENUMCONST:
+		e->type = sym->type;
+		setconst(e, sym->value);
+		return e;
+	case SYM_FUNC:
+		e->type = sym->type;
+		return e;
+	case SYM_TYPEDEF:
+		zc_error(s->c, e->loc, "unexpected type name '%s': expected expression", e->name);
+		return bad(e);
+	default:
+		zc_error(s->c, e->loc, "built-in function '%s' can only be called", e->name);
+		return bad(e);
+	}
+}
+
+/* ---- vector components (OpenCL C 6.1.7) ---- */
+
+static int
+comp_index(char ch, int *set)
+{
+	/* xyzw (and rgba in 3.0) name the first four components */
+	static const char xyzw[] = "xyzw", rgba[] = "rgba";
+	const char *p;
+
+	if ((p = strchr(xyzw, ch)) && ch) {
+		*set = 1;
+		return (int)(p - xyzw);
+	}
+	if ((p = strchr(rgba, ch)) && ch) {
+		*set = 2;
+		return (int)(p - rgba);
+	}
+	return -1;
+}
+
+static Expr *
+swizzle(S *s, Expr *e, Type *vt)
+{
+	Ctx *c = s->c;
+	const char *n = e->name;
+	unsigned vn = vt->n, i, cnt = 0;
+	int idx[16], k;
+
+	if ((n[0] == 's' || n[0] == 'S') && n[1]) {
+		/* .s0123 ... .sF: hexadecimal indices */
+		for (i = 1; n[i]; i++) {
+			char ch = n[i];
+			int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 :
+			        ch >= 'A' && ch <= 'F' ? ch - 'A' + 10 : -1;
+
+			if (d < 0 || (unsigned)d >= vn || cnt >= 16) {
+				zc_error(c, e->loc, "vector component access exceeds type '%s'", ty_str(c, vt));
+				return bad(e);
+			}
+			idx[cnt++] = d;
+		}
+	} else if (!strcmp(n, "lo") || !strcmp(n, "hi") || !strcmp(n, "even") || !strcmp(n, "odd")) {
+		/* halves; a 3-vector acts as a 4-vector whose w is undefined */
+		unsigned h = (vn == 3 ? 4 : vn) / 2;
+
+		for (i = 0; i < h; i++) {
+			if (!strcmp(n, "lo"))
+				idx[cnt++] = (int)i;
+			else if (!strcmp(n, "hi"))
+				idx[cnt++] = (int)(i + h);
+			else if (!strcmp(n, "even"))
+				idx[cnt++] = (int)(2 * i);
+			else
+				idx[cnt++] = (int)(2 * i + 1);
+		}
+		for (i = 0; i < cnt; i++)
+			if ((unsigned)idx[i] >= vn)
+				idx[i] = (int)vn - 1; /* the undefined w of a 3-vector: any value */
+	} else {
+		int set = 0, first = 0;
+
+		for (i = 0; n[i]; i++) {
+			k = comp_index(n[i], &set);
+			if (i == 0)
+				first = set;
+			if (k < 0 || (unsigned)k >= vn || cnt >= 16) {
+				zc_error(c, e->loc, "vector component access exceeds type '%s'", ty_str(c, vt));
+				return bad(e);
+			}
+			if (set != first) {
+				zc_error(c, e->loc, "illegal vector component name '%s'", n);
+				return bad(e);
+			}
+			if (set == 2 && s->std < 300)
+				zc_warning(c, e->loc, "vector component name '%c' is an OpenCL C 3.0 feature", n[i]);
+			idx[cnt++] = k;
+		}
+	}
+	if (cnt != 1 && cnt != 2 && cnt != 3 && cnt != 4 && cnt != 8 && cnt != 16) {
+		zc_error(c, e->loc, "vector component access has invalid length %u; it must be 1, 2, 3, 4, 8 or 16", cnt);
+		return bad(e);
+	}
+	for (i = 0; i < cnt; i++)
+		e->swz[i] = idx[i];
+	e->nswz = (int)cnt;
+	e->type = cnt == 1 ? vt->base : ty_vector(c, vt->base, cnt);
+	/* assignable when the base is and no component repeats */
+	e->lvalue = e->a->lvalue;
+	for (i = 0; i < cnt && e->lvalue; i++)
+		for (unsigned j = i + 1; j < cnt; j++)
+			if (idx[i] == idx[j])
+				e->lvalue = false;
+	return e;
+}
+
+static Expr *
+member(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	Type *t;
+	size_t i;
+
+	if (e->arrow) {
+		e->a = sema_rvalue(s, e->a);
+		if (!e->a->type)
+			return bad(e);
+		if (e->a->type->kind != T_POINTER) {
+			zc_error(c, e->loc, "member reference type '%s' is not a pointer", ty_str(c, e->a->type));
+			return bad(e);
+		}
+		t = e->a->type->base;
+	} else {
+		e->a = sema_expr(s, e->a);
+		if (!e->a->type)
+			return bad(e);
+		t = e->a->type;
+		if (t->kind == T_VECTOR)
+			return swizzle(s, e, t);
+		if (t->kind == T_POINTER) {
+			zc_error(c, e->loc, "member reference type '%s' is a pointer; did you mean to use '->'?",
+			         ty_str(c, t));
+			return bad(e);
+		}
+	}
+	if (t->kind != T_STRUCT && t->kind != T_UNION) {
+		zc_error(c, e->loc, "member reference base type '%s' is not a structure or union", ty_str(c, t));
+		return bad(e);
+	}
+	if (!t->complete) {
+		zc_error(c, e->loc, "incomplete definition of type '%s'", ty_str(c, t));
+		return bad(e);
+	}
+	for (i = 0; i < t->nmembers; i++) {
+		if (t->members[i].name && strcmp(t->members[i].name, e->name) == 0) {
+			e->field = (int)i;
+			e->type = t->members[i].type;
+			e->lvalue = e->arrow || e->a->lvalue;
+			return e;
+		}
+	}
+	/* anonymous struct/union members are searched too */
+	for (i = 0; i < t->nmembers; i++) {
+		Type *m = t->members[i].type;
+
+		if (!t->members[i].name && (m->kind == T_STRUCT || m->kind == T_UNION)) {
+			size_t j;
+
+			for (j = 0; j < m->nmembers; j++) {
+				if (m->members[j].name && strcmp(m->members[j].name, e->name) == 0) {
+					/* rewrite x.f as (x.<anon>).f */
+					Expr *inner = ar_alloc(&c->ar, sizeof *inner);
+
+					*inner = *e;
+					inner->field = (int)i;
+					inner->type = m;
+					inner->name = "";
+					inner->lvalue = e->arrow || e->a->lvalue;
+					e->a = inner;
+					e->arrow = false;
+					e->field = (int)j;
+					e->type = m->members[j].type;
+					e->lvalue = inner->lvalue;
+					return e;
+				}
+			}
+		}
+	}
+	zc_error(c, e->loc, "no member named '%s' in '%s'", e->name, ty_str(c, t));
+	return bad(e);
+}
+
+/* ---- operators ---- */
+
+static Expr *
+unary(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	Type *t;
+
+	if (e->op == '&') {
+		Expr *a = e->a = sema_expr(s, e->a);
+
+		if (!a->type)
+			return bad(e);
+		if (a->kind == EX_MEMBER && a->nswz) {
+			zc_error(c, e->loc, "address of vector element requested");
+			return bad(e);
+		}
+		if (a->type->kind == T_FUNC) {
+			zc_error(c, e->loc, "taking the address of a function is not allowed in OpenCL C");
+			return bad(e);
+		}
+		if (!a->lvalue) {
+			zc_error(c, e->loc, "cannot take the address of an rvalue of type '%s'", ty_str(c, a->type));
+			return bad(e);
+		}
+		{
+			enum AddrSpace as = AS_PRIVATE;
+			unsigned q = 0;
+			Expr *x = a;
+
+			while (x->kind == EX_MEMBER && !x->arrow)
+				x = x->a;
+			if (x->kind == EX_IDENT && x->sym) {
+				as = x->sym->as;
+				q = x->sym->quals;
+			} else if (x->kind == EX_STRING) {
+				as = AS_CONSTANT;
+			} else {
+				Expr *p = x->kind == EX_INDEX ? (x->a->type && x->a->type->kind == T_POINTER ? x->a : x->b) : x->a;
+
+				if (p && p->type && p->type->kind == T_POINTER) {
+					as = p->type->as;
+					q = p->type->pquals;
+				}
+			}
+			mark_addr_taken(a);
+			e->type = ty_pointer(c, a->type, as, q);
+		}
+		return e;
+	}
+	if (e->op == '*') {
+		e->a = sema_rvalue(s, e->a);
+		if (!e->a->type)
+			return bad(e);
+		if (e->a->type->kind != T_POINTER) {
+			zc_error(c, e->loc, "indirection requires pointer operand ('%s' invalid)", ty_str(c, e->a->type));
+			return bad(e);
+		}
+		e->type = e->a->type->base;
+		if (e->type->kind == T_VOID) {
+			zc_error(c, e->loc, "indirection of a 'void *' pointer is not allowed");
+			return bad(e);
+		}
+		e->lvalue = true;
+		return e;
+	}
+	e->a = sema_rvalue(s, e->a);
+	t = e->a->type;
+	if (!t)
+		return bad(e);
+	switch (e->op) {
+	case '+':
+	case '-':
+		if (!ty_is_arith(ty_elem(t))) {
+			zc_error(c, e->loc, "invalid argument type '%s' to unary expression", ty_str(c, t));
+			return bad(e);
+		}
+		if (t->kind != T_VECTOR)
+			e->a = sema_cast(s, e->a, sema_promote(s, t), true);
+		e->type = e->a->type;
+		if (e->a->isconst)
+			setconst(e, e->op == '-' ? (int64_t)(0 - (uint64_t)e->a->cval) : e->a->cval);
+		return e;
+	case '~':
+		if (ty_elem(t)->kind != T_INT) {
+			zc_error(c, e->loc, "invalid argument type '%s' to unary expression", ty_str(c, t));
+			return bad(e);
+		}
+		if (t->kind != T_VECTOR)
+			e->a = sema_cast(s, e->a, sema_promote(s, t), true);
+		e->type = e->a->type;
+		if (e->a->isconst)
+			setconst(e, ~e->a->cval);
+		return e;
+	case '!':
+		if (t->kind == T_VECTOR) {
+			if (t->base->kind == T_FLOAT) {
+				zc_error(c, e->loc, "invalid argument type '%s' to unary expression", ty_str(c, t));
+				return bad(e);
+			}
+			e->type = truth_type(s, t);
+			return e;
+		}
+		if (!ty_is_scalar(t)) {
+			zc_error(c, e->loc, "invalid argument type '%s' to unary expression", ty_str(c, t));
+			return bad(e);
+		}
+		e->a = sema_cast(s, e->a, ty_bool(c), true);
+		e->type = int_t(s);
+		if (e->a->isconst)
+			setconst(e, !e->a->cval);
+		return e;
+	}
+	return bad(e);
+}
+
+static Expr *
+incdec(S *s, Expr *e)
+{
+	Type *t;
+
+	e->a = sema_expr(s, e->a);
+	t = e->a->type;
+	if (!t)
+		return bad(e);
+	if (!ty_is_arith(ty_elem(t)) && t->kind != T_POINTER) {
+		zc_error(s->c, e->loc, "cannot %s value of type '%s'",
+		         e->kind == EX_PREINC || e->kind == EX_POSTINC ? "increment" : "decrement", ty_str(s->c, t));
+		return bad(e);
+	}
+	if (t->kind == T_BOOL) {
+		zc_error(s->c, e->loc, "cannot %s value of type 'bool'",
+		         e->kind == EX_PREINC || e->kind == EX_POSTINC ? "increment" : "decrement");
+		return bad(e);
+	}
+	if (t->kind == T_POINTER && !sema_complete(s, t->base, e->loc, "arithmetic on a pointer to a type that"))
+		return bad(e);
+	if (!modifiable(s, e->a, "modify"))
+		return bad(e);
+	e->type = t;
+	return e;
+}
+
+/* Fold an integer binary operation on constants. */
+static void
+fold_binary(S *s, Expr *e, Type *opt)
+{
+	int64_t a = e->a->cval, b = e->b->cval, r;
+	uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
+	bool u = opt && opt->kind == T_INT && !opt->is_signed;
+	unsigned bits = opt && opt->kind == T_INT ? opt->bits : 32;
+
+	if (!e->a->isconst || !e->b->isconst || !opt || (opt->kind != T_INT && opt->kind != T_BOOL))
+		return;
+	if (u && bits < 64) {
+		ua &= (1ull << bits) - 1;
+		ub &= (1ull << bits) - 1;
+	}
+	switch (e->op) {
+	case '+': r = (int64_t)(ua + ub); break;
+	case '-': r = (int64_t)(ua - ub); break;
+	case '*': r = (int64_t)(ua * ub); break;
+	case '/':
+	case '%':
+		if (b == 0) {
+			zc_warning(s->c, e->loc, "%s by zero is undefined", e->op == '/' ? "division" : "remainder");
+			return;
+		}
+		if (u)
+			r = (int64_t)(e->op == '/' ? ua / ub : ua % ub);
+		else if (b == -1)
+			r = e->op == '/' ? (int64_t)(0 - ua) : 0; /* avoid INT64_MIN / -1 */
+		else
+			r = e->op == '/' ? a / b : a % b;
+		break;
+	case OP_SHL: r = (int64_t)(ua << (ub & (bits - 1))); break;
+	case OP_SHR:
+		r = u ? (int64_t)(ua >> (ub & (bits - 1))) : a >> (ub & (bits - 1));
+		break;
+	case '&': r = a & b; break;
+	case '|': r = a | b; break;
+	case '^': r = a ^ b; break;
+	case '<': r = u ? ua < ub : a < b; break;
+	case '>': r = u ? ua > ub : a > b; break;
+	case OP_LE: r = u ? ua <= ub : a <= b; break;
+	case OP_GE: r = u ? ua >= ub : a >= b; break;
+	case OP_EQ: r = ua == ub; break;
+	case OP_NE: r = ua != ub; break;
+	case OP_LAND: r = a && b; break;
+	case OP_LOR: r = a || b; break;
+	default: return;
+	}
+	setconst(e, r);
+}
+
+static const char *
+opname(int op)
+{
+	switch (op) {
+	case OP_SHL: return "<<";
+	case OP_SHR: return ">>";
+	case OP_LE: return "<=";
+	case OP_GE: return ">=";
+	case OP_EQ: return "==";
+	case OP_NE: return "!=";
+	case OP_LAND: return "&&";
+	case OP_LOR: return "||";
+	}
+	switch (op) {
+	case '+': return "+"; case '-': return "-"; case '*': return "*"; case '/': return "/";
+	case '%': return "%"; case '&': return "&"; case '|': return "|"; case '^': return "^";
+	case '<': return "<"; case '>': return ">";
+	}
+	return "?";
+}
+
+static Expr *
+invalid_operands(S *s, Expr *e)
+{
+	zc_error(s->c, e->loc, "invalid operands to binary expression ('%s' and '%s')",
+	         ty_str(s->c, e->a->type), ty_str(s->c, e->b->type));
+	return bad(e);
+}
+
+/* Pointer arithmetic: p + n, n + p, p - n, p - q (6.5.6). */
+static Expr *
+pointer_arith(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	Type *ta = e->a->type, *tb = e->b->type;
+
+	if (e->op == '+' && tb->kind == T_POINTER && ta->kind != T_POINTER) {
+		Expr *t = e->a;
+
+		e->a = e->b;
+		e->b = t;
+		ta = e->a->type;
+		tb = e->b->type;
+	}
+	if (ta->kind == T_POINTER && tb->kind == T_POINTER) {
+		if (e->op != '-')
+			return invalid_operands(s, e);
+		if (!sema_ptr_compatible(ta, tb) || ta->as != tb->as) {
+			zc_error(c, e->loc, "'%s' and '%s' are not pointers to compatible types",
+			         ty_str(c, ta), ty_str(c, tb));
+			return bad(e);
+		}
+		if (!sema_complete(s, ta->base, e->loc, "arithmetic on a pointer to a type that"))
+			return bad(e);
+		e->type = ty_ptrdiff(c);
+		return e;
+	}
+	if (tb->kind != T_INT && tb->kind != T_BOOL)
+		return invalid_operands(s, e);
+	if (ta->base->kind == T_VOID || ta->base->kind == T_FUNC) {
+		zc_error(c, e->loc, "arithmetic on a pointer to %s",
+		         ta->base->kind == T_VOID ? "void" : "a function");
+		return bad(e);
+	}
+	if (!sema_complete(s, ta->base, e->loc, "arithmetic on a pointer to a type that"))
+		return bad(e);
+	/* the index is a 64-bit integer, sign-extended if signed */
+	e->b = sema_cast(s, e->b, tb->is_signed || tb->kind == T_BOOL ? ty_int(c, 64, true) : ty_int(c, 64, false), true);
+	e->type = ta;
+	return e;
+}
+
+static Expr *
+binary(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	Type *ta, *tb, *t;
+	int op = e->op;
+
+	e->a = sema_rvalue(s, e->a);
+	e->b = sema_rvalue(s, e->b);
+	ta = e->a->type;
+	tb = e->b->type;
+	if (!ta || !tb)
+		return bad(e);
+	switch (op) {
+	case '+':
+	case '-':
+		if (ta->kind == T_POINTER || tb->kind == T_POINTER)
+			return pointer_arith(s, e);
+		/* fallthrough */
+	case '*':
+	case '/':
+		if (!ty_is_arith(ty_elem(ta)) || !ty_is_arith(ty_elem(tb)))
+			return invalid_operands(s, e);
+		t = sema_arith(s, &e->a, &e->b, e->loc, opname(op));
+		if (!t)
+			return bad(e);
+		if (t->kind != T_VECTOR)
+			t = sema_promote(s, t);
+		e->a = sema_cast(s, e->a, t, true);
+		e->b = sema_cast(s, e->b, t, true);
+		e->type = t;
+		fold_binary(s, e, t);
+		return e;
+	case '%':
+	case '&':
+	case '|':
+	case '^':
+		if (ty_elem(ta)->kind == T_FLOAT || ty_elem(tb)->kind == T_FLOAT ||
+		    !ty_is_arith(ty_elem(ta)) || !ty_is_arith(ty_elem(tb)))
+			return invalid_operands(s, e);
+		t = sema_arith(s, &e->a, &e->b, e->loc, opname(op));
+		if (!t)
+			return bad(e);
+		if (t->kind != T_VECTOR)
+			t = sema_promote(s, t);
+		e->a = sema_cast(s, e->a, t, true);
+		e->b = sema_cast(s, e->b, t, true);
+		e->type = t;
+		fold_binary(s, e, t);
+		return e;
+	case OP_SHL:
+	case OP_SHR:
+		/* 6.3.j: the result has the type of the (promoted) left operand; a
+		 * scalar right operand of a vector shift is widened */
+		if (ty_elem(ta)->kind != T_INT && ty_elem(ta)->kind != T_BOOL)
+			return invalid_operands(s, e);
+		if (ty_elem(tb)->kind != T_INT && ty_elem(tb)->kind != T_BOOL)
+			return invalid_operands(s, e);
+		if (ta->kind == T_VECTOR) {
+			if (tb->kind == T_VECTOR && tb->n != ta->n)
+				return invalid_operands(s, e);
+			t = ta;
+		} else {
+			if (tb->kind == T_VECTOR) {
+				zc_error(c, e->loc, "requested shift is a vector of type '%s' but the first operand is not a vector ('%s')",
+				         ty_str(c, tb), ty_str(c, ta));
+				return bad(e);
+			}
+			t = sema_promote(s, ta);
+		}
+		e->a = sema_cast(s, e->a, t, true);
+		e->b = sema_cast(s, e->b, t, true);
+		e->type = t;
+		fold_binary(s, e, t);
+		return e;
+	case '<':
+	case '>':
+	case OP_LE:
+	case OP_GE:
+	case OP_EQ:
+	case OP_NE:
+		if (ta->kind == T_POINTER || tb->kind == T_POINTER) {
+			if (ta->kind == T_POINTER && tb->kind == T_POINTER) {
+				if (ta->as != tb->as && ta->as != AS_GENERIC && tb->as != AS_GENERIC) {
+					zc_error(c, e->loc, "comparison between pointers to different address spaces ('%s' and '%s')",
+					         ty_str(c, ta), ty_str(c, tb));
+					return bad(e);
+				}
+				if (ta->as != tb->as) {
+					if (ta->as == AS_GENERIC)
+						e->b = sema_cast(s, e->b, ty_pointer(c, tb->base, AS_GENERIC, tb->pquals), true);
+					else
+						e->a = sema_cast(s, e->a, ty_pointer(c, ta->base, AS_GENERIC, ta->pquals), true);
+				}
+				if (!sema_ptr_compatible(e->a->type, e->b->type) && ta->base->kind != T_VOID &&
+				    tb->base->kind != T_VOID)
+					zc_warning(c, e->loc, "comparison of distinct pointer types ('%s' and '%s')",
+					           ty_str(c, ta), ty_str(c, tb));
+				if (!ty_same(e->a->type, e->b->type))
+					e->b = sema_cast(s, e->b, e->a->type, true);
+			} else if (ta->kind == T_POINTER && sema_null_const(e->b)) {
+				e->b = sema_cast(s, e->b, ta, true);
+			} else if (tb->kind == T_POINTER && sema_null_const(e->a)) {
+				e->a = sema_cast(s, e->a, tb, true);
+			} else {
+				zc_error(c, e->loc, "comparison between pointer and integer ('%s' and '%s')",
+				         ty_str(c, ta), ty_str(c, tb));
+				return bad(e);
+			}
+			e->type = int_t(s);
+			return e;
+		}
+		if (!ty_is_arith(ty_elem(ta)) || !ty_is_arith(ty_elem(tb)))
+			return invalid_operands(s, e);
+		t = sema_arith(s, &e->a, &e->b, e->loc, opname(op));
+		if (!t)
+			return bad(e);
+		if (t->kind != T_VECTOR) {
+			e->a = sema_cast(s, e->a, sema_promote(s, t), true);
+			e->b = sema_cast(s, e->b, sema_promote(s, t), true);
+		}
+		e->type = truth_type(s, t);
+		fold_binary(s, e, e->a->type);
+		return e;
+	case OP_LAND:
+	case OP_LOR:
+		if (ta->kind == T_VECTOR || tb->kind == T_VECTOR) {
+			/* component-wise, both sides evaluated (6.3.h) */
+			if (ty_elem(ta)->kind == T_FLOAT || ty_elem(tb)->kind == T_FLOAT)
+				return invalid_operands(s, e);
+			t = sema_arith(s, &e->a, &e->b, e->loc, opname(op));
+			if (!t)
+				return bad(e);
+			e->type = truth_type(s, t);
+			return e;
+		}
+		if (!ty_is_scalar(ta) || !ty_is_scalar(tb))
+			return invalid_operands(s, e);
+		e->a = sema_cast(s, e->a, ty_bool(c), true);
+		e->b = sema_cast(s, e->b, ty_bool(c), true);
+		e->type = int_t(s);
+		if (e->a->isconst && e->b->isconst)
+			setconst(e, op == OP_LAND ? (e->a->cval && e->b->cval) : (e->a->cval || e->b->cval));
+		else if (e->a->isconst && ((op == OP_LAND && !e->a->cval) || (op == OP_LOR && e->a->cval)))
+			setconst(e, op == OP_LOR);
+		return e;
+	}
+	return invalid_operands(s, e);
+}
+
+static Expr *
+assign(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	Type *tl;
+
+	e->a = sema_expr(s, e->a);
+	e->b = sema_rvalue(s, e->b);
+	tl = e->a->type;
+	if (!tl || !e->b->type)
+		return bad(e);
+	if (!modifiable(s, e->a, "assign to"))
+		return bad(e);
+	e->type = tl;
+	if (e->op == 0) {
+		if (tl->kind == T_STRUCT || tl->kind == T_UNION) {
+			if (!ty_same(tl, e->b->type)) {
+				zc_error(c, e->loc, "assigning to '%s' from incompatible type '%s'",
+				         ty_str(c, tl), ty_str(c, e->b->type));
+				return bad(e);
+			}
+			return e;
+		}
+		e->b = sema_convert(s, e->b, tl, "assigning to");
+		return e;
+	}
+	/* compound assignment: a op= b is a = a op b with a evaluated once */
+	{
+		Expr tmp = *e, *r;
+
+		tmp.kind = EX_BINARY;
+		tmp.type = NULL;
+		tmp.isconst = false;
+		/* check 'a op b' on a stand-in for a's value */
+		{
+			Expr *av = ar_alloc(&c->ar, sizeof *av);
+
+			*av = *e->a;
+			av->lvalue = false;
+			av->isconst = false;
+			tmp.a = av;
+		}
+		r = binary(s, &tmp);
+		if (!r->type)
+			return bad(e);
+		if (r->type->kind == T_POINTER) {
+			e->optype = r->type;
+		} else {
+			/* the type 'a op b' is computed in */
+			e->optype = r->a->type;
+			if (e->op == OP_SHL || e->op == OP_SHR)
+				e->optype = r->a->type;
+		}
+		e->b = r->b;
+		if (r->type->kind == T_VECTOR && tl->kind != T_VECTOR) {
+			zc_error(c, e->loc, "assigning to '%s' from incompatible type '%s'",
+			         ty_str(c, tl), ty_str(c, r->type));
+			return bad(e);
+		}
+	}
+	return e;
+}
+
+static Expr *
+conditional(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	Type *tb, *tc;
+
+	e->a = sema_rvalue(s, e->a);
+	e->b = sema_rvalue(s, e->b);
+	e->c = sema_rvalue(s, e->c);
+	if (!e->a->type || !e->b->type || !e->c->type)
+		return bad(e);
+	tb = e->b->type;
+	tc = e->c->type;
+	if (e->a->type->kind == T_VECTOR) {
+		/* 6.3.i: a vector condition selects component-wise */
+		Type *t;
+
+		if (e->a->type->base->kind == T_FLOAT) {
+			zc_error(c, e->loc, "used type '%s' where integer vector type is required", ty_str(c, e->a->type));
+			return bad(e);
+		}
+		t = sema_arith(s, &e->b, &e->c, e->loc, "?:");
+		if (!t)
+			return bad(e);
+		if (t->kind != T_VECTOR)
+			t = ty_vector(c, t, e->a->type->n);
+		if (t->n != e->a->type->n) {
+			zc_error(c, e->loc, "vector condition type '%s' and result type '%s' do not have the same number of elements",
+			         ty_str(c, e->a->type), ty_str(c, t));
+			return bad(e);
+		}
+		e->b = sema_cast(s, e->b, t, true);
+		e->c = sema_cast(s, e->c, t, true);
+		e->type = t;
+		return e;
+	}
+	if (!ty_is_scalar(e->a->type)) {
+		zc_error(c, e->a->loc, "used type '%s' where arithmetic or pointer type is required",
+		         ty_str(c, e->a->type));
+		return bad(e);
+	}
+	e->a = sema_cast(s, e->a, ty_bool(c), true);
+	if (ty_is_arith(ty_elem(tb)) && ty_is_arith(ty_elem(tc))) {
+		Type *t = sema_arith(s, &e->b, &e->c, e->loc, "?:");
+
+		if (!t)
+			return bad(e);
+		if (t->kind != T_VECTOR)
+			t = sema_promote(s, t);
+		e->b = sema_cast(s, e->b, t, true);
+		e->c = sema_cast(s, e->c, t, true);
+		e->type = t;
+		if (e->a->isconst && e->b->isconst && e->c->isconst)
+			setconst(e, e->a->cval ? e->b->cval : e->c->cval);
+		return e;
+	}
+	if (tb->kind == T_VOID && tc->kind == T_VOID) {
+		e->type = tb;
+		return e;
+	}
+	if (tb->kind == T_POINTER || tc->kind == T_POINTER) {
+		if (tb->kind == T_POINTER && sema_null_const(e->c)) {
+			e->c = sema_cast(s, e->c, tb, true);
+		} else if (tc->kind == T_POINTER && sema_null_const(e->b)) {
+			e->b = sema_cast(s, e->b, tc, true);
+		} else if (tb->kind == T_POINTER && tc->kind == T_POINTER) {
+			if (tb->as != tc->as) {
+				zc_error(c, e->loc, "conditional operator with the second and third operands of type ('%s' and '%s') which are pointers to non-overlapping address spaces",
+				         ty_str(c, tb), ty_str(c, tc));
+				return bad(e);
+			}
+			if (!sema_ptr_compatible(tb, tc))
+				zc_warning(c, e->loc, "pointer type mismatch ('%s' and '%s')", ty_str(c, tb), ty_str(c, tc));
+			e->c = sema_cast(s, e->c, tb, true);
+		} else {
+			zc_error(c, e->loc, "incompatible operand types ('%s' and '%s')", ty_str(c, tb), ty_str(c, tc));
+			return bad(e);
+		}
+		e->type = e->b->type;
+		return e;
+	}
+	if ((tb->kind == T_STRUCT || tb->kind == T_UNION) && ty_same(tb, tc)) {
+		e->type = tb;
+		return e;
+	}
+	zc_error(c, e->loc, "incompatible operand types ('%s' and '%s')", ty_str(c, tb), ty_str(c, tc));
+	return bad(e);
+}
+
+static Expr *
+index_expr(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	Type *ta, *tb;
+
+	e->a = sema_expr(s, e->a);
+	if (e->a->type && e->a->type->kind == T_VECTOR) {
+		/* v[i]: a vector component by (possibly run-time) index */
+		e->b = sema_rvalue(s, e->b);
+		if (!e->b->type)
+			return bad(e);
+		if (e->b->type->kind != T_INT && e->b->type->kind != T_BOOL) {
+			zc_error(c, e->b->loc, "vector subscript is not an integer");
+			return bad(e);
+		}
+		if (e->b->isconst && (e->b->cval < 0 || e->b->cval >= (int64_t)e->a->type->n))
+			zc_warning(c, e->b->loc, "vector index %lld is past the end of '%s'",
+			           (long long)e->b->cval, ty_str(c, e->a->type));
+		e->b = sema_cast(s, e->b, ty_int(c, 32, false), true);
+		e->type = e->a->type->base;
+		e->lvalue = e->a->lvalue;
+		return e;
+	}
+	if (e->a->type)
+		e->a = sema_rvalue(s, e->a);
+	e->b = sema_rvalue(s, e->b);
+	ta = e->a->type;
+	tb = e->b->type;
+	if (!ta || !tb)
+		return bad(e);
+	if (tb->kind == T_POINTER && ta->kind != T_POINTER) {
+		Expr *t = e->a;
+
+		e->a = e->b;
+		e->b = t;
+		ta = e->a->type;
+		tb = e->b->type;
+	}
+	if (ta->kind != T_POINTER) {
+		zc_error(c, e->loc, "subscripted value is not an array, pointer, or vector");
+		return bad(e);
+	}
+	if (tb->kind != T_INT && tb->kind != T_BOOL) {
+		zc_error(c, e->b->loc, "array subscript is not an integer");
+		return bad(e);
+	}
+	if (!sema_complete(s, ta->base, e->loc, "subscript of pointer to a type that"))
+		return bad(e);
+	/* a constant index past a known array's end */
+	if (e->b->isconst && e->a->kind == EX_CAST && e->a->conv == CV_ARRAY_DECAY &&
+	    e->a->a->type->n && (e->b->cval < 0 || e->b->cval >= (int64_t)e->a->a->type->n))
+		zc_warning(c, e->b->loc, "array index %lld is past the end of the array (which contains %u elements)",
+		           (long long)e->b->cval, e->a->a->type->n);
+	e->b = sema_cast(s, e->b, tb->is_signed || tb->kind == T_BOOL ? ty_int(c, 64, true) : ty_int(c, 64, false), true);
+	e->type = ta->base;
+	e->lvalue = true;
+	return e;
+}
+
+static Expr *
+size_align(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	Type *t;
+
+	if (e->tx) {
+		t = sema_typeexpr(s, e->tx, NULL).t;
+	} else {
+		e->a = sema_expr(s, e->a);
+		t = e->a->type;
+		if (!t)
+			return bad(e);
+	}
+	if (t->kind == T_FUNC || t->kind == T_VOID) {
+		zc_error(c, e->loc, "invalid application of '%s' to %s type '%s'",
+		         e->kind == EX_SIZEOF ? "sizeof" : "alignof", t->kind == T_FUNC ? "a function" : "an incomplete",
+		         ty_str(c, t));
+		return bad(e);
+	}
+	if (!sema_complete(s, t, e->loc, "operand of sizeof"))
+		return bad(e);
+	if (t->kind == T_IMAGE || t->kind == T_SAMPLER || t->kind == T_EVENT) {
+		zc_error(c, e->loc, "invalid application of '%s' to type '%s'",
+		         e->kind == EX_SIZEOF ? "sizeof" : "alignof", ty_str(c, t));
+		return bad(e);
+	}
+	e->type = ty_size(c);
+	setconst(e, e->kind == EX_SIZEOF ? t->size : t->align);
+	return e;
+}
+
+/* 6.1.6 Vector literals: (T)(scalar) splats; otherwise the components of the
+ * elements, scalars and vectors, must add up to T's. */
+static Expr *
+vector_literal(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	Type *t = sema_typeexpr(s, e->tx, NULL).t;
+	unsigned total = 0;
+	size_t i;
+
+	if (t->kind != T_VECTOR) {
+		/* (T)(a, b): a cast of a parenthesized comma expression */
+		Expr *v = e->args[e->nargs - 1];
+
+		for (i = e->nargs - 1; i-- > 0;) {
+			Expr *comma = ar_alloc(&c->ar, sizeof *comma);
+
+			comma->kind = EX_COMMA;
+			comma->loc = e->args[i]->loc;
+			comma->a = e->args[i];
+			comma->b = v;
+			v = comma;
+		}
+		e->kind = EX_CAST;
+		e->a = v;
+		e->a = sema_rvalue(s, e->a);
+		if (!e->a->type)
+			return bad(e);
+		return sema_explicit_cast(s, e->a, t, e->loc);
+	}
+	for (i = 0; i < e->nargs; i++) {
+		Expr *a = e->args[i] = sema_rvalue(s, e->args[i]);
+
+		if (!a->type)
+			return bad(e);
+		if (a->type->kind == T_VECTOR) {
+			if (!ty_same(a->type->base, t->base)) {
+				zc_error(c, a->loc, "vector literal element of type '%s' does not match the element type of '%s'",
+				         ty_str(c, a->type), ty_str(c, t));
+				return bad(e);
+			}
+			total += a->type->n;
+		} else if (ty_is_arith(a->type)) {
+			e->args[i] = sema_cast(s, a, t->base, true);
+			total++;
+		} else {
+			zc_error(c, a->loc, "invalid element of type '%s' in vector literal", ty_str(c, a->type));
+			return bad(e);
+		}
+	}
+	if (e->nargs == 1 && total == 1) {
+		e->type = t;
+		return e; /* splat */
+	}
+	if (total != t->n) {
+		zc_error(c, e->loc, "%s elements in vector initialization (expected %u elements, have %u)",
+		         total < t->n ? "too few" : "excess", t->n, total);
+		return bad(e);
+	}
+	e->type = t;
+	return e;
+}
+
+Expr *
+sema_expr(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+
+	switch (e->kind) {
+	case EX_IDENT:
+		return ident(s, e);
+	case EX_INT:
+		e->type = int_literal_type(s, e);
+		setconst(e, (int64_t)e->ival);
+		return e;
+	case EX_CHAR:
+		e->type = int_t(s);
+		setconst(e, (int64_t)e->ival);
+		return e;
+	case EX_FLOAT:
+		e->type = float_literal_type(s, e);
+		return e;
+	case EX_STRING:
+		e->type = ty_array(c, ty_char(c), (uint32_t)e->strlen + 1);
+		e->lvalue = true;
+		return e;
+	case EX_UNARY:
+		return unary(s, e);
+	case EX_PREINC:
+	case EX_PREDEC:
+	case EX_POSTINC:
+	case EX_POSTDEC:
+		return incdec(s, e);
+	case EX_BINARY:
+		return binary(s, e);
+	case EX_ASSIGN:
+		return assign(s, e);
+	case EX_COND:
+		return conditional(s, e);
+	case EX_COMMA:
+		e->a = sema_rvalue(s, e->a);
+		e->b = sema_rvalue(s, e->b);
+		e->type = e->b->type;
+		return e;
+	case EX_CALL:
+		return sema_call(s, e);
+	case EX_INDEX:
+		return index_expr(s, e);
+	case EX_MEMBER:
+		return member(s, e);
+	case EX_CAST: {
+		Type *t;
+
+		if (e->type)
+			return e; /* already checked (an implicit cast) */
+		t = sema_typeexpr(s, e->tx, NULL).t;
+		sema_check_half_value(s, t, e->loc);
+		e->a = sema_rvalue(s, e->a);
+		if (!e->a->type)
+			return bad(e);
+		return sema_explicit_cast(s, e->a, t, e->loc);
+	}
+	case EX_SIZEOF:
+	case EX_ALIGNOF:
+		return size_align(s, e);
+	case EX_VEC_STEP: {
+		Type *t = e->tx ? sema_typeexpr(s, e->tx, NULL).t : (e->a = sema_expr(s, e->a))->type;
+
+		if (!t)
+			return bad(e);
+		e->type = int_t(s);
+		setconst(e, t->kind == T_VECTOR ? (t->n == 3 ? 4 : t->n) : 1);
+		return e;
+	}
+	case EX_VECLIT:
+		return vector_literal(s, e);
+	case EX_COMPOUND: {
+		Type *t = sema_typeexpr(s, e->tx, NULL).t;
+
+		e->a = sema_init(s, e->a, t, 0, e->loc, false);
+		e->type = e->a->type ? e->a->type : t;
+		e->lvalue = true;
+		return e;
+	}
+	case EX_INITLIST:
+		zc_error(c, e->loc, "initializer list is not an expression");
+		return bad(e);
+	}
+	return bad(e);
+}
+
+/* ---- initializers (6.7.8) ---- */
+
+static Expr *init_list(S *s, Expr *il, Type *t, bool constant);
+
+static Expr *
+init_one(S *s, Expr *x, Type *t, bool constant)
+{
+	if (x->kind == EX_INITLIST)
+		return init_list(s, x, t, constant);
+	if (t->kind == T_ARRAY && x->kind == EX_STRING && ty_elem(t->base)->kind == T_INT &&
+	    t->base->bits == 8) {
+		x = sema_expr(s, x);
+		if (t->n && x->strlen > t->n)
+			zc_warning(s->c, x->loc, "initializer-string for char array is too long");
+		return x;
+	}
+	x = sema_rvalue(s, x);
+	if (!x->type)
+		return x;
+	if ((t->kind == T_STRUCT || t->kind == T_UNION) && ty_same(t, x->type))
+		return x;
+	if (t->kind == T_ARRAY || t->kind == T_STRUCT || t->kind == T_UNION) {
+		zc_error(s->c, x->loc, "initializing '%s' with an expression of incompatible type '%s'",
+		         ty_str(s->c, t), ty_str(s->c, x->type));
+		return bad(x);
+	}
+	/* whether a __constant initializer is constant is checked by irgen,
+	 * which has to build it as a SPIR-V constant anyway */
+	(void)constant;
+	return sema_convert(s, x, t, "initializing");
+}
+
+/* A braced initializer for t: the result is an EX_INITLIST whose args hold
+ * one converted initializer per element or member, in order, NULL where
+ * omitted (zero). */
+static Expr *
+init_list(S *s, Expr *il, Type *t, bool constant)
+{
+	Ctx *c = s->c;
+	size_t i, n = 0, pos = 0;
+	Expr **out;
+
+	if (t->kind == T_ARRAY)
+		n = t->n ? t->n : 0;
+	else if (t->kind == T_STRUCT)
+		n = t->nmembers;
+	else if (t->kind == T_UNION)
+		n = t->nmembers ? 1 : 0;
+	else if (t->kind == T_VECTOR)
+		n = t->n;
+	else
+		n = 1;
+	if (t->kind == T_ARRAY && !t->n) {
+		/* size from the initializer: count with designators */
+		size_t maxi = 0;
+
+		pos = 0;
+		for (i = 0; i < il->nargs; i++) {
+			Expr *d = il->designators ? il->designators[i] : NULL;
+
+			if (d && d->kind == EX_INDEX) {
+				int64_t v;
+
+				d->b = sema_rvalue(s, d->b);
+				if (sema_intconst(s, d->b, &v) && v >= 0)
+					pos = (size_t)v;
+			}
+			pos++;
+			if (pos > maxi)
+				maxi = pos;
+		}
+		n = maxi ? maxi : 0;
+		if (!n) {
+			zc_error(c, il->loc, "zero size arrays are not allowed");
+			n = 1;
+		}
+		t = ty_array(c, t->base, (uint32_t)n);
+	}
+	out = ar_alloc(&c->ar, (n + 1) * sizeof *out);
+	pos = 0;
+	for (i = 0; i < il->nargs; i++) {
+		Expr *d = il->designators ? il->designators[i] : NULL;
+		Expr *x = il->args[i];
+		Type *et;
+
+		if (!x)
+			continue;
+		if (d) {
+			if (d->a)
+				zc_error(c, d->loc, "nested designators are not supported");
+			if (d->kind == EX_INDEX) {
+				int64_t v;
+
+				if (t->kind != T_ARRAY && t->kind != T_VECTOR) {
+					zc_error(c, d->loc, "array designator cannot initialize non-array type '%s'", ty_str(c, t));
+					continue;
+				}
+				if (!d->b->type)
+					d->b = sema_rvalue(s, d->b);
+				if (!sema_intconst(s, d->b, &v) || v < 0 || (size_t)v >= n) {
+					zc_error(c, d->loc, "array designator index is out of bounds or not constant");
+					continue;
+				}
+				pos = (size_t)v;
+			} else {
+				size_t m;
+
+				if (t->kind != T_STRUCT && t->kind != T_UNION) {
+					zc_error(c, d->loc, "field designator cannot initialize a non-struct, non-union type '%s'", ty_str(c, t));
+					continue;
+				}
+				for (m = 0; m < t->nmembers; m++)
+					if (t->members[m].name && strcmp(t->members[m].name, d->name) == 0)
+						break;
+				if (m == t->nmembers) {
+					zc_error(c, d->loc, "field designator '%s' does not refer to any field in type '%s'",
+					         d->name, ty_str(c, t));
+					continue;
+				}
+				pos = m;
+			}
+		}
+		if (pos >= n) {
+			zc_warning(c, x->loc, "excess elements in %s initializer",
+			           t->kind == T_ARRAY ? "array" : t->kind == T_VECTOR ? "vector" : t->kind == T_STRUCT ? "struct" : "scalar");
+			break;
+		}
+		et = t->kind == T_ARRAY || t->kind == T_VECTOR ? t->base :
+		     (t->kind == T_STRUCT || t->kind == T_UNION) ? t->members[pos].type : t;
+		if (t->kind == T_VECTOR && x->kind != EX_INITLIST) {
+			/* a vector element of a vector initializer fills several components */
+			Expr *v = sema_rvalue(s, x);
+
+			if (v->type && v->type->kind == T_VECTOR && ty_same(v->type->base, t->base)) {
+				unsigned k;
+
+				for (k = 0; k < v->type->n && pos < n; k++) {
+					Expr *sw = ar_alloc(&c->ar, sizeof *sw);
+
+					sw->kind = EX_MEMBER;
+					sw->loc = v->loc;
+					sw->a = v;
+					sw->name = "";
+					sw->swz[0] = (int)k;
+					sw->nswz = 1;
+					sw->type = t->base;
+					out[pos++] = sw;
+				}
+				continue;
+			}
+			out[pos++] = sema_convert(s, v, et, "initializing");
+			continue;
+		}
+		out[pos] = init_one(s, x, et, constant);
+		pos++;
+	}
+	if (t->kind != T_ARRAY && t->kind != T_STRUCT && t->kind != T_UNION && t->kind != T_VECTOR) {
+		/* braces around a scalar: { x } */
+		if (!out[0]) {
+			zc_error(c, il->loc, "scalar initializer cannot be empty");
+			return bad(il);
+		}
+		return out[0];
+	}
+	il->args = out;
+	il->nargs = n;
+	il->type = t;
+	return il;
+}
+
+Expr *
+sema_init(S *s, Expr *init, Type *t, unsigned q, Loc l, bool constant)
+{
+	(void)q;
+	(void)l;
+	if (init->kind == EX_INITLIST)
+		return init_list(s, init, t, constant);
+	if (t->kind == T_ARRAY && !(init->kind == EX_STRING)) {
+		init = sema_rvalue(s, init);
+		if (init->type)
+			zc_error(s->c, init->loc, "array initializer must be an initializer list");
+		return bad(init);
+	}
+	return init_one(s, init, t, constant);
+}

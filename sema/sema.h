@@ -1,0 +1,165 @@
+/* sema.h — the meaning of an OpenCL C program: types, symbols, and the
+ * checked, annotated AST that irgen lowers.
+ *
+ * sema_check walks the AST once in source order (C's scoping allows no
+ * other way), resolving names, computing every expression's type, making
+ * implicit conversions explicit (EX_CAST nodes with implicit set), folding
+ * integer constant expressions, resolving builtin calls through builtins/,
+ * and enforcing the OpenCL C and Level Zero rules at the source line. */
+#ifndef SEMA_H
+#define SEMA_H
+
+#include "../frontend/frontend.h"
+
+typedef struct Type Type;
+typedef struct Symbol Symbol;
+
+enum TypeKind {
+	T_VOID,
+	T_BOOL,
+	T_INT,       /* bits 8/16/32/64, is_signed */
+	T_FLOAT,     /* bits 16/32/64 */
+	T_VECTOR,    /* base: element (T_BOOL, T_INT or T_FLOAT), n: 2, 3, 4, 8, 16 */
+	T_POINTER,   /* base: pointee, as: its address space, pquals: its qualifiers */
+	T_ARRAY,     /* base: element, n: length (0: incomplete) */
+	T_STRUCT,
+	T_UNION,
+	T_FUNC,      /* base: return type, params */
+	T_IMAGE,     /* image, access */
+	T_SAMPLER,
+	T_EVENT,
+	T_QUEUE,
+	T_CLK_EVENT,
+	T_RESERVE_ID,
+	T_NDRANGE
+};
+
+typedef struct Member {
+	const char *name;   /* NULL: anonymous struct/union member */
+	Type *type;
+	uint32_t offset;    /* byte offset */
+	Loc loc;
+} Member;
+
+struct Type {
+	enum TypeKind kind;
+	uint32_t size, align;   /* in bytes (vectors of 3 take 4 components' room) */
+	uint8_t bits;           /* T_INT/T_FLOAT width */
+	bool is_signed;         /* T_INT */
+	bool is_char;           /* T_INT: plain 'char' (signed, but printed as char) */
+	const char *alias;      /* printed name when it differs: "size_t", "ptrdiff_t" */
+	Type *base;             /* VECTOR element, POINTER pointee, ARRAY element, FUNC return */
+	uint32_t n;             /* VECTOR components, ARRAY length */
+	enum AddrSpace as;      /* POINTER: pointee address space */
+	unsigned pquals;        /* POINTER: pointee qualifiers (Q_CONST...) */
+	const char *tag;        /* STRUCT/UNION: tag, NULL if anonymous */
+	Member *members;        /* STRUCT/UNION */
+	size_t nmembers;
+	bool complete;          /* STRUCT/UNION: its body has been seen */
+	bool packed;            /* STRUCT: __attribute__((packed)) */
+	Type **params;          /* FUNC */
+	size_t nparams;
+	bool variadic;          /* FUNC: ... (printf) */
+	enum ImageKind image;   /* IMAGE */
+	enum Access access;     /* IMAGE: read_only (default), write_only, read_write */
+	Loc loc;                /* STRUCT/UNION: where defined */
+	uint32_t id;            /* unique per compilation: irgen's caches key on it */
+};
+
+/* a type with the qualifiers of the object it describes */
+typedef struct QType {
+	Type *t;
+	unsigned q;             /* Q_* */
+} QType;
+
+enum SymKind {
+	SYM_VAR,        /* object: file-scope or local variable or parameter */
+	SYM_FUNC,       /* function declared or defined in the program */
+	SYM_TYPEDEF,
+	SYM_ENUMCONST,
+	SYM_BUILTIN     /* a builtin function name: overloads resolved per call */
+};
+
+struct Symbol {
+	enum SymKind kind;
+	const char *name;
+	Loc loc;                /* where declared */
+	Type *type;             /* object or function type */
+	unsigned quals;         /* VAR: qualifiers of the object */
+	enum AddrSpace as;      /* VAR: where it lives (AS_PRIVATE, AS_LOCAL, AS_GLOBAL, AS_CONSTANT) */
+	bool global;            /* VAR: program scope, or a __local variable of a kernel (module variable) */
+	bool param;             /* VAR: a function parameter */
+	bool addr_taken;        /* VAR: &x or an array/struct: needs memory rather than an SSA value */
+	bool kernel;            /* FUNC: __kernel */
+	bool defined;           /* FUNC: has a body; VAR: has a definition */
+	bool used;              /* referenced */
+	bool called_as_func;    /* FUNC kernel: also called from other code */
+	int64_t value;          /* ENUMCONST */
+	Decl *decl;             /* the declaration (for FUNC: the definition if any) */
+	Expr *init;             /* VAR: initializer (checked) */
+	Symbol *owner;          /* VAR declared __local in a kernel: that kernel's FUNC symbol */
+	const struct Builtin *bi; /* BUILTIN: first overload in the table */
+	uint32_t reqd_wg[3];    /* FUNC kernel: reqd_work_group_size, 0s if absent */
+	uint32_t wg_hint[3];    /* FUNC kernel: work_group_size_hint */
+	uint32_t reqd_sg;       /* FUNC kernel: intel_reqd_sub_group_size */
+	Type *vec_hint;         /* FUNC kernel: vec_type_hint */
+	uint32_t align;         /* VAR: aligned(N) attribute, 0 if none */
+	void *irg;              /* irgen's per-symbol data */
+	Symbol **params;        /* FUNC defined: the parameters' symbols (NULL where unnamed) */
+	uint32_t ncalls;        /* FUNC: calls from other functions */
+	Symbol **callees;       /* FUNC: functions it calls (for recursion checks) */
+	size_t ncallees, capcallees;
+};
+
+typedef VEC(Symbol *) SymVec;
+
+/* The checked program irgen lowers. */
+typedef struct Program {
+	Unit *unit;
+	SymVec funcs;           /* functions with bodies, in source order */
+	SymVec globals;         /* program-scope variables and kernels' __local variables */
+	SymVec kernels;         /* __kernel functions */
+	bool fp_contract;       /* #pragma OPENCL FP_CONTRACT ON (the default) */
+} Program;
+
+/* ---- sema/type.c ---- */
+
+typedef struct Types Types; /* interning tables, one per compilation */
+
+void ty_init(Ctx *c);
+Type *ty_void(Ctx *c);
+Type *ty_bool(Ctx *c);
+Type *ty_int(Ctx *c, unsigned bits, bool is_signed);  /* char..ulong */
+Type *ty_char(Ctx *c);                                /* plain char */
+Type *ty_float(Ctx *c, unsigned bits);
+Type *ty_size(Ctx *c);                                /* size_t (ulong, named) */
+Type *ty_ptrdiff(Ctx *c);                             /* ptrdiff_t (long, named) */
+Type *ty_vector(Ctx *c, Type *elem, unsigned n);
+Type *ty_pointer(Ctx *c, Type *pointee, enum AddrSpace as, unsigned pquals);
+Type *ty_array(Ctx *c, Type *elem, uint32_t n);
+Type *ty_func(Ctx *c, Type *ret, Type **params, size_t n, bool variadic);
+Type *ty_image(Ctx *c, enum ImageKind k, enum Access a);
+Type *ty_opaque(Ctx *c, enum TypeKind k);            /* sampler, event, ... */
+Type *ty_struct(Ctx *c, enum TypeKind k, const char *tag, Loc l); /* a new incomplete struct/union */
+void ty_layout(Ctx *c, Type *s);                     /* compute member offsets, size, align */
+
+bool ty_is_int(const Type *t);      /* T_INT (not bool) */
+bool ty_is_arith(const Type *t);    /* T_BOOL, T_INT, T_FLOAT */
+bool ty_is_scalar(const Type *t);   /* arithmetic or pointer */
+bool ty_is_float(const Type *t);    /* T_FLOAT */
+Type *ty_elem(Type *t);             /* a vector's element type, else t itself */
+unsigned ty_ncomp(const Type *t);   /* vector components, else 1 */
+Type *ty_unsigned(Ctx *c, Type *t); /* same width, unsigned (element-wise for vectors) */
+Type *ty_signed(Ctx *c, Type *t);
+Type *ty_with_elem(Ctx *c, Type *like, Type *elem); /* vector of elem with like's width, or elem */
+bool ty_same(const Type *a, const Type *b);          /* identical after interning */
+const char *ty_str(Ctx *c, Type *t);                 /* clang-style spelling */
+const char *ty_qstr(Ctx *c, Type *t, unsigned q);    /* with leading qualifiers */
+const char *as_str(enum AddrSpace as);               /* "__global" ... */
+
+/* ---- sema entry point ---- */
+
+/* Check the unit; NULL if checking could not even start. Diagnostics go to c. */
+Program *sema_check(Ctx *c, Unit *u, const PPOutput *pp);
+
+#endif

@@ -1,0 +1,305 @@
+/* stmt.c — statements (C99 6.8) and function bodies: scopes, break and
+ * continue targets, switch cases, return conversions. */
+#include <string.h>
+
+#include "check.h"
+
+static void stmt(S *s, Stmt *st);
+
+static void
+compound(S *s, Stmt *st)
+{
+	size_t i;
+
+	sema_push(s);
+	for (i = 0; i < st->nbody; i++)
+		stmt(s, st->body[i]);
+	sema_pop(s);
+}
+
+static void
+loop_attrs(S *s, Stmt *st)
+{
+	Attr *a;
+
+	for (a = st->attrs; a; a = a->next) {
+		if (strcmp(a->name, "opencl_unroll_hint") == 0) {
+			int64_t v = 0;
+
+			if (st->kind != ST_FOR && st->kind != ST_WHILE && st->kind != ST_DO) {
+				zc_error(s->c, a->loc, "'opencl_unroll_hint' attribute only applies to 'for', 'while', and 'do' statements");
+				continue;
+			}
+			if (a->nargs == 0) {
+				st->unroll = 0;
+			} else if (a->nargs == 1 && a->args[0]) {
+				a->args[0] = sema_rvalue(s, a->args[0]);
+				if (!sema_intconst(s, a->args[0], &v) || v <= 0)
+					zc_error(s->c, a->loc, "'opencl_unroll_hint' attribute requires a positive integral compile time constant expression");
+				else
+					st->unroll = v == 1 ? -1 : (int)v;
+			} else {
+				zc_error(s->c, a->loc, "'opencl_unroll_hint' attribute takes no more than 1 argument");
+			}
+		} else {
+			zc_warning(s->c, a->loc, "unknown attribute '%s' ignored", a->name);
+		}
+	}
+}
+
+static void
+loop_body(S *s, Stmt *st)
+{
+	Stmt *ob = s->brk, *oc = s->cont;
+
+	s->brk = st;
+	s->cont = st;
+	stmt(s, st->then);
+	s->brk = ob;
+	s->cont = oc;
+}
+
+static void
+expr_stmt(S *s, Expr **pe)
+{
+	*pe = sema_rvalue(s, *pe);
+}
+
+static void
+stmt(S *s, Stmt *st)
+{
+	Ctx *c = s->c;
+	size_t i;
+
+	if (st->attrs)
+		loop_attrs(s, st);
+	switch (st->kind) {
+	case ST_COMPOUND:
+		compound(s, st);
+		break;
+	case ST_EXPR:
+		expr_stmt(s, &st->expr);
+		break;
+	case ST_DECL:
+		for (i = 0; i < st->ndecls; i++)
+			sema_local_decl(s, st->decls[i]);
+		break;
+	case ST_IF:
+		st->expr = sema_cond(s, st->expr);
+		sema_push(s);
+		stmt(s, st->then);
+		sema_pop(s);
+		if (st->els) {
+			sema_push(s);
+			stmt(s, st->els);
+			sema_pop(s);
+		}
+		break;
+	case ST_WHILE:
+		st->expr = sema_cond(s, st->expr);
+		sema_push(s);
+		loop_body(s, st);
+		sema_pop(s);
+		break;
+	case ST_DO:
+		sema_push(s);
+		loop_body(s, st);
+		sema_pop(s);
+		st->expr = sema_cond(s, st->expr);
+		break;
+	case ST_FOR:
+		sema_push(s);
+		if (st->init) {
+			if (st->init->kind == ST_DECL) {
+				for (i = 0; i < st->init->ndecls; i++) {
+					Decl *d = st->init->decls[i];
+
+					if (d->kind != D_VAR)
+						zc_error(c, d->loc, "declaration of non-local variable in 'for' loop");
+				}
+			}
+			stmt(s, st->init);
+		}
+		if (st->expr)
+			st->expr = sema_cond(s, st->expr);
+		if (st->expr2)
+			st->expr2 = sema_rvalue(s, st->expr2);
+		sema_push(s);
+		loop_body(s, st);
+		sema_pop(s);
+		sema_pop(s);
+		break;
+	case ST_BREAK:
+		if (!s->brk)
+			zc_error(c, st->loc, "'break' statement not in loop or switch statement");
+		st->target = s->brk;
+		break;
+	case ST_CONTINUE:
+		if (!s->cont)
+			zc_error(c, st->loc, "'continue' statement not in loop statement");
+		st->target = s->cont;
+		break;
+	case ST_RETURN: {
+		Type *rt = s->fn->type->base;
+
+		if (st->expr) {
+			st->expr = sema_rvalue(s, st->expr);
+			if (rt->kind == T_VOID) {
+				if (st->expr->type && st->expr->type->kind != T_VOID)
+					zc_error(c, st->loc, "void function '%s' should not return a value", s->fn->name);
+			} else if (st->expr->type) {
+				if ((rt->kind == T_STRUCT || rt->kind == T_UNION) && !ty_same(rt, st->expr->type))
+					zc_error(c, st->expr->loc, "returning '%s' from a function with incompatible result type '%s'",
+					         ty_str(c, st->expr->type), ty_str(c, rt));
+				else
+					st->expr = sema_convert(s, st->expr, rt, "returning to a result of type");
+			}
+		} else if (rt->kind != T_VOID) {
+			zc_error(c, st->loc, "non-void function '%s' should return a value", s->fn->name);
+		}
+		break;
+	}
+	case ST_SWITCH: {
+		Stmt *ob = s->brk, *osw = s->sw;
+		VEC(Stmt *) ocases = {s->cases.v, s->cases.n, s->cases.cap};
+
+		st->expr = sema_rvalue(s, st->expr);
+		if (st->expr->type) {
+			if (st->expr->type->kind != T_INT && st->expr->type->kind != T_BOOL) {
+				zc_error(c, st->expr->loc, "statement requires expression of integer type ('%s' invalid)",
+				         ty_str(c, st->expr->type));
+				st->expr->type = NULL;
+			} else {
+				st->expr = sema_cast(s, st->expr, sema_promote(s, st->expr->type), true);
+			}
+		}
+		s->brk = st;
+		s->sw = st;
+		s->cases.v = NULL;
+		s->cases.n = s->cases.cap = 0;
+		sema_push(s);
+		stmt(s, st->then);
+		sema_pop(s);
+		st->cases = s->cases.v;
+		st->ncases = s->cases.n;
+		s->cases.v = ocases.v;
+		s->cases.n = ocases.n;
+		s->cases.cap = ocases.cap;
+		s->brk = ob;
+		s->sw = osw;
+		break;
+	}
+	case ST_CASE:
+	case ST_DEFAULT:
+		if (!s->sw) {
+			zc_error(c, st->loc, "'%s' statement not in switch statement", st->kind == ST_CASE ? "case" : "default");
+			break;
+		}
+		st->target = s->sw;
+		if (st->kind == ST_CASE) {
+			int64_t v;
+
+			st->expr = sema_rvalue(s, st->expr);
+			if (!st->expr->type)
+				break;
+			if (!sema_intconst(s, st->expr, &v)) {
+				zc_error(c, st->expr->loc, "expression is not an integer constant expression");
+				break;
+			}
+			if (s->sw->expr->type)
+				v = sema_wrap(s->sw->expr->type, v);
+			st->caseval = v;
+		}
+		for (i = 0; i < s->cases.n; i++) {
+			Stmt *o = s->cases.v[i];
+
+			if (o->kind == st->kind && (st->kind == ST_DEFAULT || o->caseval == st->caseval)) {
+				if (st->kind == ST_DEFAULT)
+					zc_error(c, st->loc, "multiple default labels in one switch");
+				else
+					zc_error(c, st->loc, "duplicate case value '%lld'", (long long)st->caseval);
+				zc_note(c, o->loc, "previous case defined here");
+				break;
+			}
+		}
+		VEC_PUSH(&c->ar, &s->cases, st);
+		if (st->then)
+			stmt(s, st->then);
+		break;
+	case ST_LABEL: {
+		Stmt *old = map_get(&s->labels, st->label, strlen(st->label));
+
+		if (old) {
+			zc_error(c, st->loc, "redefinition of label '%s'", st->label);
+			zc_note(c, old->loc, "previous definition is here");
+		} else {
+			map_put(&s->labels, st->label, strlen(st->label), st);
+		}
+		stmt(s, st->then);
+		break;
+	}
+	case ST_GOTO:
+		VEC_PUSH(&c->ar, &s->gotos, st);
+		break;
+	case ST_EMPTY:
+		break;
+	}
+}
+
+void
+sema_body(S *s, Symbol *fn, Stmt *body)
+{
+	Symbol *ofn = s->fn;
+	Decl *d = fn->decl;
+	Type *ft = fn->type;
+	size_t i;
+
+	s->fn = fn;
+	s->brk = s->cont = s->sw = NULL;
+	fn->params = ar_alloc(&s->c->ar, (ft->nparams + 1) * sizeof *fn->params);
+	sema_push(s);
+	/* the parameters */
+	for (i = 0; i < d->type->nparams && i < ft->nparams; i++) {
+		Param *p = &d->type->params[i];
+		Symbol *sym;
+
+		if (!p->name) {
+			zc_error(s->c, p->loc, "parameter name omitted");
+			continue;
+		}
+		if (map_get(&s->scope->syms, p->name, strlen(p->name))) {
+			zc_error(s->c, p->loc, "redefinition of parameter '%s'", p->name);
+			continue;
+		}
+		sym = ar_alloc(&s->c->ar, sizeof *sym);
+		sym->kind = SYM_VAR;
+		sym->name = p->name;
+		sym->loc = p->loc;
+		sym->type = ft->params[i];
+		sym->as = AS_PRIVATE;
+		sym->param = true;
+		{
+			/* qualifiers of the parameter itself (const int x) */
+			TypeExpr *t = p->type;
+
+			sym->quals = t->kind == TX_BASE ? t->spec->quals : t->kind == TX_POINTER ? t->quals : 0;
+		}
+		if (sym->type->kind == T_STRUCT || sym->type->kind == T_UNION)
+			sym->addr_taken = true;
+		sema_declare(s, sym);
+		fn->params[i] = sym;
+	}
+	map_init(&s->labels, &s->c->ar);
+	s->gotos.n = 0;
+	compound(s, body);
+	sema_pop(s);
+	/* 6.8.6.1: a goto names a label of the same function */
+	for (i = 0; i < s->gotos.n; i++) {
+		Stmt *g = s->gotos.v[i];
+
+		g->target = map_get(&s->labels, g->label, strlen(g->label));
+		if (!g->target)
+			zc_error(s->c, g->loc, "use of undeclared label '%s'", g->label);
+	}
+	s->fn = ofn;
+}

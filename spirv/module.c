@@ -1,0 +1,434 @@
+/* module.c — the module builder: word buffers per logical-layout section
+ * (SPIR-V 2.4), ids, hash-consed types and constants, and capability
+ * inference from the types made.  Nothing here knows about OpenCL C. */
+#include <math.h>
+#include <string.h>
+
+#include "spirv.h"
+
+/* The generator number in the header: zocc is not registered with Khronos,
+ * so the tool id is 0 ("unknown") and the low half carries our version. */
+enum { GENERATOR = 0x00000001 };
+
+void
+words_push(Ctx *c, Words *w, uint32_t x)
+{
+	VEC_PUSH(&c->ar, w, x);
+}
+
+void
+spv_init(SpvModule *m, Ctx *c, uint32_t version)
+{
+	memset(m, 0, sizeof *m);
+	m->c = c;
+	m->bound = 1;
+	m->version = version;
+	map_init(&m->interned, &c->ar);
+}
+
+uint32_t
+spv_id(SpvModule *m)
+{
+	return m->bound++;
+}
+
+void
+spv_emit(SpvModule *m, Words *w, SpvOp op, const uint32_t *ops, size_t n)
+{
+	size_t i;
+
+	VEC_GROW(&m->c->ar, w, w->n + n + 1);
+	w->v[w->n++] = (uint32_t)(n + 1) << 16 | (uint32_t)op;
+	for (i = 0; i < n; i++)
+		w->v[w->n++] = ops[i];
+}
+
+/* 2.2.1: a literal string is UTF-8 bytes, NUL-terminated, padded to words */
+static size_t
+str_words(const char *s)
+{
+	return strlen(s) / 4 + 1;
+}
+
+static void
+put_str(Ctx *c, Words *w, const char *s)
+{
+	size_t len = strlen(s), nw = len / 4 + 1;
+
+	VEC_GROW(&c->ar, w, w->n + nw);
+	memset(&w->v[w->n], 0, nw * 4);
+	memcpy(&w->v[w->n], s, len); /* little-endian words hold the bytes in order */
+	w->n += nw;
+}
+
+void
+spv_emit_str(SpvModule *m, Words *w, SpvOp op, const uint32_t *pre, size_t npre, const char *s,
+         const uint32_t *post, size_t npost)
+{
+	size_t n = 1 + npre + str_words(s) + npost, i;
+
+	words_push(m->c, w, (uint32_t)n << 16 | (uint32_t)op);
+	for (i = 0; i < npre; i++)
+		words_push(m->c, w, pre[i]);
+	put_str(m->c, w, s);
+	for (i = 0; i < npost; i++)
+		words_push(m->c, w, post[i]);
+}
+
+void
+spv_cap(SpvModule *m, SpvCapability cap)
+{
+	size_t i;
+
+	for (i = 0; i < m->caps.n; i++)
+		if (m->caps.v[i] == (uint32_t)cap)
+			return;
+	VEC_PUSH(&m->c->ar, &m->caps, (uint32_t)cap);
+}
+
+bool
+spv_has_cap(const SpvModule *m, SpvCapability cap)
+{
+	size_t i;
+
+	for (i = 0; i < m->caps.n; i++)
+		if (m->caps.v[i] == (uint32_t)cap)
+			return true;
+	return false;
+}
+
+void
+spv_ext(SpvModule *m, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < m->exts.n; i++)
+		if (strcmp(m->exts.v[i], name) == 0)
+			return;
+	VEC_PUSH(&m->c->ar, &m->exts, name);
+}
+
+uint32_t
+spv_opencl_std(SpvModule *m)
+{
+	if (!m->opencl_std) {
+		uint32_t id = m->opencl_std = spv_id(m);
+
+		spv_emit_str(m, &m->sec[SEC_EXTINST_IMPORT], SpvOpExtInstImport, &id, 1, "OpenCL.std", NULL, 0);
+	}
+	return m->opencl_std;
+}
+
+/* Find or create the SEC_GLOBAL instruction op with operands ops, where
+ * operand index resat (or -1 for none... always 0 for types, 1 for
+ * constants) receives the new result id. */
+static uint32_t
+intern(SpvModule *m, SpvOp op, const uint32_t *ops, size_t n, size_t resat)
+{
+	uint32_t key[64], *k, id;
+	size_t kn = 0, i;
+	void *v;
+
+	ZC_ASSERT(m->c, n < 63);
+	key[kn++] = (uint32_t)op;
+	for (i = 0; i < n; i++)
+		if (i != resat)
+			key[kn++] = ops[i];
+	v = map_get(&m->interned, (const char *)key, kn * 4);
+	if (v)
+		return (uint32_t)(uintptr_t)v;
+	k = ar_alloc(&m->c->ar, kn * 4);
+	memcpy(k, key, kn * 4);
+	id = spv_id(m);
+	{
+		uint32_t full[64];
+
+		memcpy(full, ops, n * 4);
+		full[resat] = id;
+		spv_emit(m, &m->sec[SEC_GLOBAL], op, full, n);
+	}
+	map_put(&m->interned, (const char *)k, kn * 4, (void *)(uintptr_t)id);
+	return id;
+}
+
+uint32_t
+spv_type_void(SpvModule *m)
+{
+	uint32_t ops[1] = {0};
+
+	return intern(m, SpvOpTypeVoid, ops, 1, 0);
+}
+
+uint32_t
+spv_type_bool(SpvModule *m)
+{
+	uint32_t ops[1] = {0};
+
+	return intern(m, SpvOpTypeBool, ops, 1, 0);
+}
+
+uint32_t
+spv_type_int(SpvModule *m, unsigned bits)
+{
+	/* the Level Zero environment: Signedness is always 0 */
+	uint32_t ops[3] = {0, bits, 0};
+
+	if (bits == 8)
+		spv_cap(m, SpvCapabilityInt8);
+	else if (bits == 16)
+		spv_cap(m, SpvCapabilityInt16);
+	else if (bits == 64)
+		spv_cap(m, SpvCapabilityInt64);
+	return intern(m, SpvOpTypeInt, ops, 3, 0);
+}
+
+uint32_t
+spv_type_float(SpvModule *m, unsigned bits)
+{
+	uint32_t ops[2] = {0, bits};
+
+	/* a 16-bit float needs Float16Buffer as a pointee and Float16 as a
+	 * value: the caller says which (irgen/types.c) */
+	if (bits == 64)
+		spv_cap(m, SpvCapabilityFloat64);
+	return intern(m, SpvOpTypeFloat, ops, 2, 0);
+}
+
+uint32_t
+spv_type_vector(SpvModule *m, uint32_t elem, unsigned n)
+{
+	uint32_t ops[3] = {0, elem, n};
+
+	if (n == 8 || n == 16)
+		spv_cap(m, SpvCapabilityVector16);
+	return intern(m, SpvOpTypeVector, ops, 3, 0);
+}
+
+uint32_t
+spv_type_pointer(SpvModule *m, SpvStorageClass sc, uint32_t pointee)
+{
+	uint32_t ops[3] = {0, (uint32_t)sc, pointee};
+
+	if (sc == SpvStorageClassGeneric)
+		spv_cap(m, SpvCapabilityGenericPointer);
+	return intern(m, SpvOpTypePointer, ops, 3, 0);
+}
+
+uint32_t
+spv_type_array(SpvModule *m, uint32_t elem, uint32_t length_id)
+{
+	uint32_t ops[3] = {0, elem, length_id};
+
+	return intern(m, SpvOpTypeArray, ops, 3, 0);
+}
+
+uint32_t
+spv_type_struct(SpvModule *m, const uint32_t *members, size_t n)
+{
+	uint32_t ops[64];
+
+	ZC_ASSERT(m->c, n < 63);
+	ops[0] = 0;
+	memcpy(ops + 1, members, n * 4);
+	return intern(m, SpvOpTypeStruct, ops, n + 1, 0);
+}
+
+uint32_t
+spv_type_function(SpvModule *m, uint32_t ret, const uint32_t *params, size_t n)
+{
+	uint32_t ops[64];
+
+	ZC_ASSERT(m->c, n < 62);
+	ops[0] = 0;
+	ops[1] = ret;
+	memcpy(ops + 2, params, n * 4);
+	return intern(m, SpvOpTypeFunction, ops, n + 2, 0);
+}
+
+uint32_t
+spv_type_opaque(SpvModule *m, SpvOp op, const uint32_t *ops_in, size_t n)
+{
+	uint32_t ops[16];
+
+	ZC_ASSERT(m->c, n < 15);
+	ops[0] = 0;
+	memcpy(ops + 1, ops_in, n * 4);
+	return intern(m, op, ops, n + 1, 0);
+}
+
+uint32_t
+spv_const_int(SpvModule *m, uint32_t type, unsigned bits, uint64_t v)
+{
+	uint32_t ops[4] = {type, 0, (uint32_t)v, (uint32_t)(v >> 32)};
+
+	if (bits < 64)
+		ops[2] = (uint32_t)(v & (bits == 32 ? 0xffffffffu : ((1u << bits) - 1)));
+	return intern(m, SpvOpConstant, ops, bits == 64 ? 4 : 3, 1);
+}
+
+/* IEEE 754 binary16 from a double, round to nearest even */
+static uint32_t
+half_bits(double d)
+{
+	union { float f; uint32_t u; } x;
+	uint32_t sign, exp, mant;
+	int e;
+
+	x.f = (float)d;
+	sign = (x.u >> 16) & 0x8000;
+	exp = (x.u >> 23) & 0xff;
+	mant = x.u & 0x7fffff;
+	if (exp == 0xff)
+		return sign | 0x7c00 | (mant ? 0x200 : 0);
+	e = (int)exp - 127 + 15;
+	if (e >= 31)
+		return sign | 0x7c00;
+	if (e <= 0) {
+		uint32_t m, r, h;
+
+		if (e < -10)
+			return sign;
+		m = mant | 0x800000;
+		r = (uint32_t)(14 - e);
+		h = m >> r;
+		if ((m >> (r - 1)) & 1) {
+			if ((m & ((1u << (r - 1)) - 1)) || (h & 1))
+				h++;
+		}
+		return sign | h;
+	}
+	{
+		uint32_t h = sign | (uint32_t)e << 10 | mant >> 13;
+
+		if ((mant >> 12) & 1) {
+			if ((mant & 0xfff) || (h & 1))
+				h++;
+		}
+		return h;
+	}
+}
+
+uint32_t
+spv_const_float(SpvModule *m, uint32_t type, unsigned bits, double v)
+{
+	uint32_t ops[4] = {type, 0, 0, 0};
+	size_t n = 3;
+
+	if (bits == 64) {
+		union { double d; uint64_t u; } x;
+
+		x.d = v;
+		ops[2] = (uint32_t)x.u;
+		ops[3] = (uint32_t)(x.u >> 32);
+		n = 4;
+	} else if (bits == 32) {
+		union { float f; uint32_t u; } x;
+
+		x.f = (float)v;
+		ops[2] = x.u;
+	} else {
+		ops[2] = half_bits(v);
+	}
+	return intern(m, SpvOpConstant, ops, n, 1);
+}
+
+uint32_t
+spv_const_bool(SpvModule *m, uint32_t booltype, bool v)
+{
+	uint32_t ops[2] = {booltype, 0};
+
+	return intern(m, v ? SpvOpConstantTrue : SpvOpConstantFalse, ops, 2, 1);
+}
+
+uint32_t
+spv_const_null(SpvModule *m, uint32_t type)
+{
+	uint32_t ops[2] = {type, 0};
+
+	return intern(m, SpvOpConstantNull, ops, 2, 1);
+}
+
+uint32_t
+spv_const_composite(SpvModule *m, uint32_t type, const uint32_t *elems, size_t n)
+{
+	uint32_t ops[64];
+
+	ZC_ASSERT(m->c, n < 62);
+	ops[0] = type;
+	ops[1] = 0;
+	memcpy(ops + 2, elems, n * 4);
+	return intern(m, SpvOpConstantComposite, ops, n + 2, 1);
+}
+
+uint32_t
+spv_undef(SpvModule *m, uint32_t type)
+{
+	uint32_t ops[2] = {type, 0};
+
+	return intern(m, SpvOpUndef, ops, 2, 1);
+}
+
+uint32_t
+spv_const_uint32(SpvModule *m, uint32_t v)
+{
+	return spv_const_int(m, spv_type_int(m, 32), 32, v);
+}
+
+uint32_t
+spv_global_var(SpvModule *m, uint32_t ptrtype, SpvStorageClass sc, uint32_t init)
+{
+	uint32_t id = spv_id(m);
+	uint32_t ops[4] = {ptrtype, id, (uint32_t)sc, init};
+
+	spv_emit(m, &m->sec[SEC_GLOBAL], SpvOpVariable, ops, init ? 4 : 3);
+	return id;
+}
+
+void
+spv_decorate(SpvModule *m, uint32_t id, SpvDecoration d, const uint32_t *lits, size_t n)
+{
+	uint32_t ops[16];
+
+	ZC_ASSERT(m->c, n < 14);
+	ops[0] = id;
+	ops[1] = (uint32_t)d;
+	memcpy(ops + 2, lits, n * 4);
+	spv_emit(m, &m->sec[SEC_ANNOTATION], SpvOpDecorate, ops, n + 2);
+}
+
+void
+spv_name(SpvModule *m, uint32_t id, const char *name)
+{
+	spv_emit_str(m, &m->sec[SEC_DEBUG_NAME], SpvOpName, &id, 1, name, NULL, 0);
+}
+
+uint32_t *
+spv_finish(SpvModule *m, size_t *nwords)
+{
+	Words out = {0};
+	size_t i, s;
+
+	words_push(m->c, &out, SpvMagicNumber);
+	words_push(m->c, &out, m->version);
+	words_push(m->c, &out, GENERATOR);
+	words_push(m->c, &out, m->bound);
+	words_push(m->c, &out, 0);
+	for (i = 0; i < m->caps.n; i++) {
+		uint32_t cap = m->caps.v[i];
+
+		/* Float16 allows every use Float16Buffer does */
+		if (cap == SpvCapabilityFloat16Buffer && spv_has_cap(m, SpvCapabilityFloat16))
+			continue;
+		spv_emit(m, &out, SpvOpCapability, &cap, 1);
+	}
+	for (i = 0; i < m->exts.n; i++)
+		spv_emit_str(m, &out, SpvOpExtension, NULL, 0, m->exts.v[i], NULL, 0);
+	for (s = SEC_EXTINST_IMPORT; s < SEC_COUNT; s++) {
+		VEC_GROW(&m->c->ar, &out, out.n + m->sec[s].n);
+		if (m->sec[s].n)
+			memcpy(out.v + out.n, m->sec[s].v, m->sec[s].n * 4);
+		out.n += m->sec[s].n;
+	}
+	*nwords = out.n;
+	return out.v;
+}

@@ -1,0 +1,94 @@
+/* spirv.h — building SPIR-V modules (SPIR-V specification 2.3 Physical
+ * Layout and 2.4 Logical Layout of a Module), knowing nothing of OpenCL C.
+ *
+ * A module keeps one word buffer per section of the logical layout, hands
+ * out ids, and finds or creates types and constants so each is declared
+ * once (hash-consing on the instruction's words).  Capabilities follow the
+ * types and instructions that need them; spv_finish writes the header with
+ * the id bound last. */
+#ifndef SPIRV_H
+#define SPIRV_H
+
+#include <spirv/unified1/spirv.h>
+
+#include "../support/zc.h"
+
+typedef struct Words {
+	uint32_t *v;   /* the words */
+	size_t n, cap;
+} Words;
+
+/* 2.4 Logical Layout of a Module, in order */
+enum SpvSection {
+	SEC_CAPABILITY,
+	SEC_EXTENSION,
+	SEC_EXTINST_IMPORT,
+	SEC_MEMORY_MODEL,
+	SEC_ENTRY_POINT,
+	SEC_EXECUTION_MODE,
+	SEC_DEBUG_SOURCE,   /* OpString, OpSource */
+	SEC_DEBUG_NAME,     /* OpName, OpMemberName */
+	SEC_ANNOTATION,     /* decorations */
+	SEC_GLOBAL,         /* types, constants, global variables */
+	SEC_FUNCTION,       /* function definitions */
+	SEC_COUNT
+};
+
+typedef struct SpvModule {
+	Ctx *c;
+	uint32_t bound;          /* next free id */
+	uint32_t version;        /* 0x00010000 | minor << 8 */
+	Words sec[SEC_COUNT];
+	Map interned;            /* instruction words (without result id) -> id */
+	VEC(uint32_t) caps;      /* declared capabilities, in first-use order */
+	StrVec exts;             /* declared extensions */
+	uint32_t opencl_std;     /* id of OpExtInstImport "OpenCL.std", 0 until needed */
+	bool names;              /* emit OpName for functions and parameters */
+} SpvModule;
+
+void spv_init(SpvModule *m, Ctx *c, uint32_t version);
+uint32_t spv_id(SpvModule *m);
+
+/* Append one instruction: opcode and operand words. */
+void spv_emit(SpvModule *m, Words *w, SpvOp op, const uint32_t *ops, size_t n);
+void spv_emit_str(SpvModule *m, Words *w, SpvOp op, const uint32_t *pre, size_t npre,
+                  const char *s, const uint32_t *post, size_t npost);
+void words_push(Ctx *c, Words *w, uint32_t x);
+
+void spv_cap(SpvModule *m, SpvCapability cap);
+bool spv_has_cap(const SpvModule *m, SpvCapability cap);
+void spv_ext(SpvModule *m, const char *name);
+uint32_t spv_opencl_std(SpvModule *m);
+
+/* types (hash-consed; each adds the capabilities it needs) */
+uint32_t spv_type_void(SpvModule *m);
+uint32_t spv_type_bool(SpvModule *m);
+uint32_t spv_type_int(SpvModule *m, unsigned bits);
+uint32_t spv_type_float(SpvModule *m, unsigned bits);
+uint32_t spv_type_vector(SpvModule *m, uint32_t elem, unsigned n);
+uint32_t spv_type_pointer(SpvModule *m, SpvStorageClass sc, uint32_t pointee);
+uint32_t spv_type_array(SpvModule *m, uint32_t elem, uint32_t length_id);
+uint32_t spv_type_struct(SpvModule *m, const uint32_t *members, size_t n);
+uint32_t spv_type_function(SpvModule *m, uint32_t ret, const uint32_t *params, size_t n);
+uint32_t spv_type_opaque(SpvModule *m, SpvOp op, const uint32_t *ops, size_t n); /* sampler, event, image... */
+
+/* constants (hash-consed) */
+uint32_t spv_const_int(SpvModule *m, uint32_t type, unsigned bits, uint64_t v);
+uint32_t spv_const_float(SpvModule *m, uint32_t type, unsigned bits, double v);
+uint32_t spv_const_bool(SpvModule *m, uint32_t booltype, bool v);
+uint32_t spv_const_null(SpvModule *m, uint32_t type);
+uint32_t spv_const_composite(SpvModule *m, uint32_t type, const uint32_t *elems, size_t n);
+uint32_t spv_undef(SpvModule *m, uint32_t type);
+uint32_t spv_const_uint32(SpvModule *m, uint32_t v); /* a 32-bit integer constant */
+
+/* a global OpVariable (not hash-consed); init 0 for none */
+uint32_t spv_global_var(SpvModule *m, uint32_t ptrtype, SpvStorageClass sc, uint32_t init);
+
+void spv_decorate(SpvModule *m, uint32_t id, SpvDecoration d, const uint32_t *lits, size_t n);
+void spv_name(SpvModule *m, uint32_t id, const char *name);
+
+/* Serialise: header (magic, version, generator, bound, schema) and the
+ * sections in layout order.  Returns arena memory. */
+uint32_t *spv_finish(SpvModule *m, size_t *nwords);
+
+#endif
