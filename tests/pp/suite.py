@@ -29,6 +29,10 @@ Four kinds, each with its expectation in the test file:
                         against the harness's --map, --locate, --pragmas and
                         -E/--text output.
 
+exec/*.cl are execution tests in tests/exec's format (kernel names, types
+and loop bodies from macros and -D options); they belong in tests/exec/,
+whose suite runs them (this one does not).
+
 Run alone it prints one line per failure and `N passed, N failed` and
 exits 1 on failure; tests/run.py runs the same tests through collect(ctx)
 as pp/<kind>/<file>.  Needs build/tests/pp-harness (tests/pp/files.ninja).
