@@ -161,7 +161,7 @@ static void
 e_token(PP *pp, const Tok *t)
 {
 	/* a '#' out of a macro must not start a line, or the -E text would
-	 * hold a directive: it stays on the line being written */
+	 * hold a directive */
 	bool hash = t->kind == T_PUNCT && t->aux == '#';
 	Loc o = t->loc.exp ? src_outermost(pp->c, t->loc) : t->loc;
 	uint32_t line;
@@ -169,12 +169,21 @@ e_token(PP *pp, const Tok *t)
 
 	/* every token spelled in a file goes on its own line; one out of a
 	 * macro follows the line of the outermost invocation */
-	if (pp->emark || !e_samefile(pp, name))
+	if (pp->emark || !e_samefile(pp, name)) {
 		e_goto(pp, name, line);
-	else if (line > pp->eline && !(hash && !pp->ebol))
+	} else if (line > pp->eline && hash && !pp->ebol) {
+		/* reach its line through line splices: the '#' then does not
+		 * begin a line of the spliced text, and lines still count */
+		if (line <= pp->eline + 8) {
+			buf_putc(&pp->e, ' ');
+			for (; pp->eline < line; pp->eline++)
+				buf_puts(&pp->e, "\\\n");
+		}
+	} else if (line > pp->eline) {
 		e_goto(pp, name, line);
-	else if (line < pp->eline && !t->loc.exp && (t->flags & TF_BOL))
+	} else if (line < pp->eline && !t->loc.exp && (t->flags & TF_BOL)) {
 		e_marker(pp, line, name, 0); /* behind the text: after #line */
+	}
 	if (pp->ebol) {
 		if (t->flags & TF_BOL) {
 			PLoc p = src_ploc(pp->c, o);

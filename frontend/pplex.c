@@ -73,13 +73,9 @@ pp_lex_init(PP *pp)
 	for (i = 0; i < ZC_COUNTOF(dirs); i++)
 		pp_intern(pp, dirs[i].name, strlen(dirs[i].name))->dir = dirs[i].dir;
 	pp->id_defined = pp_intern(pp, "defined", 7);
-	pp->id_defined->special = ID_DEFINED;
 	pp->id_va_args = pp_intern(pp, "__VA_ARGS__", 11);
-	pp->id_va_args->special = ID_VA_ARGS;
 	pp->id_pragma_op = pp_intern(pp, "_Pragma", 7);
-	pp->id_pragma_op->special = ID_PRAGMA_OP;
 	pp->id_has_include = pp_intern(pp, "__has_include", 13);
-	pp->id_has_include->special = ID_HAS_INCLUDE;
 	pp->id_once = pp_intern(pp, "once", 4);
 }
 

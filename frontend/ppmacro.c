@@ -28,7 +28,7 @@ enum {
 
 /* ---- token pool ---------------------------------------------------------- */
 
-Tok *
+static Tok *
 pp_pool_get(PP *pp, uint32_t *cap)
 {
 	unsigned k = 0;
@@ -44,7 +44,7 @@ pp_pool_get(PP *pp, uint32_t *cap)
 	return ar_alloc(&pp->c->ar, (size_t)*cap * sizeof(Tok));
 }
 
-void
+static void
 pp_pool_put(PP *pp, Tok *v, uint32_t cap)
 {
 	unsigned k = 0;
@@ -600,9 +600,9 @@ typedef struct Args {
 } Args;
 
 /* 6.10.3p10-12: the arguments of a function-like macro invocation, after
- * the '(' has been read.  False (with a diagnostic) when the invocation is
- * unterminated or has the wrong number of arguments. */
-static bool
+ * the '(' has been read.  1 when all is well; with a diagnostic, 0 when the
+ * number of arguments is wrong and -1 when the invocation is unterminated. */
+static int
 collect_args(PP *pp, Macro *m, const Tok *name, Args *a, uint32_t *sbuf, size_t sbufn)
 {
 	Ctx *c = pp->c;
@@ -617,10 +617,12 @@ collect_args(PP *pp, Macro *m, const Tok *name, Args *a, uint32_t *sbuf, size_t 
 	for (;;) {
 		pp_get_raw(pp, &t);
 		if (t.kind == T_EOF || t.kind == T_EOD || t.kind == T_EOA) {
-			zc_error(c, name->loc, "unterminated function-like macro invocation");
-			zc_note(c, m->def, "macro '%s' defined here", m->name->name);
+			if (!pp->stop) { /* after a fatal error the end is no news */
+				zc_error(c, name->loc, "unterminated function-like macro invocation");
+				zc_note(c, m->def, "macro '%s' defined here", m->name->name);
+			}
 			pp_unget(pp, &t);
-			return false;
+			return -1;
 		}
 		if (t.kind == T_PUNCT) {
 			if (t.aux == '(') {
@@ -664,15 +666,15 @@ collect_args(PP *pp, Macro *m, const Tok *name, Args *a, uint32_t *sbuf, size_t 
 		} else {
 			zc_error(c, t.loc, "too few arguments provided to function-like macro invocation");
 			zc_note(c, m->def, "macro '%s' defined here", m->name->name);
-			return false;
+			return 0;
 		}
 	} else if (a->n > np) {
 		zc_error(c, extra.file ? extra : t.loc,
 		         "too many arguments provided to function-like macro invocation");
 		zc_note(c, m->def, "macro '%s' defined here", m->name->name);
-		return false;
+		return 0;
 	}
-	return true;
+	return 1;
 }
 
 static void
@@ -844,9 +846,9 @@ builtin(PP *pp, Macro *m, const Tok *name)
 }
 
 /* Expand the macro named by *t.  Returns 0 when *t is to be used as it is
- * (a function-like macro name without '('), 1 when a context was pushed
- * (or the invocation was consumed by an error), 2 when *t was replaced by
- * the value of a built-in macro. */
+ * (a function-like macro name without '(', or with a wrong invocation), 1
+ * when a context was pushed, 2 when *t was replaced by the value of a
+ * built-in macro. */
 static int
 expand(PP *pp, Macro *m, Tok *t)
 {
@@ -878,9 +880,14 @@ expand(PP *pp, Macro *m, Tok *t)
 			pp_unget(pp, &nx);
 			return 0;
 		}
-		if (!collect_args(pp, m, t, &a, sbuf, ZC_COUNTOF(sbuf))) {
+		int ok = collect_args(pp, m, t, &a, sbuf, ZC_COUNTOF(sbuf));
+
+		if (ok != 1) {
+			/* as clang: after a wrong count the name stays and the
+			 * arguments go; an unterminated invocation goes entirely */
 			tb_free(pp, &a.toks);
-			return 1;
+			t->flags |= TF_NOEXP;
+			return ok == 0 ? 0 : 1;
 		}
 	}
 	exp = new_expansion(pp, m, t->loc);

@@ -65,6 +65,7 @@ TOKEN_RE = re.compile(r"""
 
 
 def tokens(text):
+    text = re.sub(r"\\[ \t]*\n", "", text)  # translation phase 2 (the -E text may splice)
     out = []
     for m in TOKEN_RE.finditer(text):
         if m.lastgroup != "ws":
