@@ -5,3 +5,5 @@
 F(1, 2) x F(3,
 // expect-text: F x
 // expect-etext: \nF x\n
+// (a preprocessor test input, not a kernel:)
+// parse: invalid
