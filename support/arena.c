@@ -122,7 +122,8 @@ ar_strndup(Arena *a, const char *s, size_t n)
 {
 	char *p = ar_alloc(a, n + 1);
 
-	memcpy(p, s, n);
+	if (n)
+		memcpy(p, s, n);
 	p[n] = 0;
 	return p;
 }
@@ -190,7 +191,8 @@ void
 buf_putn(Buf *b, const char *s, size_t n)
 {
 	buf_reserve(b, n);
-	memcpy(b->s + b->n, s, n);
+	if (n)
+		memcpy(b->s + b->n, s, n);
 	b->n += n;
 	b->s[b->n] = 0;
 }
