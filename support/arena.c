@@ -83,13 +83,13 @@ ar_alloc(Arena *a, size_t n)
 			return c->data;
 		}
 		c = newchunk(a, sz);
-		memset(c->data, 0, sz);
 		c->next = a->head;
 		a->head = c;
 		a->used = 0;
 	}
 	p = a->head->data + a->used;
 	a->used += n;
+	memset(p, 0, n); /* only what is handed out: chunks are large */
 	return p;
 }
 
@@ -108,6 +108,7 @@ ar_realloc(Arena *a, void *p, size_t old, size_t n)
 		if ((unsigned char *)p >= a->head->data && o + oldr == a->used &&
 		    o + nr <= a->head->size) {
 			a->used = o + nr;
+			memset((unsigned char *)p + old, 0, n - old);
 			return p;
 		}
 	}
