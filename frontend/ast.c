@@ -113,14 +113,11 @@ ab_kids(AB *b, TSNode n, Kid **out)
 TSNode
 ab_field(AB *b, TSNode n, int f)
 {
-	Kid *k;
-	size_t i, nk = ab_kids(b, n, &k);
 	TSNode none = {0};
 
-	for (i = 0; i < nk; i++)
-		if (k[i].field == f)
-			return k[i].n;
-	return none;
+	if (!b->f2fid[f])
+		return none;
+	return ts_node_child_by_field_id(n, b->f2fid[f]);
 }
 
 bool
@@ -391,7 +388,7 @@ ast_build(Ctx *c, const PPOutput *pp)
 		                                            (uint32_t)strlen(field_names[i]));
 
 		if (f && f < 256)
-			b.fid2f[f] = (TSFieldId)i;
+			b.fid2f[f] = (TSFieldId)i, b.f2fid[i] = f;
 	}
 	parser = ts_parser_new();
 	if (!parser || !ts_parser_set_language(parser, b.lang))

@@ -89,6 +89,7 @@ typedef struct AB {
 	uint8_t *kind;        /* per grammar symbol: K_* */
 	uint32_t nsym;
 	TSFieldId fid2f[256]; /* grammar field id -> F_* */
+	TSFieldId f2fid[F_COUNT]; /* F_* -> grammar field id (0: not in the grammar) */
 	Scope *scope;
 	unsigned nsyntax;     /* syntax errors reported */
 	bool broken;          /* a syntax error inside the current function */

@@ -701,6 +701,12 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 			}
 		}
 		t = ab_declarator(b, dn, ab_tx_base(b, sp), &name, &nl, &attrs);
+		if (!name) {
+			/* an abstract declarator where a name belongs ('int *;') */
+			if (!ts_node_has_error(n))
+				zc_error(b->c, nl, "expected identifier or '('");
+			continue;
+		}
 		/* GNU attributes after this ab_declarator (before the next one) */
 		for (j = i + 1; j < nk && k[j].field != F_declarator; j++)
 			if (k[j].kind == K_attribute_specifier)

@@ -143,7 +143,8 @@ intern(SpvModule *m, SpvOp op, const uint32_t *ops, size_t n, size_t resat)
 	{
 		uint32_t full[64];
 
-		memcpy(full, ops, n * 4);
+		if (n)
+			memcpy(full, ops, n * 4);
 		full[resat] = id;
 		spv_emit(m, &m->sec[SEC_GLOBAL], op, full, n);
 	}
@@ -229,7 +230,8 @@ spv_type_struct(SpvModule *m, const uint32_t *members, size_t n)
 
 	ZC_ASSERT(m->c, n < 63);
 	ops[0] = 0;
-	memcpy(ops + 1, members, n * 4);
+	if (n)
+		memcpy(ops + 1, members, n * 4);
 	return intern(m, SpvOpTypeStruct, ops, n + 1, 0);
 }
 
@@ -241,7 +243,8 @@ spv_type_function(SpvModule *m, uint32_t ret, const uint32_t *params, size_t n)
 	ZC_ASSERT(m->c, n < 62);
 	ops[0] = 0;
 	ops[1] = ret;
-	memcpy(ops + 2, params, n * 4);
+	if (n)
+		memcpy(ops + 2, params, n * 4);
 	return intern(m, SpvOpTypeFunction, ops, n + 2, 0);
 }
 
@@ -252,7 +255,8 @@ spv_type_opaque(SpvModule *m, SpvOp op, const uint32_t *ops_in, size_t n)
 
 	ZC_ASSERT(m->c, n < 15);
 	ops[0] = 0;
-	memcpy(ops + 1, ops_in, n * 4);
+	if (n)
+		memcpy(ops + 1, ops_in, n * 4);
 	return intern(m, op, ops, n + 1, 0);
 }
 
@@ -356,7 +360,8 @@ spv_const_composite(SpvModule *m, uint32_t type, const uint32_t *elems, size_t n
 	ZC_ASSERT(m->c, n < 62);
 	ops[0] = type;
 	ops[1] = 0;
-	memcpy(ops + 2, elems, n * 4);
+	if (n)
+		memcpy(ops + 2, elems, n * 4);
 	return intern(m, SpvOpConstantComposite, ops, n + 2, 1);
 }
 
@@ -392,7 +397,8 @@ spv_decorate(SpvModule *m, uint32_t id, SpvDecoration d, const uint32_t *lits, s
 	ZC_ASSERT(m->c, n < 14);
 	ops[0] = id;
 	ops[1] = (uint32_t)d;
-	memcpy(ops + 2, lits, n * 4);
+	if (n)
+		memcpy(ops + 2, lits, n * 4);
 	spv_emit(m, &m->sec[SEC_ANNOTATION], SpvOpDecorate, ops, n + 2);
 }
 

@@ -105,13 +105,13 @@ ar_alloc(Arena *a, size_t n)
 			return c->data;
 		}
 		c = newchunk(a, sz);
-		memset(c->data, 0, sz);
 		c->next = a->head;
 		a->head = c;
 		a->used = 0;
 	}
 	p = a->head->data + a->used;
 	a->used += n;
+	memset(p, 0, n); /* only what is handed out: chunks are large */
 	return p;
 }
 
@@ -130,6 +130,7 @@ ar_realloc(Arena *a, void *p, size_t old, size_t n)
 		if ((unsigned char *)p >= a->head->data && o + oldr == a->used &&
 		    o + nr <= a->head->size) {
 			a->used = o + nr;
+			memset((unsigned char *)p + old, 0, n - old);
 			return p;
 		}
 	}
@@ -144,7 +145,8 @@ ar_strndup(Arena *a, const char *s, size_t n)
 {
 	char *p = ar_alloc(a, n + 1);
 
-	memcpy(p, s, n);
+	if (n)
+		memcpy(p, s, n);
 	p[n] = 0;
 	return p;
 }
@@ -212,7 +214,8 @@ void
 buf_putn(Buf *b, const char *s, size_t n)
 {
 	buf_reserve(b, n);
-	memcpy(b->s + b->n, s, n);
+	if (n)
+		memcpy(b->s + b->n, s, n);
 	b->n += n;
 	b->s[b->n] = 0;
 }

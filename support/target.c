@@ -215,6 +215,17 @@ static const struct {
 	{ZC_EXT_FP64_LOCAL_ATOMIC_MIN_MAX, 64, ZC_FPA_LOCAL_MIN_MAX},
 };
 
+int
+zc_fpa_feature(unsigned width, unsigned flag)
+{
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(fpa_features); i++)
+		if (fpa_features[i].width == width && fpa_features[i].flag == flag)
+			return fpa_features[i].feature;
+	return -1;
+}
+
 /* fp32 and fp64 atomic load/store/exchange have no OpenCL C feature of their
  * own (they are core OpenCL C 2.0): these flag bits survive the resync. */
 #define FPA_NO_FEATURE ((uint32_t)(ZC_FPA_GLOBAL_LOAD_STORE | ZC_FPA_LOCAL_LOAD_STORE) << 8 | \

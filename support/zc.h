@@ -270,6 +270,10 @@ bool zc_target_lookup(const char *name, Target *out);
  * target: which macros a language version defines is the preprocessor's. */
 void zc_target_resolve(Ctx *c);
 
+/* The ZC_EXT_FP*_ATOMIC_* feature for a float-atomic flag (ZC_FPA_*) of a
+ * float width, -1 if it has none (load/store of fp32 and fp64 are core). */
+int zc_fpa_feature(unsigned width, unsigned flag);
+
 /* Options parsed from the command-line syntax the API accepts. */
 typedef struct Define {
 	const char *text; /* "NAME", "NAME=VALUE" */
