@@ -369,18 +369,22 @@ ast_build(Ctx *c, const PPOutput *pp)
 	b.lang = tree_sitter_opencl();
 	b.nsym = ts_language_symbol_count(b.lang);
 	b.kind = ar_alloc(&c->ar, b.nsym);
-	for (s = 0; s < b.nsym; s++) {
-		const char *nm = ts_language_symbol_name(b.lang, (TSSymbol)s);
+	{
+		/* the kinds by name, then one lookup per grammar symbol */
+		Map names;
 		int j;
 
-		if (!nm)
-			continue;
-		for (j = 1; j < K_COUNT; j++) {
-			if (strcmp(nm, kind_names[j]) == 0 &&
-			    ts_language_symbol_type(b.lang, (TSSymbol)s) != TSSymbolTypeAnonymous) {
-				b.kind[s] = (uint8_t)j;
-				break;
-			}
+		map_init(&names, &c->ar);
+		for (j = 1; j < K_COUNT; j++)
+			map_put(&names, kind_names[j], strlen(kind_names[j]), (void *)(uintptr_t)j);
+		for (s = 0; s < b.nsym; s++) {
+			const char *nm = ts_language_symbol_name(b.lang, (TSSymbol)s);
+			void *k;
+
+			if (!nm || ts_language_symbol_type(b.lang, (TSSymbol)s) == TSSymbolTypeAnonymous)
+				continue;
+			if ((k = map_get(&names, nm, strlen(nm))))
+				b.kind[s] = (uint8_t)(uintptr_t)k;
 		}
 	}
 	for (i = 1; i < F_COUNT; i++) {

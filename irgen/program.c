@@ -230,6 +230,15 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 		if (c->nerrors)
 			return NULL;
 	}
+	/* a program without kernels is a library: its functions are exported
+	 * (a module with neither entry points nor Linkage is invalid) */
+	if (!p->kernels.n)
+		spv_cap(&g.m, SpvCapabilityLinkage);
+	if (!p->kernels.n)
+		for (i = 0; i < p->funcs.n; i++)
+			if (!(p->funcs.v[i]->decl->spec->storage & SC_STATIC))
+				spv_decorate_linkage(&g.m, ((SymIR *)p->funcs.v[i]->irg)->fn, p->funcs.v[i]->name,
+				                     SpvLinkageTypeExport);
 	for (i = 0; i < p->kernels.n; i++) {
 		Symbol *s = p->kernels.v[i];
 		SymIR *ir = s->irg;

@@ -300,11 +300,13 @@ const_value(G *g, Expr *e, Type *t, bool *ok)
 		}
 		if (n > ZC_COUNTOF(el))
 			elp = ar_alloc(&g->c->ar, n * sizeof *elp);
-		for (i = 0; i < n; i++) {
+		for (i = 0; i < n && *ok; i++) {
 			Type *et = t->kind == T_STRUCT ? t->members[i].type : t->base;
 
 			elp[i] = const_value(g, e->args[i], et, ok);
 		}
+		if (!*ok)
+			return 0; /* not a constant: the caller stores element by element */
 		if (t->kind == T_VECTOR)
 			return spv_const_composite(m, irg_type(g, t), elp, n);
 		if (n > 62) {

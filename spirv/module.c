@@ -403,6 +403,15 @@ spv_decorate(SpvModule *m, uint32_t id, SpvDecoration d, const uint32_t *lits, s
 }
 
 void
+spv_decorate_linkage(SpvModule *m, uint32_t id, const char *name, SpvLinkageType type)
+{
+	uint32_t pre[2] = {id, SpvDecorationLinkageAttributes}, post = (uint32_t)type;
+
+	spv_cap(m, SpvCapabilityLinkage);
+	spv_emit_str(m, &m->sec[SEC_ANNOTATION], SpvOpDecorate, pre, 2, name, &post, 1);
+}
+
+void
 spv_name(SpvModule *m, uint32_t id, const char *name)
 {
 	spv_emit_str(m, &m->sec[SEC_DEBUG_NAME], SpvOpName, &id, 1, name, NULL, 0);
