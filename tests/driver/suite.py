@@ -136,6 +136,30 @@ def t_outputs(ctx):
     return True, ''
 
 
+def t_special_output(ctx):
+    """-o naming something that is not a regular file (a FIFO here; /dev/null
+    in real life) is written in place, never renamed over."""
+    import threading
+    wd = setup(ctx, 'special_output')
+    fifo = os.path.join(wd, 'out.fifo')
+    os.mkfifo(fifo)
+    got = {}
+
+    def reader():
+        with open(fifo, 'rb') as f:
+            got['data'] = f.read()
+    t = threading.Thread(target=reader)
+    t.start()
+    r = zocc(ctx, wd, '-c', 'k.cl', '-o', 'out.fifo')
+    t.join(30)
+    import stat
+    if not stat.S_ISFIFO(os.stat(fifo).st_mode):
+        raise Fail('the FIFO was replaced by a regular file')
+    if not r.ok or not got.get('data', b'').startswith(b'\x03\x02\x23\x07'):
+        raise Fail('the module did not go through the FIFO: ' + r.brief())
+    return True, ''
+
+
 def t_binary_input(ctx):
     wd = setup(ctx, 'binary_input')
     with open(os.path.join(wd, 'b.cl'), 'wb') as f:
@@ -167,5 +191,6 @@ def collect(ctx):
         return []
     tests = [('assembly', t_assembly), ('error_status', t_error_status), ('no_clobber', t_no_clobber),
              ('usage', t_usage), ('version_help', t_version_help), ('outputs', t_outputs),
-             ('binary_input', t_binary_input), ('verify_flag', t_verify_flag)]
+             ('binary_input', t_binary_input), ('verify_flag', t_verify_flag),
+             ('special_output', t_special_output)]
     return [FuncTest('driver/' + n, lambda f=f: f(ctx)) for n, f in tests]
