@@ -121,6 +121,7 @@ typedef struct Spec {
 	unsigned quals;     /* Q_* */
 	enum AddrSpace as;  /* address space written in the specifiers */
 	enum Access access; /* read_only etc. */
+	bool pipe;          /* OpenCL C 2.0 'pipe' (reported: Level Zero has none) */
 	unsigned storage;   /* SC_* */
 	Attr *attrs;        /* attributes among the specifiers */
 	struct Type *resolved; /* sema: the type this names, cached (shared by all declarators) */

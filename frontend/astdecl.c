@@ -404,6 +404,9 @@ ab_specifiers(AB *b, Kid *k, size_t nk, Spec *sp)
 			} else if (ab_text_is(b, n, "restrict") || ab_text_is(b, n, "__restrict__") ||
 			           ab_text_is(b, n, "__restrict")) {
 				sp->quals |= Q_RESTRICT;
+			} else if (ab_text_is(b, n, "pipe")) {
+				zc_error(b->c, ab_loc(b, n), "pipes are not supported: Level Zero has no pipe objects");
+				sp->pipe = true;
 			} else if (ab_text_is(b, n, "_Atomic")) {
 				sp->quals |= Q_ATOMIC;
 			} else if (ab_text_is(b, n, "__extension__")) {
@@ -570,6 +573,11 @@ ab_declarator(AB *b, TSNode d, TypeExpr *t, const char **name, Loc *nameloc, Att
 			}
 			t = nt;
 			d = inner;
+			break;
+		case K_block_pointer_declarator:
+			/* OpenCL C 2.0 6.12: blocks exist for enqueue_kernel */
+			zc_error(b->c, ab_loc(b, d), "blocks are not supported: Level Zero has no device-side enqueue");
+			d = ab_field(b, d, F_declarator);
 			break;
 		case K_parenthesized_declarator:
 		case K_abstract_parenthesized_declarator:

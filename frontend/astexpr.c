@@ -683,6 +683,9 @@ ab_expr(AB *b, TSNode n)
 		return e;
 	case K_initializer_list:
 		return ab_initializer_list(b, n);
+	case K_block_literal:
+		zc_error(b->c, l, "blocks are not supported: Level Zero has no device-side enqueue");
+		return ab_new_expr(b, EX_INT, l);
 	case K_offsetof_expression:
 		zc_error(b->c, l, "'offsetof' is not supported in OpenCL C");
 		return ab_new_expr(b, EX_INT, l);

@@ -284,7 +284,7 @@ resolve_spec(S *s, Spec *sp)
 			zc_error(c, sp->loc, "'%s' cannot be signed, unsigned, long or short", ty_str(c, t));
 		break;
 	}
-	if (sp->access && t->kind != T_IMAGE)
+	if (sp->access && t->kind != T_IMAGE && !sp->pipe)
 		zc_error(c, sp->loc, "access qualifier can only be used for image types");
 	if (sp->base != B_TYPEDEF)
 		check_fp64(s, t, sp->loc);

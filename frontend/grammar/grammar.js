@@ -54,11 +54,12 @@ module.exports = grammar(C, {
     )),
 
     // 6.5 Address space qualifiers and 6.6 access qualifiers join the C
-    // type qualifiers.
+    // type qualifiers, as does OpenCL C 2.0's 'pipe' (6.13.16).
     type_qualifier: ($, original) => choice(
       original,
       $.address_space_qualifier,
       $.access_qualifier,
+      'pipe',
     ),
 
     address_space_qualifier: _ => choice(
@@ -103,6 +104,52 @@ module.exports = grammar(C, {
       commaSep(choice($.expression, $.type_descriptor)),
       ')',
     ),
+
+    // Attributes right after 'enum' (6.11.1): enum __attribute__((packed)) e { ... }
+    enum_specifier: $ => seq(
+      'enum',
+      optional($.attribute_specifier),
+      choice(
+        seq(
+          field('name', $._type_identifier),
+          optional(seq(':', field('underlying_type', $.primitive_type))),
+          field('body', optional($.enumerator_list)),
+        ),
+        field('body', $.enumerator_list),
+      ),
+      optional($.attribute_specifier),
+    ),
+
+    // ... between a typedef's type and its name:
+    //   typedef float4 __attribute__((aligned(16))) f4a;
+    _type_definition_type: $ => seq(
+      repeat(choice($.type_qualifier, $.attribute_specifier)),
+      field('type', $.type_specifier),
+      repeat(choice($.type_qualifier, $.attribute_specifier)),
+    ),
+
+    // ... and after a '*': global float *__attribute__((aligned(16))) p
+    ms_pointer_modifier: ($, original) => choice(original, $.attribute_specifier),
+
+    // OpenCL C 2.0 blocks (6.12): void (^b)(int) and ^(int x){ ... }.  Level
+    // Zero has no device-side enqueue; sema says so, the grammar reads them.
+    _declarator: ($, original) => choice(original, $.block_pointer_declarator),
+    _abstract_declarator: ($, original) => choice(original, alias($.abstract_block_pointer_declarator, $.block_pointer_declarator)),
+    block_pointer_declarator: $ => prec.dynamic(1, prec.right(seq(
+      '^',
+      repeat($.type_qualifier),
+      field('declarator', $._declarator),
+    ))),
+    abstract_block_pointer_declarator: $ => prec.dynamic(1, prec.right(seq(
+      '^',
+      repeat($.type_qualifier),
+      field('declarator', optional($._abstract_declarator)),
+    ))),
+    block_literal: $ => prec(PREC_CAST + 4, seq(
+      '^',
+      optional(field('parameters', $.parameter_list)),
+      field('body', $.compound_statement),
+    )),
 
     // GNU attributes after a declarator:
     //   __local float t[16] __attribute__((aligned(16)));
@@ -150,6 +197,7 @@ module.exports = grammar(C, {
     _expression_not_binary: ($, original) => choice(
       original,
       $.vector_literal,
+      $.block_literal,
     ),
 
     // A pp-number (C99 6.4.8): the CST to AST step converts and checks it,
