@@ -163,6 +163,19 @@ ab_tx_base(AB *b, Spec *sp)
 }
 
 /* 6.7.2.1 Structure and union specifiers: the member list */
+static Expr *
+bitfield_width(AB *b, TSNode clause)
+{
+	Kid *k;
+	size_t n = ab_kids(b, clause, &k), i;
+	Expr *w = NULL;
+
+	for (i = 0; i < n; i++)
+		if (k[i].named)
+			w = ab_expr(b, k[i].n);
+	return w;
+}
+
 static TagDef *
 struct_body(AB *b, TSNode body)
 {
@@ -195,14 +208,8 @@ struct_body(AB *b, TSNode body)
 			f.loc = ab_loc(b, fk[j].n);
 			f.type = ab_declarator(b, fk[j].n, ab_tx_base(b, sp), &f.name, &f.loc, &f.attrs);
 			f.attrs = ab_attr_append(f.attrs, trailing);
-			if (j + 1 < nf && fk[j + 1].kind == K_bitfield_clause) {
-				Kid *bk;
-				size_t nb = ab_kids(b, fk[j + 1].n, &bk), m;
-
-				for (m = 0; m < nb; m++)
-					if (bk[m].named)
-						f.bits = ab_expr(b, bk[m].n);
-			}
+			if (j + 1 < nf && fk[j + 1].kind == K_bitfield_clause)
+				f.bits = bitfield_width(b, fk[j + 1].n);
 			VEC_PUSH(&b->c->ar, &fs, f);
 		}
 		if (!anydecl) {
@@ -211,16 +218,9 @@ struct_body(AB *b, TSNode body)
 
 			f.loc = sp->loc;
 			f.type = ab_tx_base(b, sp);
-			for (j = 0; j < nf; j++) {
-				if (fk[j].kind == K_bitfield_clause) {
-					Kid *bk;
-					size_t nb = ab_kids(b, fk[j].n, &bk), m;
-
-					for (m = 0; m < nb; m++)
-						if (bk[m].named)
-							f.bits = ab_expr(b, bk[m].n);
-				}
-			}
+			for (j = 0; j < nf; j++)
+				if (fk[j].kind == K_bitfield_clause)
+					f.bits = bitfield_width(b, fk[j].n);
 			VEC_PUSH(&b->c->ar, &fs, f);
 		}
 	}

@@ -192,42 +192,36 @@ irg_long(G *g, int64_t v)
 	return spv_const_int(&g->m, spv_type_int(&g->m, 64), 64, (uint64_t)v);
 }
 
+/* scalar constant s, or a vector of t's width with s in every component */
+static uint32_t
+splat_const(G *g, Type *t, uint32_t s)
+{
+	uint32_t el[16];
+	unsigned i;
+
+	if (t->kind != T_VECTOR)
+		return s;
+	for (i = 0; i < t->n; i++)
+		el[i] = s;
+	return spv_const_composite(&g->m, irg_type(g, t), el, t->n);
+}
+
 uint32_t
 irg_const_int(G *g, Type *t, int64_t v)
 {
 	Type *e = ty_elem(t);
-	uint32_t s;
 
 	if (e->kind == T_BOOL)
-		s = spv_const_bool(&g->m, irg_type(g, e), v != 0);
-	else
-		s = spv_const_int(&g->m, irg_type(g, e), e->bits, (uint64_t)v);
-	if (t->kind == T_VECTOR) {
-		uint32_t el[16];
-		unsigned i;
-
-		for (i = 0; i < t->n; i++)
-			el[i] = s;
-		return spv_const_composite(&g->m, irg_type(g, t), el, t->n);
-	}
-	return s;
+		return splat_const(g, t, spv_const_bool(&g->m, irg_type(g, e), v != 0));
+	return splat_const(g, t, spv_const_int(&g->m, irg_type(g, e), e->bits, (uint64_t)v));
 }
 
 uint32_t
 irg_const_float(G *g, Type *t, double v)
 {
 	Type *e = ty_elem(t);
-	uint32_t s = spv_const_float(&g->m, irg_type(g, e), e->bits, v);
 
-	if (t->kind == T_VECTOR) {
-		uint32_t el[16];
-		unsigned i;
-
-		for (i = 0; i < t->n; i++)
-			el[i] = s;
-		return spv_const_composite(&g->m, irg_type(g, t), el, t->n);
-	}
-	return s;
+	return splat_const(g, t, spv_const_float(&g->m, irg_type(g, e), e->bits, v));
 }
 
 uint32_t

@@ -848,6 +848,25 @@ global_var(S *s, Decl *d, QType q, enum AddrSpace as)
 	VEC_PUSH(&c->ar, &s->prog->globals, sym);
 }
 
+/* 6.7.7: a typedef may be repeated with the same type in its scope */
+static void
+typedef_decl(S *s, Decl *d, QType q)
+{
+	Symbol *old = map_get(&s->scope->syms, d->name, strlen(d->name)), *sym;
+
+	if (old && old->kind == SYM_TYPEDEF && !ty_same(old->type, q.t)) {
+		zc_error(s->c, d->loc, "typedef redefinition with different types ('%s' vs '%s')",
+		         ty_str(s->c, q.t), ty_str(s->c, old->type));
+		zc_note(s->c, old->loc, "previous definition is here");
+	} else if (old && old->kind != SYM_TYPEDEF) {
+		zc_error(s->c, d->loc, "redefinition of '%s' as different kind of symbol", d->name);
+		zc_note(s->c, old->loc, "previous definition is here");
+	}
+	sym = new_symbol(s, SYM_TYPEDEF, d, q.t);
+	sym->quals = q.q;
+	sema_declare(s, sym);
+}
+
 /* A declaration inside a function body. */
 void
 sema_local_decl(S *s, Decl *d)
@@ -863,14 +882,7 @@ sema_local_decl(S *s, Decl *d)
 	}
 	q = sema_typeexpr(s, d->type, &as);
 	if (d->kind == D_TYPEDEF || (d->spec->storage & SC_TYPEDEF)) {
-		old = map_get(&s->scope->syms, d->name, strlen(d->name));
-		if (old && !(old->kind == SYM_TYPEDEF && ty_same(old->type, q.t))) {
-			zc_error(c, d->loc, "redefinition of '%s'", d->name);
-			zc_note(c, old->loc, "previous definition is here");
-		}
-		sym = new_symbol(s, SYM_TYPEDEF, d, q.t);
-		sym->quals = q.q;
-		sema_declare(s, sym);
+		typedef_decl(s, d, q);
 		return;
 	}
 	if (q.t->kind == T_FUNC) {
@@ -948,16 +960,7 @@ file_decl(S *s, Decl *d)
 	}
 	q = sema_typeexpr(s, d->type, &as);
 	if (d->kind == D_TYPEDEF) {
-		Symbol *old = map_get(&s->file->syms, d->name, strlen(d->name)), *sym;
-
-		if (old && !(old->kind == SYM_TYPEDEF && ty_same(old->type, q.t))) {
-			zc_error(c, d->loc, "typedef redefinition with different types ('%s' vs '%s')",
-			         ty_str(c, q.t), ty_str(c, old->type));
-			zc_note(c, old->loc, "previous definition is here");
-		}
-		sym = new_symbol(s, SYM_TYPEDEF, d, q.t);
-		sym->quals = q.q;
-		sema_declare(s, sym);
+		typedef_decl(s, d, q);
 		return;
 	}
 	if (q.t->kind == T_FUNC) {

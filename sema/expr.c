@@ -740,24 +740,14 @@ binary(S *s, Expr *e)
 		/* fallthrough */
 	case '*':
 	case '/':
-		if (!ty_is_arith(ty_elem(ta)) || !ty_is_arith(ty_elem(tb)))
-			return invalid_operands(s, e);
-		t = sema_arith(s, &e->a, &e->b, e->loc, opname(op));
-		if (!t)
-			return bad(e);
-		if (t->kind != T_VECTOR)
-			t = sema_promote(s, t);
-		e->a = sema_cast(s, e->a, t, true);
-		e->b = sema_cast(s, e->b, t, true);
-		e->type = t;
-		fold_binary(s, e, t);
-		return e;
 	case '%':
 	case '&':
 	case '|':
 	case '^':
-		if (ty_elem(ta)->kind == T_FLOAT || ty_elem(tb)->kind == T_FLOAT ||
-		    !ty_is_arith(ty_elem(ta)) || !ty_is_arith(ty_elem(tb)))
+		if (!ty_is_arith(ty_elem(ta)) || !ty_is_arith(ty_elem(tb)))
+			return invalid_operands(s, e);
+		/* % and the bitwise operators take integers only */
+		if (op != '*' && op != '/' && (ty_elem(ta)->kind == T_FLOAT || ty_elem(tb)->kind == T_FLOAT))
 			return invalid_operands(s, e);
 		t = sema_arith(s, &e->a, &e->b, e->loc, opname(op));
 		if (!t)
