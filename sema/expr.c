@@ -747,7 +747,8 @@ binary(S *s, Expr *e)
 		if (!ty_is_arith(ty_elem(ta)) || !ty_is_arith(ty_elem(tb)))
 			return invalid_operands(s, e);
 		/* % and the bitwise operators take integers only */
-		if (op != '*' && op != '/' && (ty_elem(ta)->kind == T_FLOAT || ty_elem(tb)->kind == T_FLOAT))
+		if ((op == '%' || op == '&' || op == '|' || op == '^') &&
+		    (ty_elem(ta)->kind == T_FLOAT || ty_elem(tb)->kind == T_FLOAT))
 			return invalid_operands(s, e);
 		t = sema_arith(s, &e->a, &e->b, e->loc, opname(op));
 		if (!t)
