@@ -51,6 +51,8 @@ typedef struct PPOutput {
 	VEC(PPDep) deps;         /* files read from disk, main file first, each once */
 	char *etext;             /* under Options.preprocess_only: the -E text with linemarkers */
 	size_t elen;
+	bool main_on_disk;       /* in: set by the caller when name is the path of a file on
+	                          * disk, so that it is listed as deps[0] */
 } PPOutput;
 
 /* Preprocess the main file.  headers are the in-memory headers of the API,

@@ -63,14 +63,26 @@ zc_diag(Ctx *c, int sev, Loc l, const char *fmt, va_list ap)
 		c->nerrors++;
 	else if (sev == DIAG_WARNING)
 		c->nwarnings++;
-	/* one note per macro expansion level, innermost first */
-	for (cur = l; cur.exp && cur.exp < c->src.exps.n;) {
-		Expansion *e = &c->src.exps.v[cur.exp];
-		Loc spell = {cur.file, cur.off, 0};
+	/* one note per macro expansion level, outermost first as clang
+	 * prints them: each points into the definition of the macro it names */
+	{
+		size_t depth = 0, k;
+		Loc *chain;
 
-		push(c, DIAG_NOTE, spell, ar_printf(&c->ar, "expanded from macro '%s'", e->macro),
-		     (uint32_t)idx + 1);
-		cur = e->use;
+		for (cur = l; cur.exp && cur.exp < c->src.exps.n && depth < 100000; depth++)
+			cur = c->src.exps.v[cur.exp].use;
+		chain = depth ? ar_alloc(&c->ar, depth * sizeof *chain) : NULL;
+		for (cur = l, k = 0; k < depth; k++) {
+			chain[k] = cur;
+			cur = c->src.exps.v[cur.exp].use;
+		}
+		for (k = depth; k-- > 0;) {
+			Loc spell = {chain[k].file, chain[k].off, 0};
+
+			push(c, DIAG_NOTE, spell,
+			     ar_printf(&c->ar, "expanded from macro '%s'", c->src.exps.v[chain[k].exp].macro),
+			     (uint32_t)idx + 1);
+		}
 	}
 	return idx;
 }

@@ -1,0 +1,927 @@
+/* ppmacro.c — C99 6.10.3 macro replacement: #define and #undef, argument
+ * collection, substitution with # and ##, and rescanning.
+ *
+ * Rescanning works the way clang's does, with a stack of contexts rather
+ * than hide sets.  Entering a macro pushes a context holding its replacement
+ * (for an object-like macro without ## that is the body itself, read in
+ * place) and disables the macro; leaving the context, when its last token
+ * has been read, enables it again.  An identifier read while its macro is
+ * disabled is painted (TF_NOEXP) and never expands afterwards, wherever it
+ * travels (6.10.3.4p2).  Arguments not next to # or ## are macro-expanded
+ * on their own first (6.10.3.1), by pushing them above an end-of-argument
+ * marker and expanding until the marker comes back.
+ *
+ * Locations: a token out of a macro body keeps the offset of its spelling in
+ * the #define and gets the index of an Expansion record naming the macro and
+ * the use; a token out of an argument keeps its own location.  Token arrays
+ * of expansions come from a small pool, recycled when a context is left, so
+ * memory stays bounded by the deepest expansion rather than their number. */
+#include <string.h>
+
+#include "ppint.h"
+
+enum {
+	MAX_ARG_DEPTH = 256,          /* nested argument pre-expansion */
+	MAX_SUBST_TOKENS = 1u << 26,  /* tokens produced by substitution in one run */
+	MAX_EXPANSION = 1u << 22      /* tokens in one expansion or argument */
+};
+
+/* ---- token pool ---------------------------------------------------------- */
+
+Tok *
+pp_pool_get(PP *pp, uint32_t *cap)
+{
+	unsigned k = 0;
+	Tok *v;
+
+	while ((8u << k) < *cap)
+		k++;
+	*cap = 8u << k;
+	if (k < ZC_COUNTOF(pp->freelist) && (v = pp->freelist[k]) != NULL) {
+		pp->freelist[k] = *(Tok **)(void *)v;
+		return v;
+	}
+	return ar_alloc(&pp->c->ar, (size_t)*cap * sizeof(Tok));
+}
+
+void
+pp_pool_put(PP *pp, Tok *v, uint32_t cap)
+{
+	unsigned k = 0;
+
+	if (!v)
+		return;
+	while ((8u << k) < cap)
+		k++;
+	if (k >= ZC_COUNTOF(pp->freelist))
+		return;
+	*(Tok **)(void *)v = pp->freelist[k];
+	pp->freelist[k] = v;
+}
+
+typedef struct TBuf {
+	Tok *v;
+	uint32_t n, cap;
+} TBuf;
+
+/* Runaway expansion (exponential growth) stops the preprocessor rather
+ * than the machine: false when b may not grow to want tokens. */
+static bool
+tb_grow(PP *pp, TBuf *b, uint32_t want, Loc at)
+{
+	uint32_t cap = want > b->cap * 2 ? want : b->cap * 2;
+	Tok *v;
+
+	if (want > MAX_EXPANSION) {
+		if (!pp->stop)
+			zc_error(pp->c, at, "macro expansion produces more than %u tokens",
+			         MAX_EXPANSION);
+		pp->stop = true;
+		return false;
+	}
+	v = pp_pool_get(pp, &cap);
+
+	if (b->n)
+		memcpy(v, b->v, b->n * sizeof *v);
+	pp_pool_put(pp, b->v, b->cap);
+	b->v = v;
+	b->cap = cap;
+	return true;
+}
+
+static inline void
+tb_push(PP *pp, TBuf *b, const Tok *t)
+{
+	if (b->n == b->cap && !tb_grow(pp, b, b->n + 1, t->loc))
+		return;
+	b->v[b->n++] = *t;
+}
+
+static void
+tb_pushn(PP *pp, TBuf *b, const Tok *t, uint32_t n)
+{
+	if (b->n + n > b->cap && !tb_grow(pp, b, b->n + n, t[0].loc))
+		return;
+	memcpy(b->v + b->n, t, n * sizeof *t);
+	b->n += n;
+}
+
+static void
+tb_free(PP *pp, TBuf *b)
+{
+	pp_pool_put(pp, b->v, b->cap);
+	b->v = NULL;
+	b->n = b->cap = 0;
+}
+
+/* ---- contexts ------------------------------------------------------------ */
+
+static PPCtx *
+push_ctx(PP *pp, Tok *toks, uint32_t n, Macro *m, uint32_t stamp, uint8_t firstflags, uint32_t cap)
+{
+	PPCtx x = {toks, n, 0, m, stamp, firstflags, cap};
+
+	VEC_PUSH(&pp->c->ar, &pp->ctx, x);
+	if (m)
+		m->disabled = true;
+	return &VEC_LAST(&pp->ctx);
+}
+
+void
+pp_pop_ctx(PP *pp)
+{
+	PPCtx *x = &VEC_LAST(&pp->ctx);
+
+	if (x->m)
+		x->m->disabled = false;
+	if (x->cap)
+		pp_pool_put(pp, x->toks, x->cap);
+	pp->ctx.n--;
+}
+
+/* The next token without macro expansion: from the innermost context, or
+ * from the current file when no context is left. */
+void
+pp_get_raw(PP *pp, Tok *t)
+{
+	while (pp->ctx.n > pp->ctxbase) {
+		PPCtx *x = &pp->ctx.v[pp->ctx.n - 1];
+
+		if (x->i < x->n) {
+			*t = x->toks[x->i];
+			if (x->stamp) {
+				t->loc.exp = x->stamp;
+				if (x->i == 0)
+					t->flags = (uint8_t)((t->flags & ~(TF_SPACE | TF_BOL)) | x->firstflags);
+			}
+			x->i++;
+			if (t->kind == T_IDENT && !(t->flags & TF_NOEXP)) {
+				Macro *m = TOK_IDENT(t)->macro;
+
+				if (m && m->disabled)
+					t->flags |= TF_NOEXP;
+			}
+			return;
+		}
+		pp_pop_ctx(pp);
+	}
+	pp_lex_file(pp, t);
+}
+
+/* Push t back: the next pp_get_raw returns it. */
+void
+pp_unget(PP *pp, const Tok *t)
+{
+	uint32_t cap = 1;
+	Tok *v = pp_pool_get(pp, &cap);
+
+	v[0] = *t;
+	push_ctx(pp, v, 1, NULL, 0, 0, cap);
+}
+
+/* ---- definitions --------------------------------------------------------- */
+
+Macro *
+pp_new_macro(PP *pp, Ident *name, int kind)
+{
+	Macro *m = ar_alloc(&pp->c->ar, sizeof *m);
+
+	m->name = name;
+	m->kind = (uint8_t)kind;
+	return m;
+}
+
+static bool
+is_punct(const Tok *t, unsigned p)
+{
+	return t->kind == T_PUNCT && t->aux == p;
+}
+
+/* 6.10.3p2: two definitions are the same when parameters and replacement
+ * lists are identical, white-space separations included */
+static bool
+same_definition(const Macro *a, const Macro *b)
+{
+	uint32_t i;
+
+	if (a->kind != b->kind || a->nparams != b->nparams || a->variadic != b->variadic ||
+	    a->nbody != b->nbody)
+		return false;
+	for (i = 0; i < a->nparams; i++)
+		if (a->params[i] != b->params[i])
+			return false;
+	for (i = 0; i < a->nbody; i++) {
+		const Tok *x = &a->body[i], *y = &b->body[i];
+
+		if (x->kind != y->kind || x->len != y->len || memcmp(x->s, y->s, x->len) != 0 ||
+		    (i && ((x->flags ^ y->flags) & (TF_SPACE | TF_BOL))))
+			return false;
+	}
+	return true;
+}
+
+/* Read a #define from f (in directive mode, after the directive name) into
+ * a new macro; NULL after an error (the macro is then not defined).  *last
+ * is the last token read: T_EOD unless the line is to be skipped. */
+static Macro *
+parse_define(PP *pp, PPFile *f, Tok *last)
+{
+	Ctx *c = pp->c;
+	Ident *id, *pbuf[64], **params = pbuf;
+	size_t np = 0, pcap = ZC_COUNTOF(pbuf);
+	TokVec body = {0};
+	Macro *m;
+	uint32_t i;
+
+	pp_lex(pp, f, last);
+	if (last->kind == T_EOD) {
+		zc_error(c, last->loc, "macro name missing");
+		return NULL;
+	}
+	if (last->kind != T_IDENT) {
+		zc_error(c, last->loc, "macro name must be an identifier");
+		return NULL;
+	}
+	id = TOK_IDENT(last);
+	if (id == pp->id_defined) {
+		zc_error(c, last->loc, "'defined' cannot be used as a macro name");
+		return NULL;
+	}
+	m = pp_new_macro(pp, id, MK_OBJECT);
+	m->def = last->loc;
+	pp_lex(pp, f, last);
+	if (is_punct(last, '(') && !(last->flags & TF_SPACE)) {
+		/* 6.10.3p10 function-like: identifier-list, ..., or name... (GNU) */
+		m->kind = MK_FUNC;
+		for (;;) {
+			pp_lex(pp, f, last);
+			if (np == 0 && is_punct(last, ')'))
+				break;
+			if (is_punct(last, P_ELLIPSIS)) {
+				m->variadic = true;
+				id = pp->id_va_args;
+			} else if (last->kind == T_IDENT) {
+				id = TOK_IDENT(last);
+				if (id == pp->id_va_args) {
+					zc_warning(c, last->loc, "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
+				}
+				for (i = 0; i < np; i++)
+					if (params[i] == id) {
+						zc_error(c, last->loc, "duplicate macro parameter name '%s'", id->name);
+						return NULL;
+					}
+			} else {
+				zc_error(c, last->loc, last->kind == T_EOD ? "missing ')' in macro parameter list"
+				                       : is_punct(last, ')') ? "expected identifier in macro parameter list"
+				                                             : "invalid token in macro parameter list");
+				return NULL;
+			}
+			if (np == pcap) {
+				Ident **nv = ar_alloc(&c->ar, pcap * 2 * sizeof *nv);
+
+				memcpy(nv, params, np * sizeof *nv);
+				params = nv;
+				pcap *= 2;
+			}
+			params[np++] = id;
+			pp_lex(pp, f, last);
+			if (!m->variadic && is_punct(last, P_ELLIPSIS)) {
+				m->variadic = true; /* GNU named variadic parameter: name... */
+				pp_lex(pp, f, last);
+			}
+			if (is_punct(last, ')'))
+				break;
+			if (m->variadic || !is_punct(last, ',')) {
+				zc_error(c, last->loc, m->variadic ? "missing ')' in macro parameter list"
+				                                   : "expected comma in macro parameter list");
+				return NULL;
+			}
+		}
+		if (np > 65535) {
+			zc_error(c, m->def, "too many macro parameters");
+			return NULL;
+		}
+		m->nparams = (uint16_t)np;
+		m->params = ar_alloc(&c->ar, (np ? np : 1) * sizeof *m->params);
+		memcpy(m->params, params, np * sizeof *params);
+		pp_lex(pp, f, last);
+	} else if (last->kind != T_EOD && !(last->flags & TF_SPACE)) {
+		zc_warning(c, last->loc, "ISO C99 requires whitespace after the macro name");
+	}
+	/* the replacement list */
+	for (; last->kind != T_EOD; pp_lex(pp, f, last)) {
+		if (last->kind == T_IDENT) {
+			id = TOK_IDENT(last);
+			for (i = 0; i < m->nparams; i++)
+				if (m->params[i] == id)
+					break;
+			if (i < m->nparams) {
+				last->kind = T_PARAM;
+				last->aux = (uint16_t)i;
+			} else if (id == pp->id_va_args) {
+				zc_warning(c, last->loc, "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
+			}
+		} else if (is_punct(last, P_HASHHASH)) {
+			m->paste = true;
+			if (body.n == 0) {
+				zc_error(c, last->loc, "'##' cannot appear at start of macro expansion");
+				return NULL;
+			}
+		} else if (is_punct(last, '#') && m->kind == MK_FUNC) {
+			m->paste = true;
+		}
+		if (body.n && m->kind == MK_FUNC && is_punct(&body.v[body.n - 1], '#') &&
+		    last->kind != T_PARAM) {
+			/* 6.10.3.2p1 */
+			zc_error(c, last->loc, "'#' is not followed by a macro parameter");
+			return NULL;
+		}
+		if (body.n == 0)
+			last->flags &= (uint8_t)~(TF_SPACE | TF_BOL);
+		VEC_PUSH(&c->ar, &body, *last);
+	}
+	if (body.n && m->kind == MK_FUNC && is_punct(&body.v[body.n - 1], '#')) {
+		zc_error(c, last->loc, "'#' is not followed by a macro parameter");
+		return NULL;
+	}
+	if (body.n && is_punct(&body.v[body.n - 1], P_HASHHASH)) {
+		zc_error(c, body.v[body.n - 1].loc, "'##' cannot appear at end of macro expansion");
+		return NULL;
+	}
+	m->body = body.v;
+	m->nbody = (uint32_t)body.n;
+	return m;
+}
+
+/* A predefined macro's body is lexed the first time it is needed. */
+void
+pp_lazy_body(PP *pp, Macro *m)
+{
+	PPFile f;
+	Macro *d;
+	Tok t;
+	bool dir = pp->directive;
+
+	if (!m->lazy)
+		return;
+	memset(&f, 0, sizeof f);
+	f.id = m->def.file;
+	f.raw = f.text = pp->c->src.files.v[m->def.file]->text;
+	f.p = m->lazytext;
+	f.end = m->lazytext + m->lazylen;
+	pp->directive = true;
+	d = parse_define(pp, &f, &t);
+	pp->directive = dir;
+	m->lazy = false;
+	if (!d)
+		return;
+	m->kind = d->kind;
+	m->body = d->body;
+	m->nbody = d->nbody;
+	m->nparams = d->nparams;
+	m->params = d->params;
+	m->variadic = d->variadic;
+	m->paste = d->paste;
+	m->def = d->def;
+}
+
+void
+pp_define(PP *pp, Tok *dir)
+{
+	Tok last;
+	Macro *m = parse_define(pp, pp->cur, &last), *old;
+
+	(void)dir;
+	if (!m) {
+		if (last.kind != T_EOD)
+			pp_skip_line(pp);
+		return;
+	}
+	old = m->name->macro;
+	if (old) {
+		if (old->kind >= MK_LINE) {
+			zc_warning(pp->c, m->def, "redefining builtin macro");
+		} else {
+			pp_lazy_body(pp, old);
+			if (!same_definition(old, m)) {
+				if (zc_warning(pp->c, m->def, "'%s' macro redefined", m->name->name) !=
+				    (size_t)-1)
+					zc_note(pp->c, old->def, "previous definition is here");
+			}
+		}
+	}
+	m->name->macro = m;
+}
+
+void
+pp_undef(PP *pp)
+{
+	Tok t;
+	Ident *id;
+
+	pp_lex(pp, pp->cur, &t);
+	if (t.kind == T_EOD) {
+		zc_error(pp->c, t.loc, "macro name missing");
+		return;
+	}
+	if (t.kind != T_IDENT) {
+		zc_error(pp->c, t.loc, "macro name must be an identifier");
+		pp_skip_line(pp);
+		return;
+	}
+	id = TOK_IDENT(&t);
+	if (id == pp->id_defined) {
+		zc_error(pp->c, t.loc, "'defined' cannot be used as a macro name");
+		pp_skip_line(pp);
+		return;
+	}
+	if (id->macro && id->macro->kind >= MK_LINE)
+		zc_warning(pp->c, t.loc, "undefining builtin macro");
+	id->macro = NULL;
+	pp_lex(pp, pp->cur, &t);
+	if (t.kind != T_EOD) {
+		zc_warning(pp->c, t.loc, "extra tokens at end of #undef directive");
+		pp_skip_line(pp);
+	}
+}
+
+/* ---- expansion ----------------------------------------------------------- */
+
+static uint32_t
+new_expansion(PP *pp, Macro *m, Loc use)
+{
+	Expansion e = {m->name->name, use, m->def};
+
+	VEC_PUSH(&pp->c->ar, &pp->c->src.exps, e);
+	return (uint32_t)(pp->c->src.exps.n - 1);
+}
+
+/* Spell tokens out as the source would (one space where there was white
+ * space); used by # and by #include <...> built from tokens. */
+char *
+pp_spell(PP *pp, const Tok *toks, size_t n, size_t *len)
+{
+	Buf b;
+	size_t i;
+
+	buf_init(&b, &pp->c->ar);
+	for (i = 0; i < n; i++) {
+		if (i && (toks[i].flags & (TF_SPACE | TF_BOL)))
+			buf_putc(&b, ' ');
+		buf_putn(&b, toks[i].s, toks[i].len);
+	}
+	*len = b.n;
+	return b.s;
+}
+
+/* 6.10.3.2 The # operator */
+static Tok
+stringize(PP *pp, const Tok *v, uint32_t n, const Tok *hash, uint32_t exp)
+{
+	Tok r = *hash;
+	size_t len = 2, i, k;
+	char *s, *w;
+
+	for (i = 0; i < n; i++)
+		len += 1 + 2 * (size_t)v[i].len;
+	s = w = ar_alloc(&pp->c->ar, len + 1);
+	*w++ = '"';
+	for (i = 0; i < n; i++) {
+		const Tok *t = &v[i];
+
+		if (i && (t->flags & (TF_SPACE | TF_BOL)))
+			*w++ = ' ';
+		if (t->kind == T_STRING || t->kind == T_CHAR) {
+			for (k = 0; k < t->len; k++) {
+				if (t->s[k] == '"' || t->s[k] == '\\')
+					*w++ = '\\';
+				*w++ = t->s[k];
+			}
+		} else {
+			memcpy(w, t->s, t->len);
+			w += t->len;
+		}
+	}
+	*w++ = '"';
+	*w = 0;
+	r.kind = T_STRING;
+	r.s = s;
+	r.len = (uint32_t)(w - s);
+	r.aux = 0;
+	r.loc.exp = exp;
+	return r;
+}
+
+/* 6.10.3.3 The ## operator: paste r onto *l; false (with an error) when the
+ * result is not one pp-token, leaving *l alone. */
+static bool
+paste(PP *pp, Tok *l, const Tok *r, Loc at)
+{
+	size_t n = (size_t)l->len + r->len;
+	char *s = ar_alloc(&pp->c->ar, n + 1);
+	Tok t;
+
+	memcpy(s, l->s, l->len);
+	memcpy(s + l->len, r->s, r->len);
+	s[n] = 0;
+	if (pp_scan_one(pp, s, n, &t) != n) {
+		zc_error(pp->c, at, "pasting formed '%s', an invalid preprocessing token", s);
+		return false;
+	}
+	l->kind = t.kind;
+	l->s = t.s;
+	l->len = t.len;
+	l->aux = t.aux;
+	l->loc = at;
+	l->flags &= (uint8_t)~TF_NOEXP;
+	return true;
+}
+
+/* 6.10.3.1: fully macro-replace one argument, as if it were the rest of
+ * the file; the result goes to out (which the caller frees). */
+static void
+expand_arg(PP *pp, const Tok *v, uint32_t n, TBuf *out)
+{
+	uint32_t i, cap = n + 1;
+	size_t base;
+	Tok *w, t;
+
+	for (i = 0; i < n; i++)
+		if (v[i].kind == T_IDENT && !(v[i].flags & TF_NOEXP) && TOK_IDENT(&v[i])->macro)
+			break;
+	if (i < n && pp->depth >= MAX_ARG_DEPTH) {
+		/* runaway nesting: stop the preprocessor, do not recurse further */
+		if (!pp->stop)
+			zc_error(pp->c, v[i].loc, "macro arguments nested more than %d deep", MAX_ARG_DEPTH);
+		pp->stop = true;
+	}
+	if (i == n || pp->stop) {
+		tb_pushn(pp, out, v, n);
+		return;
+	}
+	w = pp_pool_get(pp, &cap);
+	memcpy(w, v, n * sizeof *w);
+	memset(&w[n], 0, sizeof w[n]);
+	w[n].kind = T_EOA;
+	w[n].loc = n ? v[n - 1].loc : (Loc){0};
+	base = pp->ctx.n;
+	push_ctx(pp, w, n + 1, NULL, 0, 0, cap);
+	pp->depth++;
+	for (;;) {
+		pp_expand_next(pp, &t);
+		if (t.kind == T_EOA || t.kind == T_EOF || pp->ctx.n <= base)
+			break;
+		tb_push(pp, out, &t);
+	}
+	pp->depth--;
+	while (pp->ctx.n > base)
+		pp_pop_ctx(pp);
+}
+
+typedef struct Args {
+	TBuf toks;          /* every argument's tokens, one after another */
+	uint32_t *start;    /* argument i is toks[start[i] .. start[i+1]) */
+	uint32_t n;         /* number of arguments */
+	bool va_omitted;    /* the variadic argument was left out entirely */
+	TBuf *expanded;     /* cache of fully replaced arguments */
+	bool *have;         /* which are in the cache */
+} Args;
+
+/* 6.10.3p10-12: the arguments of a function-like macro invocation, after
+ * the '(' has been read.  False (with a diagnostic) when the invocation is
+ * unterminated or has the wrong number of arguments. */
+static bool
+collect_args(PP *pp, Macro *m, const Tok *name, Args *a, uint32_t *sbuf, size_t sbufn)
+{
+	Ctx *c = pp->c;
+	uint32_t depth = 0, ncommas = 0, np = m->nparams;
+	size_t scap = sbufn;
+	Loc extra = {0};
+	bool want_first = np == 0; /* the next token starts the first argument too many */
+	Tok t;
+
+	a->start = sbuf;
+	a->start[0] = 0;
+	for (;;) {
+		pp_get_raw(pp, &t);
+		if (t.kind == T_EOF || t.kind == T_EOD || t.kind == T_EOA) {
+			zc_error(c, name->loc, "unterminated function-like macro invocation");
+			zc_note(c, m->def, "macro '%s' defined here", m->name->name);
+			pp_unget(pp, &t);
+			return false;
+		}
+		if (t.kind == T_PUNCT) {
+			if (t.aux == '(') {
+				depth++;
+			} else if (t.aux == ')') {
+				if (depth == 0)
+					break;
+				depth--;
+			} else if (t.aux == ',' && depth == 0 && !(m->variadic && ncommas + 1 >= np)) {
+				ncommas++;
+				if (ncommas + 2 >= scap) {
+					uint32_t *ns = ar_alloc(&c->ar, scap * 2 * sizeof *ns);
+
+					memcpy(ns, a->start, scap * sizeof *ns);
+					a->start = ns;
+					scap *= 2;
+				}
+				a->start[ncommas] = a->toks.n;
+				if (ncommas == np) {
+					extra = t.loc;
+					want_first = true;
+				}
+				continue;
+			}
+		}
+		if (want_first) {
+			extra = t.loc;
+			want_first = false;
+		}
+		tb_push(pp, &a->toks, &t);
+	}
+	a->n = ncommas + 1;
+	if (ncommas == 0 && a->toks.n == 0 && np == 0)
+		a->n = 0;
+	a->start[a->n] = a->toks.n;
+	if (a->n < np) {
+		if (m->variadic && a->n == np - 1) {
+			a->va_omitted = true;
+			a->n = np;
+			a->start[a->n] = a->toks.n;
+		} else {
+			zc_error(c, t.loc, "too few arguments provided to function-like macro invocation");
+			zc_note(c, m->def, "macro '%s' defined here", m->name->name);
+			return false;
+		}
+	} else if (a->n > np) {
+		zc_error(c, extra.file ? extra : t.loc,
+		         "too many arguments provided to function-like macro invocation");
+		zc_note(c, m->def, "macro '%s' defined here", m->name->name);
+		return false;
+	}
+	return true;
+}
+
+static void
+arg_raw(const Args *a, uint32_t i, const Tok **v, uint32_t *n)
+{
+	*v = a->toks.v + a->start[i];
+	*n = a->start[i + 1] - a->start[i];
+}
+
+/* 6.10.3.1 Argument substitution, then 6.10.3.3 ## */
+static void
+substitute(PP *pp, Macro *m, uint32_t exp, Args *a, TBuf *out)
+{
+	const Tok *body = m->body, *v;
+	uint32_t nb = m->nbody, i, k, n;
+
+	for (i = 0; i < nb; i++) {
+		const Tok *b = &body[i];
+
+		if (b->kind == T_PUNCT && b->aux == '#' && m->kind == MK_FUNC && i + 1 < nb &&
+		    body[i + 1].kind == T_PARAM) {
+			Tok s;
+
+			arg_raw(a, body[i + 1].aux, &v, &n);
+			s = stringize(pp, v, n, b, exp);
+			tb_push(pp, out, &s);
+			i++;
+			continue;
+		}
+		if (b->kind == T_PUNCT && b->aux == P_HASHHASH && i + 1 < nb && out->n) {
+			const Tok *r = &body[i + 1];
+			Tok one, *l;
+			Loc at = b->loc;
+
+			at.exp = exp;
+			i++;
+			if (r->kind == T_PARAM) {
+				arg_raw(a, r->aux, &v, &n);
+				/* GNU: in ', ## __VA_ARGS__' an omitted variadic argument
+				 * takes the comma with it, and a present one is not pasted */
+				if (m->variadic && r->aux == m->nparams - 1 && is_punct(&body[i - 2], ',') &&
+				    is_punct(&out->v[out->n - 1], ',')) {
+					if (a->va_omitted)
+						out->n--;
+					else
+						tb_pushn(pp, out, v, n);
+					continue;
+				}
+			} else if (is_punct(r, '#') && m->kind == MK_FUNC && i + 1 < nb &&
+			           body[i + 1].kind == T_PARAM) {
+				arg_raw(a, body[i + 1].aux, &v, &n);
+				one = stringize(pp, v, n, r, exp);
+				v = &one;
+				n = 1;
+				i++;
+			} else {
+				one = *r;
+				one.loc.exp = exp;
+				v = &one;
+				n = 1;
+			}
+			if (n == 0)
+				continue; /* x ## placemarker is x */
+			l = &out->v[out->n - 1];
+			if (l->kind == T_PLACEMARKER) {
+				uint8_t fl = l->flags;
+
+				*l = v[0];
+				l->flags = (uint8_t)((l->flags & ~(TF_SPACE | TF_BOL)) | (fl & (TF_SPACE | TF_BOL)));
+			} else if (!paste(pp, l, &v[0], at)) {
+				tb_push(pp, out, &v[0]);
+			}
+			tb_pushn(pp, out, v + 1, n - 1);
+			continue;
+		}
+		if (b->kind == T_PARAM) {
+			uint32_t first = out->n;
+
+			if (i + 1 < nb && is_punct(&body[i + 1], P_HASHHASH)) {
+				arg_raw(a, b->aux, &v, &n);
+				if (n == 0) {
+					Tok pm = *b;
+
+					pm.kind = T_PLACEMARKER;
+					pm.len = 0;
+					pm.loc.exp = exp;
+					tb_push(pp, out, &pm);
+					continue;
+				}
+				tb_pushn(pp, out, v, n);
+			} else {
+				k = b->aux;
+				if (!a->have[k]) {
+					arg_raw(a, k, &v, &n);
+					expand_arg(pp, v, n, &a->expanded[k]);
+					a->have[k] = true;
+				}
+				tb_pushn(pp, out, a->expanded[k].v, a->expanded[k].n);
+			}
+			if (out->n > first)
+				out->v[first].flags = (uint8_t)((out->v[first].flags & ~(TF_SPACE | TF_BOL)) |
+				                                (b->flags & (TF_SPACE | TF_BOL)));
+			continue;
+		}
+		tb_push(pp, out, b);
+		out->v[out->n - 1].loc.exp = exp;
+	}
+	/* placemarkers that survived are removed (6.10.3.3p3) */
+	for (i = k = 0; i < out->n; i++)
+		if (out->v[i].kind != T_PLACEMARKER)
+			out->v[k++] = out->v[i];
+	out->n = k;
+}
+
+/* the presumed line of the expansion point, clang's way: a token spelled in
+ * a file (directly or as an argument) is where it stands; one out of a
+ * macro body is at the end of the outermost invocation */
+static Tok
+builtin(PP *pp, Macro *m, const Tok *name)
+{
+	Tok r = *name;
+	Loc where = name->loc.exp ? pp_here(pp->cur) : name->loc;
+	uint32_t line;
+	const char *s;
+	Buf b;
+
+	r.flags &= (uint8_t)~TF_NOEXP;
+	r.aux = 0;
+	r.kind = T_NUMBER;
+	switch (m->kind) {
+	case MK_LINE:
+		pp_presumed(pp, where, &line);
+		s = ar_printf(&pp->c->ar, "%u", line);
+		break;
+	case MK_FILE:
+	case MK_BASE_FILE:
+		s = m->kind == MK_FILE ? pp_presumed(pp, where, &line) : pp->mainname;
+		buf_init(&b, &pp->c->ar);
+		buf_putc(&b, '"');
+		for (; *s; s++) {
+			if (*s == '"' || *s == '\\')
+				buf_putc(&b, '\\');
+			buf_putc(&b, *s);
+		}
+		buf_putc(&b, '"');
+		s = b.s;
+		r.kind = T_STRING;
+		break;
+	case MK_COUNTER:
+		s = ar_printf(&pp->c->ar, "%u", pp->counter++);
+		break;
+	case MK_DATE:
+		/* fixed, so that output never depends on the clock (the value
+		 * SOURCE_DATE_EPOCH=0 gives) */
+		s = "\"Jan  1 1970\"";
+		r.kind = T_STRING;
+		break;
+	case MK_TIME:
+		s = "\"00:00:00\"";
+		r.kind = T_STRING;
+		break;
+	default: /* MK_INCLUDE_LEVEL */
+		s = ar_printf(&pp->c->ar, "%u", (unsigned)(pp->files.n ? pp->files.n - 1 : 0));
+		break;
+	}
+	r.s = s;
+	r.len = (uint32_t)strlen(s);
+	return r;
+}
+
+/* Expand the macro named by *t.  Returns 0 when *t is to be used as it is
+ * (a function-like macro name without '('), 1 when a context was pushed
+ * (or the invocation was consumed by an error), 2 when *t was replaced by
+ * the value of a built-in macro. */
+static int
+expand(PP *pp, Macro *m, Tok *t)
+{
+	Tok nx;
+	Args a;
+	TBuf out = {0};
+	uint32_t sbuf[32], exp, k;
+	TBuf ebuf[8];
+	bool hbuf[8];
+
+	if (m->kind >= MK_LINE) {
+		*t = builtin(pp, m, t);
+		return 2;
+	}
+	if (m->lazy)
+		pp_lazy_body(pp, m);
+	if (m->kind == MK_OBJECT && !m->paste) {
+		exp = new_expansion(pp, m, t->loc);
+		if (m->nbody)
+			push_ctx(pp, m->body, m->nbody, m, exp, t->flags & (TF_SPACE | TF_BOL), 0);
+		return 1;
+	}
+	memset(&a, 0, sizeof a);
+	if (m->kind == MK_FUNC) {
+		pp_get_raw(pp, &nx);
+		if (!is_punct(&nx, '(')) {
+			pp_unget(pp, &nx);
+			return 0;
+		}
+		if (!collect_args(pp, m, t, &a, sbuf, ZC_COUNTOF(sbuf))) {
+			tb_free(pp, &a.toks);
+			return 1;
+		}
+	}
+	exp = new_expansion(pp, m, t->loc);
+	if (m->nparams <= ZC_COUNTOF(ebuf)) {
+		a.expanded = ebuf;
+		a.have = hbuf;
+	} else {
+		a.expanded = ar_alloc(&pp->c->ar, m->nparams * sizeof *a.expanded);
+		a.have = ar_alloc(&pp->c->ar, m->nparams * sizeof *a.have);
+	}
+	memset(a.expanded, 0, m->nparams * sizeof *a.expanded);
+	memset(a.have, 0, m->nparams * sizeof *a.have);
+	substitute(pp, m, exp, &a, &out);
+	for (k = 0; k < m->nparams; k++)
+		tb_free(pp, &a.expanded[k]);
+	tb_free(pp, &a.toks);
+	pp->ntoks += out.n;
+	if (pp->ntoks > MAX_SUBST_TOKENS) {
+		if (!pp->stop)
+			zc_error(pp->c, t->loc, "macro expansion produces too many tokens (limit %u)",
+			         MAX_SUBST_TOKENS);
+		pp->stop = true;
+		tb_free(pp, &out);
+		return 1;
+	}
+	if (out.n) {
+		out.v[0].flags = (uint8_t)((out.v[0].flags & ~(TF_SPACE | TF_BOL)) |
+		                           (t->flags & (TF_SPACE | TF_BOL)));
+		push_ctx(pp, out.v, out.n, m, 0, 0, out.cap);
+	} else {
+		tb_free(pp, &out);
+	}
+	return 1;
+}
+
+/* The next token after macro replacement. */
+void
+pp_expand_next(PP *pp, Tok *t)
+{
+	for (;;) {
+		Macro *m;
+
+		pp_get_raw(pp, t);
+		if (t->kind != T_IDENT || (t->flags & TF_NOEXP))
+			return;
+		m = TOK_IDENT(t)->macro;
+		if (!m)
+			return;
+		if (m->disabled) {
+			t->flags |= TF_NOEXP;
+			return;
+		}
+		if (pp->stop)
+			return;
+		if (expand(pp, m, t) != 1)
+			return;
+	}
+}

@@ -1,0 +1,311 @@
+/* predef.c — the predefined macros: C99 6.10.8, the OpenCL C ones (OpenCL
+ * C 3.0 spec 6.13 "Preprocessor Directives and Macros", 6.15.2.1
+ * "Floating-point macros and pragmas", 6.15.3 integer limits, the sampler
+ * and fence constants) and one macro per extension and feature the target
+ * offers.
+ *
+ * The table is data.  At start-up every entry whose condition holds is
+ * written as a '#define NAME BODY' line into a "<built-in>" file (so a
+ * diagnostic can point into it, as clang's does) and entered as a macro
+ * whose body is lexed only when first used: a kernel that uses ten of the
+ * two hundred pays for ten.
+ *
+ * Values: sampler and fence constants follow clang's opencl-c-base.h (the
+ * SPIR-V literal sampler encoding: normalized coords in bit 0, addressing
+ * mode << 1, filter 0x10 nearest / 0x20 linear); the float constants are
+ * the spec's.  INFINITY, NAN, HUGE_VALF and HUGE_VAL name compiler builtins
+ * that sema folds.  __DATE__ and __TIME__ are fixed strings (ppmacro.c), so
+ * output never depends on when it was made. */
+#include <string.h>
+
+#include "ppint.h"
+
+enum { /* when an entry is defined */
+	PD_ALWAYS,
+	PD_CL20,    /* -cl-std=CL2.0 or later */
+	PD_FP16,    /* cl_khr_fp16 available */
+	PD_FP64,    /* the target has double */
+	PD_IMAGES,  /* the target has images */
+	PD_RELAXED, /* -cl-fast-relaxed-math */
+	PD_CLSTD,   /* always; the body is the -cl-std version */
+	PD_BUILTIN  /* always; expanded by code (body names the MK_* kind) */
+};
+
+typedef struct PreDef {
+	const char *name; /* macro name, with (params) for function-like ones */
+	const char *body; /* replacement list */
+	unsigned char when; /* PD_* */
+} PreDef;
+
+static const PreDef predefs[] = {
+	/* C99 6.10.8 */
+	{"__STDC__", "1", PD_ALWAYS},
+	{"__STDC_VERSION__", "199901L", PD_ALWAYS},
+	{"__STDC_HOSTED__", "1", PD_ALWAYS},
+	{"__LINE__", "L", PD_BUILTIN},
+	{"__FILE__", "F", PD_BUILTIN},
+	{"__BASE_FILE__", "B", PD_BUILTIN},
+	{"__COUNTER__", "C", PD_BUILTIN},
+	{"__DATE__", "D", PD_BUILTIN},
+	{"__TIME__", "T", PD_BUILTIN},
+	{"__INCLUDE_LEVEL__", "I", PD_BUILTIN},
+	/* OpenCL C 6.13 */
+	{"__OPENCL_VERSION__", "300", PD_ALWAYS}, /* every Level Zero device is OpenCL 3.0 */
+	{"__OPENCL_C_VERSION__", "", PD_CLSTD},
+	{"CL_VERSION_1_0", "100", PD_ALWAYS},
+	{"CL_VERSION_1_1", "110", PD_ALWAYS},
+	{"CL_VERSION_1_2", "120", PD_ALWAYS},
+	{"CL_VERSION_2_0", "200", PD_ALWAYS},
+	{"CL_VERSION_3_0", "300", PD_ALWAYS},
+	{"__ENDIAN_LITTLE__", "1", PD_ALWAYS},
+	{"__IMAGE_SUPPORT__", "1", PD_IMAGES},
+	{"__SPIR__", "1", PD_ALWAYS},
+	{"__SPIR64__", "1", PD_ALWAYS},
+	{"__FAST_RELAXED_MATH__", "1", PD_RELAXED},
+	{"FP_FAST_FMAF", "1", PD_ALWAYS},
+	{"FP_FAST_FMA", "1", PD_FP64},
+	{"FP_FAST_FMA_HALF", "1", PD_FP16},
+	{"NULL", "((void*)0)", PD_ALWAYS},
+	/* 6.15.3 integer limits */
+	{"CHAR_BIT", "8", PD_ALWAYS},
+	{"SCHAR_MAX", "127", PD_ALWAYS},
+	{"SCHAR_MIN", "(-128)", PD_ALWAYS},
+	{"UCHAR_MAX", "255", PD_ALWAYS},
+	{"CHAR_MAX", "SCHAR_MAX", PD_ALWAYS},
+	{"CHAR_MIN", "SCHAR_MIN", PD_ALWAYS},
+	{"USHRT_MAX", "65535", PD_ALWAYS},
+	{"SHRT_MAX", "32767", PD_ALWAYS},
+	{"SHRT_MIN", "(-32768)", PD_ALWAYS},
+	{"UINT_MAX", "0xffffffff", PD_ALWAYS},
+	{"INT_MAX", "2147483647", PD_ALWAYS},
+	{"INT_MIN", "(-2147483647-1)", PD_ALWAYS},
+	{"ULONG_MAX", "0xffffffffffffffffUL", PD_ALWAYS},
+	{"LONG_MAX", "0x7fffffffffffffffL", PD_ALWAYS},
+	{"LONG_MIN", "(-0x7fffffffffffffffL-1)", PD_ALWAYS},
+	/* 6.15.2.1 floating-point macros */
+	{"FLT_DIG", "6", PD_ALWAYS},
+	{"FLT_MANT_DIG", "24", PD_ALWAYS},
+	{"FLT_MAX_10_EXP", "+38", PD_ALWAYS},
+	{"FLT_MAX_EXP", "+128", PD_ALWAYS},
+	{"FLT_MIN_10_EXP", "-37", PD_ALWAYS},
+	{"FLT_MIN_EXP", "-125", PD_ALWAYS},
+	{"FLT_RADIX", "2", PD_ALWAYS},
+	{"FLT_MAX", "0x1.fffffep127f", PD_ALWAYS},
+	{"FLT_MIN", "0x1.0p-126f", PD_ALWAYS},
+	{"FLT_EPSILON", "0x1.0p-23f", PD_ALWAYS},
+	{"MAXFLOAT", "0x1.fffffep127f", PD_ALWAYS},
+	{"HUGE_VALF", "(__builtin_huge_valf())", PD_ALWAYS},
+	{"HUGE_VAL", "(__builtin_huge_val())", PD_ALWAYS},
+	{"INFINITY", "(__builtin_inff())", PD_ALWAYS},
+	{"NAN", "(__builtin_nanf(\"\"))", PD_ALWAYS},
+	{"FP_ILOGB0", "INT_MIN", PD_ALWAYS},
+	{"FP_ILOGBNAN", "INT_MAX", PD_ALWAYS},
+	{"M_E_F", "2.71828182845904523536028747135266250f", PD_ALWAYS},
+	{"M_LOG2E_F", "1.44269504088896340735992468100189214f", PD_ALWAYS},
+	{"M_LOG10E_F", "0.434294481903251827651128918916605082f", PD_ALWAYS},
+	{"M_LN2_F", "0.693147180559945309417232121458176568f", PD_ALWAYS},
+	{"M_LN10_F", "2.30258509299404568401799145468436421f", PD_ALWAYS},
+	{"M_PI_F", "3.14159265358979323846264338327950288f", PD_ALWAYS},
+	{"M_PI_2_F", "1.57079632679489661923132169163975144f", PD_ALWAYS},
+	{"M_PI_4_F", "0.785398163397448309615660845819875721f", PD_ALWAYS},
+	{"M_1_PI_F", "0.318309886183790671537767526745028724f", PD_ALWAYS},
+	{"M_2_PI_F", "0.636619772367581343075535053490057448f", PD_ALWAYS},
+	{"M_2_SQRTPI_F", "1.12837916709551257389615890312154517f", PD_ALWAYS},
+	{"M_SQRT2_F", "1.41421356237309504880168872420969808f", PD_ALWAYS},
+	{"M_SQRT1_2_F", "0.707106781186547524400844362104849039f", PD_ALWAYS},
+	{"DBL_DIG", "15", PD_ALWAYS},
+	{"DBL_MANT_DIG", "53", PD_ALWAYS},
+	{"DBL_MAX_10_EXP", "+308", PD_ALWAYS},
+	{"DBL_MAX_EXP", "+1024", PD_ALWAYS},
+	{"DBL_MIN_10_EXP", "-307", PD_ALWAYS},
+	{"DBL_MIN_EXP", "-1021", PD_ALWAYS},
+	{"DBL_RADIX", "2", PD_ALWAYS},
+	{"DBL_MAX", "0x1.fffffffffffffp1023", PD_ALWAYS},
+	{"DBL_MIN", "0x1.0p-1022", PD_ALWAYS},
+	{"DBL_EPSILON", "0x1.0p-52", PD_ALWAYS},
+	{"M_E", "0x1.5bf0a8b145769p+1", PD_ALWAYS},
+	{"M_LOG2E", "0x1.71547652b82fep+0", PD_ALWAYS},
+	{"M_LOG10E", "0x1.bcb7b1526e50ep-2", PD_ALWAYS},
+	{"M_LN2", "0x1.62e42fefa39efp-1", PD_ALWAYS},
+	{"M_LN10", "0x1.26bb1bbb55516p+1", PD_ALWAYS},
+	{"M_PI", "0x1.921fb54442d18p+1", PD_ALWAYS},
+	{"M_PI_2", "0x1.921fb54442d18p+0", PD_ALWAYS},
+	{"M_PI_4", "0x1.921fb54442d18p-1", PD_ALWAYS},
+	{"M_1_PI", "0x1.45f306dc9c883p-2", PD_ALWAYS},
+	{"M_2_PI", "0x1.45f306dc9c883p-1", PD_ALWAYS},
+	{"M_2_SQRTPI", "0x1.20dd750429b6dp+0", PD_ALWAYS},
+	{"M_SQRT2", "0x1.6a09e667f3bcdp+0", PD_ALWAYS},
+	{"M_SQRT1_2", "0x1.6a09e667f3bcdp-1", PD_ALWAYS},
+	{"HALF_DIG", "3", PD_FP16},
+	{"HALF_MANT_DIG", "11", PD_FP16},
+	{"HALF_MAX_10_EXP", "+4", PD_FP16},
+	{"HALF_MAX_EXP", "+16", PD_FP16},
+	{"HALF_MIN_10_EXP", "-4", PD_FP16},
+	{"HALF_MIN_EXP", "-13", PD_FP16},
+	{"HALF_RADIX", "2", PD_FP16},
+	{"HALF_MAX", "((0x1.ffcp15h))", PD_FP16},
+	{"HALF_MIN", "((0x1.0p-14h))", PD_FP16},
+	{"HALF_EPSILON", "((0x1.0p-10h))", PD_FP16},
+	{"M_E_H", "2.71828182845904523536028747135266250h", PD_FP16},
+	{"M_LOG2E_H", "1.44269504088896340735992468100189214h", PD_FP16},
+	{"M_LOG10E_H", "0.434294481903251827651128918916605082h", PD_FP16},
+	{"M_LN2_H", "0.693147180559945309417232121458176568h", PD_FP16},
+	{"M_LN10_H", "2.30258509299404568401799145468436421h", PD_FP16},
+	{"M_PI_H", "3.14159265358979323846264338327950288h", PD_FP16},
+	{"M_PI_2_H", "1.57079632679489661923132169163975144h", PD_FP16},
+	{"M_PI_4_H", "0.785398163397448309615660845819875721h", PD_FP16},
+	{"M_1_PI_H", "0.318309886183790671537767526745028724h", PD_FP16},
+	{"M_2_PI_H", "0.636619772367581343075535053490057448h", PD_FP16},
+	{"M_2_SQRTPI_H", "1.12837916709551257389615890312154517h", PD_FP16},
+	{"M_SQRT2_H", "1.41421356237309504880168872420969808h", PD_FP16},
+	{"M_SQRT1_2_H", "0.707106781186547524400844362104849039h", PD_FP16},
+	/* 6.15.12 synchronization and 6.15.12.x atomics */
+	{"CLK_LOCAL_MEM_FENCE", "0x01", PD_ALWAYS},
+	{"CLK_GLOBAL_MEM_FENCE", "0x02", PD_ALWAYS},
+	{"CLK_IMAGE_MEM_FENCE", "0x04", PD_CL20},
+	{"ATOMIC_VAR_INIT(x)", "(x)", PD_CL20},
+	{"ATOMIC_FLAG_INIT", "0", PD_CL20},
+	/* 6.15.14.1 samplers */
+	{"CLK_NORMALIZED_COORDS_FALSE", "0", PD_ALWAYS},
+	{"CLK_NORMALIZED_COORDS_TRUE", "1", PD_ALWAYS},
+	{"CLK_ADDRESS_NONE", "0", PD_ALWAYS},
+	{"CLK_ADDRESS_CLAMP_TO_EDGE", "2", PD_ALWAYS},
+	{"CLK_ADDRESS_CLAMP", "4", PD_ALWAYS},
+	{"CLK_ADDRESS_REPEAT", "6", PD_ALWAYS},
+	{"CLK_ADDRESS_MIRRORED_REPEAT", "8", PD_ALWAYS},
+	{"CLK_FILTER_NEAREST", "0x10", PD_ALWAYS},
+	{"CLK_FILTER_LINEAR", "0x20", PD_ALWAYS},
+	/* 6.15.14.5 image channel orders and data types (get_image_channel_*) */
+	{"CLK_R", "0x10B0", PD_ALWAYS},
+	{"CLK_A", "0x10B1", PD_ALWAYS},
+	{"CLK_RG", "0x10B2", PD_ALWAYS},
+	{"CLK_RA", "0x10B3", PD_ALWAYS},
+	{"CLK_RGB", "0x10B4", PD_ALWAYS},
+	{"CLK_RGBA", "0x10B5", PD_ALWAYS},
+	{"CLK_BGRA", "0x10B6", PD_ALWAYS},
+	{"CLK_ARGB", "0x10B7", PD_ALWAYS},
+	{"CLK_INTENSITY", "0x10B8", PD_ALWAYS},
+	{"CLK_LUMINANCE", "0x10B9", PD_ALWAYS},
+	{"CLK_Rx", "0x10BA", PD_ALWAYS},
+	{"CLK_RGx", "0x10BB", PD_ALWAYS},
+	{"CLK_RGBx", "0x10BC", PD_ALWAYS},
+	{"CLK_DEPTH", "0x10BD", PD_ALWAYS},
+	{"CLK_DEPTH_STENCIL", "0x10BE", PD_ALWAYS},
+	{"CLK_SNORM_INT8", "0x10D0", PD_ALWAYS},
+	{"CLK_SNORM_INT16", "0x10D1", PD_ALWAYS},
+	{"CLK_UNORM_INT8", "0x10D2", PD_ALWAYS},
+	{"CLK_UNORM_INT16", "0x10D3", PD_ALWAYS},
+	{"CLK_UNORM_SHORT_565", "0x10D4", PD_ALWAYS},
+	{"CLK_UNORM_SHORT_555", "0x10D5", PD_ALWAYS},
+	{"CLK_UNORM_INT_101010", "0x10D6", PD_ALWAYS},
+	{"CLK_SIGNED_INT8", "0x10D7", PD_ALWAYS},
+	{"CLK_SIGNED_INT16", "0x10D8", PD_ALWAYS},
+	{"CLK_SIGNED_INT32", "0x10D9", PD_ALWAYS},
+	{"CLK_UNSIGNED_INT8", "0x10DA", PD_ALWAYS},
+	{"CLK_UNSIGNED_INT16", "0x10DB", PD_ALWAYS},
+	{"CLK_UNSIGNED_INT32", "0x10DC", PD_ALWAYS},
+	{"CLK_HALF_FLOAT", "0x10DD", PD_ALWAYS},
+	{"CLK_FLOAT", "0x10DE", PD_ALWAYS},
+	{"CLK_UNORM_INT24", "0x10DF", PD_ALWAYS},
+};
+
+static bool
+holds(PP *pp, int when)
+{
+	Ctx *c = pp->c;
+
+	switch (when) {
+	case PD_CL20: return c->opt.cl_std >= 200;
+	case PD_FP16: return ZC_HAS(c->target.features, KHR_FP16);
+	case PD_FP64: return c->target.fp64;
+	case PD_IMAGES: return c->target.images;
+	case PD_RELAXED: return c->opt.fast_relaxed_math;
+	default: return true;
+	}
+}
+
+static int
+builtin_kind(char k)
+{
+	switch (k) {
+	case 'L': return MK_LINE;
+	case 'F': return MK_FILE;
+	case 'B': return MK_BASE_FILE;
+	case 'C': return MK_COUNTER;
+	case 'D': return MK_DATE;
+	case 'T': return MK_TIME;
+	default: return MK_INCLUDE_LEVEL;
+	}
+}
+
+/* a macro whose body is lexed on first use: name at text[at..] */
+static void
+lazy(PP *pp, uint32_t file, const char *text, size_t at, size_t end)
+{
+	const char *p = text + at, *q = p;
+	Ident *id;
+	Macro *m;
+
+	while (*q != ' ' && *q != '(')
+		q++;
+	id = pp_intern(pp, p, (size_t)(q - p));
+	m = pp_new_macro(pp, id, MK_OBJECT);
+	m->lazy = true;
+	m->lazytext = p;
+	m->lazylen = (uint32_t)(end - at);
+	m->def = (Loc){file, (uint32_t)at, 0};
+	id->macro = m;
+}
+
+void
+pp_predefine(PP *pp)
+{
+	Ctx *c = pp->c;
+	Buf b;
+	size_t i, *starts, *ends, n = 0;
+	uint32_t file;
+	int f;
+
+	buf_init(&b, &c->ar);
+	starts = ar_alloc(&c->ar, (ZC_COUNTOF(predefs) + ZC_NFEATURES) * sizeof *starts);
+	ends = ar_alloc(&c->ar, (ZC_COUNTOF(predefs) + ZC_NFEATURES) * sizeof *ends);
+	for (i = 0; i < ZC_COUNTOF(predefs); i++) {
+		const PreDef *d = &predefs[i];
+
+		if (d->when == PD_BUILTIN) {
+			Ident *id = pp_intern(pp, d->name, strlen(d->name));
+			Macro *m = pp_new_macro(pp, id, builtin_kind(d->body[0]));
+
+			id->macro = m;
+			continue;
+		}
+		if (!holds(pp, d->when))
+			continue;
+		buf_puts(&b, "#define ");
+		starts[n] = b.n;
+		buf_puts(&b, d->name);
+		buf_putc(&b, ' ');
+		if (d->when == PD_CLSTD)
+			buf_printf(&b, "%d", c->opt.cl_std);
+		else
+			buf_puts(&b, d->body);
+		ends[n++] = b.n;
+		buf_putc(&b, '\n');
+	}
+	/* one macro per extension; the 3.0 feature macros from OpenCL C 3.0 on */
+	for (f = 0; f < ZC_NFEATURES; f++) {
+		if (!((c->target.features >> f) & 1))
+			continue;
+		if (zc_feature_is_feature[f] && c->opt.cl_std < 300)
+			continue;
+		buf_puts(&b, "#define ");
+		starts[n] = b.n;
+		buf_puts(&b, zc_feature_names[f]);
+		buf_puts(&b, " 1");
+		ends[n++] = b.n;
+		buf_putc(&b, '\n');
+	}
+	file = src_add(c, "<built-in>", NULL, b.s, b.n);
+	for (i = 0; i < n; i++)
+		lazy(pp, file, b.s, starts[i], ends[i]);
+}

@@ -1,0 +1,2 @@
+/* read twice, listed once */
+int unguarded;

@@ -1,0 +1,5 @@
+#ifndef B_H
+#define B_H
+#include "common.h"
+#define B 2
+#endif

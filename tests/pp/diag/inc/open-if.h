@@ -1,0 +1,3 @@
+/* leaves its #if open */
+#if 1
+int in_header;

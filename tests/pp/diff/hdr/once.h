@@ -1,0 +1,3 @@
+#pragma once
+#define once_value 8
+once_body

@@ -1,0 +1,1 @@
+sibling_body

@@ -1,0 +1,4 @@
+#ifndef SYS_H
+#define SYS_H
+sys_body
+#endif

@@ -1,0 +1,3 @@
+// __OPENCL_C_VERSION__ under -cl-std=CL3.0
+// args: -cl-std=CL3.0
+__OPENCL_C_VERSION__ CL_VERSION_1_0 CL_VERSION_3_0
