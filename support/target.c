@@ -15,6 +15,9 @@ zc_target_lookup(const char *name, Target *t)
 	t->fp16 = true;
 	t->fp64 = true;
 	t->int64_atomics = true;
+	/* float atomics (builtins): fp32 and fp64 load/store, add, min/max in
+	 * global and local memory (layout: sema/library.c fp_atomic_ok) */
+	t->fp_atomic_flags = 0x77u << 8 | 0x77u << 16;
 	t->subgroup_sizes = 7; /* 8, 16 and 32 */
 	t->features = 0;
 #define X(id, nm, feat) t->features |= (FeatureSet)1 << ZC_##id;
