@@ -89,6 +89,8 @@ type_of(G *g, Type *t, bool mem)
 		break;
 	case T_FLOAT:
 		id = spv_type_float(m, t->bits);
+		if (t->bits == 16 && !mem)
+			spv_cap(m, SpvCapabilityFloat16); /* a half value, not only half in memory */
 		break;
 	case T_VECTOR:
 		id = spv_type_vector(m, type_of(g, t->base, mem), t->n);

@@ -187,8 +187,10 @@ spv_type_float(SpvModule *m, unsigned bits)
 {
 	uint32_t ops[2] = {0, bits};
 
+	/* a half type alone only needs Float16Buffer (pointers to half for
+	 * vload_half and friends); irgen adds Float16 where half values exist */
 	if (bits == 16)
-		spv_cap(m, SpvCapabilityFloat16);
+		spv_cap(m, SpvCapabilityFloat16Buffer);
 	else if (bits == 64)
 		spv_cap(m, SpvCapabilityFloat64);
 	return intern(m, SpvOpTypeFloat, ops, 2, 0);

@@ -145,7 +145,7 @@ def _reference_tools():
 def collect(ctx):
     tests = []
     base = os.path.join(ctx.tests, 'exec')
-    for d in (base, os.path.join(base, 'ext')):
+    for d in (base, os.path.join(base, 'ext'), os.path.join(base, 'builtins')):
         if not os.path.isdir(d):
             continue
         for f in sorted(os.listdir(d)):
