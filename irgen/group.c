@@ -207,12 +207,13 @@ irg_group(F *f, Expr *e, const Builtin *b)
 		} else {
 			/* work_group_broadcast(x, lx, ly[, lz]): the local id as a vector */
 			Type *vt = ty_vector(c, ty_size(c), (unsigned)e->nargs - 1);
-			uint32_t comps[3];
 			size_t i;
 
+			/* OpCompositeInsert rather than OpCompositeConstruct: the
+			 * Khronos translator 15 reads the latter only for constants */
+			id = spv_undef(&g->m, T(f, vt));
 			for (i = 1; i < e->nargs; i++)
-				comps[i - 1] = irg_rv(f, e->args[i]);
-			id = irg_inst(f, SpvOpCompositeConstruct, T(f, vt), comps, e->nargs - 1);
+				id = irg_instl(f, SpvOpCompositeInsert, T(f, vt), OPS(irg_rv(f, e->args[i]), id, (uint32_t)(i - 1)), 4);
 		}
 		return irg_inst(f, SpvOpGroupBroadcast, T(f, e->type), OPS(irg_uint(g, b->aux), v, id));
 	}

@@ -10,7 +10,7 @@ zc_target_lookup(const char *name, Target *t)
 {
 	memset(t, 0, sizeof *t);
 	t->name = name ? name : "ze";
-	t->spirv_max = 0x10200;
+	t->spirv_max = 0x10400; /* IGC reads up to 1.4; modules stay at 1.0-1.2 unless an instruction needs more */
 	t->images = true;
 	t->fp16 = true;
 	t->fp64 = true;
