@@ -96,6 +96,57 @@ fp_atomic_ok(S *s, Type *ft, Type *p, unsigned what)
 	return true;
 }
 
+/* 6.15.12.7: the memory_order and memory_scope arguments of the explicit
+ * forms must be constants (Level Zero takes scopes and semantics as
+ * constants), valid, and allowed for the operation. */
+static bool
+check_orders(S *s, Expr *e, const char *name)
+{
+	Ctx *c = s->c;
+	const Builtin *b = e->bi;
+	size_t oi, i;
+	bool ok = true;
+
+	switch (b->aux) {
+	case BA_FETCH: case BA_FETCH_SUB_F: case BA_STORE: oi = 2; break;
+	case BA_LOAD: case BA_FLAG_TAS: case BA_FLAG_CLEAR: case BA_FENCE: oi = 1; break;
+	case BA_CMPXCHG: oi = 3; break;
+	default: return true;
+	}
+	for (i = oi; i < e->nargs; i++) {
+		Expr *a = e->args[i];
+		bool scope = i == e->nargs - 1 && (b->aux == BA_CMPXCHG ? i == oi + 2 : i == oi + 1);
+		int64_t v = a->cval;
+
+		if (!a->isconst) {
+			zc_error(c, a->loc, scope ? "the memory scope must be a constant memory_scope value" :
+			                           "the memory order must be a constant memory_order value");
+			ok = false;
+			continue;
+		}
+		if (scope) {
+			if (v < 0 || v > 4) {
+				zc_error(c, a->loc, "invalid memory scope %lld", (long long)v);
+				ok = false;
+			}
+			continue;
+		}
+		if (v != 0 && (v < 2 || v > 5)) {
+			zc_error(c, a->loc, "invalid memory order %lld", (long long)v);
+			ok = false;
+		} else if ((b->aux == BA_LOAD || (b->aux == BA_CMPXCHG && i == oi + 1)) && (v == 3 || v == 4)) {
+			zc_error(c, a->loc, "memory order release or acq_rel is invalid for %s",
+			         b->aux == BA_LOAD ? "an atomic load" : "the failure of a compare-exchange");
+			ok = false;
+		} else if ((b->aux == BA_STORE || b->aux == BA_FLAG_CLEAR) && (v == 2 || v == 4)) {
+			zc_error(c, a->loc, "memory order acquire or acq_rel is invalid for an atomic store");
+			ok = false;
+		}
+	}
+	(void)name;
+	return ok;
+}
+
 static bool
 check_atomic(S *s, Expr *e, const char *name)
 {
@@ -103,9 +154,24 @@ check_atomic(S *s, Expr *e, const char *name)
 	const Builtin *b = e->bi;
 	Type *g = e->gentype, *p;
 
+	if (!check_orders(s, e, name))
+		return false;
 	if (b->aux == BA_FENCE || !g)
 		return true;
 	p = e->args[0]->type;
+	if (g->kind == T_INT && g->bits == 64 && b->aux != BA_LEGACY && b->aux != BA_LEGACY_CMPXCHG) {
+		/* the 2.0 functions on atomic_long come with the int64 extensions, as in clang */
+		bool ext = b->op == SpvOpAtomicSMin || b->op == SpvOpAtomicSMax || b->op == SpvOpAtomicAnd ||
+		           b->op == SpvOpAtomicOr || b->op == SpvOpAtomicXor;
+		int need = !sema_feature(s, ZC_KHR_INT64_BASE_ATOMICS) ? ZC_KHR_INT64_BASE_ATOMICS :
+		           ext && !sema_feature(s, ZC_KHR_INT64_EXTENDED_ATOMICS) ? ZC_KHR_INT64_EXTENDED_ATOMICS : -1;
+
+		if (need >= 0) {
+			zc_error(c, e->loc, "'%s' on a 64-bit atomic type requires %s, which is not enabled or not supported by %s",
+			         name, zc_feature_names[need], device_str(s));
+			return false;
+		}
+	}
 	if (g->kind == T_INT && g->bits == 64 && !c->target.int64_atomics) {
 		zc_error(c, e->loc, "'%s' on a 64-bit integer needs int64 atomics, which %s does not support",
 		         name, device_str(s));
