@@ -20,8 +20,14 @@ and its standard output must equal the `// stdout: ` lines, in order
 (PoCL prints each work-item's output whole; the tests launch one
 work-item per line they expect, or order-free output with `// sorted`).
 
-With --compiler clang these tests run the clang path only where it makes
-sense (printf); compare tests need both compilers and are skipped.
+images/*.cl: image kernels run on PoCL's CPU device.  The launch comments
+are those of tests/exec, plus `// image: NAME W H`, which passes the
+__global float/int/uint buffer NAME (W*H*4 elements) as a W x H CL_RGBA
+image and reads it back the same way, and `// sampler: NAME`, which passes
+the int scalar NAME as a sampler made from its CLK_* bits.
+
+With --compiler clang the printf and image tests run the reference path;
+compare tests need both compilers and are skipped.
 """
 
 import os
@@ -32,7 +38,8 @@ import kspec
 import oracles
 from rig import Fail, Skip, Test, directives, run
 
-KEYS = {'options', 'clang', 'llvm-spirv', 'reverse', 'devices', 'expect-calls', 'stdout', 'sorted'}
+KEYS = {'options', 'clang', 'llvm-spirv', 'reverse', 'devices', 'expect-calls', 'stdout', 'sorted',
+        'image', 'sampler'}
 
 
 def _dirs(text):
@@ -172,10 +179,66 @@ class PrintfTest(Test):
         return '%d line(s) of output match, IGC on %s' % (len(want), ' '.join(devs))
 
 
+class ImageTest(Test):
+    def __init__(self, ctx, path):
+        self.ctx = ctx
+        self.path = path
+        self.name = 'builtins/images/' + os.path.basename(path)[:-3]
+
+    def run(self):
+        try:
+            return True, self._run()
+        except Skip as s:
+            return None, str(s)
+        except Fail as f:
+            return False, str(f)
+
+    def _run(self):
+        ctx = self.ctx
+        spec = kspec.Spec(self.path)
+        d = _dirs(spec.text)
+        images = {}
+        for v in d.get('image', []):
+            name, w, h = v.split()
+            images[name] = (int(w), int(h))
+        samplers = set(d.get('sampler', []))
+        wd = ctx.workdir(self.name + '-' + ctx.compiler)
+        shutil.copyfile(self.path, os.path.join(wd, 'k.cl'))
+        spv = os.path.join(wd, 'k.spv')
+        oracles.compile(ctx, ctx.compiler, 'k.cl', spv, oracles.split_options(spec.options), wd)
+        w = _validate(spv, wd)
+        devs = oracles.devices_for(w)
+        oracles.igc(spv, devs, wd)
+        bc = os.path.join(wd, 'k.bc')
+        oracles.reverse(spv, bc, wd)
+        lines, envs = [], []
+        for n, l in enumerate(spec.launches):
+            ls, env = kspec.prepare(spec, l, n, wd)
+            first = len(ls) - len(l.args)
+            for k, a in enumerate(l.args):
+                words = ls[first + k].split()
+                if a.name in images:
+                    iw, ih = images[a.name]
+                    ls[first + k] = 'arg image2d %s %d %d %s %s' % (a.type, iw, ih, words[3], words[4])
+                elif a.name in samplers:
+                    ls[first + k] = 'arg sampler %s' % words[2]
+            lines += ls
+            envs.append(env)
+        sf = os.path.join(wd, 'launch.txt')
+        with open(sf, 'w') as f:
+            f.write('\n'.join(lines) + '\n')
+        oracles.clrun(ctx, bc, sf, wd)
+        checks = 0
+        for n, l in enumerate(spec.launches):
+            kspec.check(spec, l, envs[n], kspec.results(l, n, wd))
+            checks += len(l.expects)
+        return '%d launch(es), %d check(s), IGC on %s' % (len(spec.launches), checks, ' '.join(devs))
+
+
 def collect(ctx):
     base = os.path.join(ctx.tests, 'builtins')
     out = []
-    for sub, cls in (('compare', CompareTest), ('printf', PrintfTest)):
+    for sub, cls in (('compare', CompareTest), ('printf', PrintfTest), ('images', ImageTest)):
         d = os.path.join(base, sub)
         if os.path.isdir(d):
             out += [cls(ctx, os.path.join(d, f)) for f in sorted(os.listdir(d)) if f.endswith('.cl')]
