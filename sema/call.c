@@ -6,8 +6,9 @@
  * its name: every row is instantiated for each type its gentype class may
  * bind, each argument is ranked (exact, promotion, conversion) and the best
  * candidate wins, as in clang's resolution of its overloadable builtins.
- * The families whose names encode a type (convert_T_sat_rte, as_T,
- * vloadN, vstoreN) are parsed from the name instead of tabulated. */
+ * The families whose names encode a type (convert_T_sat_rte, as_T) are
+ * parsed from the name instead of tabulated; printf and shuffle, and the
+ * target rules a resolved call must still meet, are in library.c. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

@@ -31,9 +31,11 @@ sema_library_type(S *s, const char *name, unsigned *quals)
 	*quals = 0;
 	if (strcmp(name, "cl_mem_fence_flags") == 0)
 		return ty_int(c, 32, false);
+	if (s->std < 200)
+		return NULL;
 	if (strcmp(name, "memory_order") == 0 || strcmp(name, "memory_scope") == 0)
 		return ty_int(c, 32, true);
-	if (s->std < 200 || strncmp(name, "atomic_", 7) != 0)
+	if (strncmp(name, "atomic_", 7) != 0)
 		return NULL;
 	for (i = 0; i < ZC_COUNTOF(at); i++) {
 		if (strcmp(at[i].name, name) != 0)
@@ -59,6 +61,8 @@ sema_library_enums(S *s)
 	};
 	size_t i;
 
+	if (s->std < 200)
+		return; /* as in clang: OpenCL C 2.0 names */
 	for (i = 0; i < ZC_COUNTOF(e); i++) {
 		Symbol *sym = ar_alloc(&s->c->ar, sizeof *sym);
 
