@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <spirv-tools/libspirv.h>
@@ -106,6 +107,22 @@ write_output(const char *path, const void *data, size_t len)
 		fwrite(data, 1, len, stdout);
 		return fflush(stdout) == 0 ? 0 : -1;
 	}
+	{
+		/* /dev/null, a pipe, a terminal: write in place (renaming over a
+		 * device would replace it with a regular file) */
+		struct stat st;
+
+		if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+			f = fopen(path, "wb");
+			if (!f)
+				return -1;
+			if (fwrite(data, 1, len, f) != len) {
+				fclose(f);
+				return -1;
+			}
+			return fclose(f) == 0 ? 0 : -1;
+		}
+	}
 	tmp = malloc(strlen(path) + 16);
 	if (!tmp)
 		return -1;
@@ -149,10 +166,19 @@ write_depfile(const char *path, const char *target, const zocc_result *r, int no
 	char *tmp = malloc(strlen(path) + 16);
 	FILE *f;
 
+	struct stat st;
+
 	if (!tmp)
 		return -1;
-	sprintf(tmp, "%s.tmp%ld", path, (long)getpid());
-	f = fopen(tmp, "w");
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		/* not a regular file (/dev/null): write in place */
+		free(tmp);
+		tmp = NULL;
+		f = fopen(path, "w");
+	} else {
+		sprintf(tmp, "%s.tmp%ld", path, (long)getpid());
+		f = fopen(tmp, "w");
+	}
 	if (!f) {
 		free(tmp);
 		return -1;
@@ -175,6 +201,8 @@ write_depfile(const char *path, const char *target, const zocc_result *r, int no
 			fputs(":\n", f);
 		}
 	}
+	if (!tmp)
+		return fclose(f) == 0 ? 0 : -1;
 	if (fclose(f) != 0 || rename(tmp, path) != 0) {
 		remove(tmp);
 		free(tmp);

@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -73,27 +74,46 @@ e_marker(PP *pp, uint32_t line, const char *name, int flag)
 	pp->eprev_valid = false;
 }
 
-/* Bring the -E text to the presumed line of l: newlines for a short step
- * forward, a linemarker otherwise.  Returns the PLoc. */
-static PLoc
-e_sync(PP *pp, Loc l)
+/* The presumed file and line of o (a place in a file, not in a macro):
+ * counted incrementally in the current file, the general way elsewhere. */
+static const char *
+e_where(PP *pp, Loc o, uint32_t *line)
 {
-	PLoc p = src_ploc(pp->c, l);
+	PPFile *f = pp->cur;
 
-	if (!p.file)
-		return p;
-	if (!pp->ename || strcmp(pp->ename, p.file) != 0 || p.line < pp->eline ||
-	    p.line > pp->eline + 8) {
-		e_marker(pp, p.line, p.file, 0);
-	} else {
-		while (pp->eline < p.line) {
+	if (f && o.file == f->id && !f->pinned) {
+		SrcFile *sf = pp->c->src.files.v[f->id];
+
+		if (sf->marks.n == 0) {
+			*line = pp_phys_line(pp, f, o.off) + 1;
+			return sf->name;
+		}
+	}
+	return pp_presumed(pp, o, line);
+}
+
+static bool
+e_samefile(PP *pp, const char *name)
+{
+	return pp->ename && (pp->ename == name || strcmp(pp->ename, name) == 0);
+}
+
+/* Bring the -E text forward to line of name: newlines for a short step, a
+ * linemarker otherwise. */
+static void
+e_goto(PP *pp, const char *name, uint32_t line)
+{
+	if (!pp->emark && e_samefile(pp, name) && line >= pp->eline && line <= pp->eline + 8) {
+		while (pp->eline < line) {
 			buf_putc(&pp->e, '\n');
 			pp->eline++;
 			pp->ebol = true;
 			pp->eprev_valid = false;
 		}
+	} else {
+		e_marker(pp, line, name, 0);
 	}
-	return p;
+	pp->emark = false;
 }
 
 /* would a and b, written side by side, lex differently? */
@@ -141,18 +161,32 @@ static void
 e_token(PP *pp, const Tok *t)
 {
 	/* a '#' out of a macro must not start a line, or the -E text would
-	 * hold a directive: it stays on the line being written */
+	 * hold a directive */
 	bool hash = t->kind == T_PUNCT && t->aux == '#';
+	Loc o = t->loc.exp ? src_outermost(pp->c, t->loc) : t->loc;
+	uint32_t line;
+	const char *name = e_where(pp, o, &line);
 
-	if (((t->flags & TF_BOL) && !(hash && !pp->ebol)) || !pp->ename) {
-		PLoc p = e_sync(pp, t->loc);
-
-		if (!pp->ebol) {
-			buf_putc(&pp->e, '\n');
-			pp->eline++;
-			pp->ebol = true;
+	/* every token spelled in a file goes on its own line; one out of a
+	 * macro follows the line of the outermost invocation */
+	if (pp->emark || !e_samefile(pp, name)) {
+		e_goto(pp, name, line);
+	} else if (line > pp->eline && hash && !pp->ebol) {
+		/* reach its line through line splices: the '#' then does not
+		 * begin a line of the spliced text, and lines still count */
+		if (line <= pp->eline + 8) {
+			buf_putc(&pp->e, ' ');
+			for (; pp->eline < line; pp->eline++)
+				buf_puts(&pp->e, "\\\n");
 		}
-		if (p.file) {
+	} else if (line > pp->eline) {
+		e_goto(pp, name, line);
+	} else if (line < pp->eline && !t->loc.exp && (t->flags & TF_BOL)) {
+		e_marker(pp, line, name, 0); /* behind the text: after #line */
+	}
+	if (pp->ebol) {
+		if (t->flags & TF_BOL) {
+			PLoc p = src_ploc(pp->c, o);
 			uint32_t k;
 
 			/* the line's own indentation */
@@ -161,8 +195,8 @@ e_token(PP *pp, const Tok *t)
 			     k++)
 				buf_putc(&pp->e, p.linetext[k]);
 		}
-	} else if (!pp->ebol && ((t->flags & (TF_SPACE | TF_BOL)) || hash ||
-	                         (pp->eprev_valid && would_paste(&pp->eprev, t)))) {
+	} else if ((t->flags & (TF_SPACE | TF_BOL)) || hash ||
+	           (pp->eprev_valid && would_paste(&pp->eprev, t))) {
 		buf_putc(&pp->e, ' ');
 	}
 	buf_putn(&pp->e, t->s, t->len);
@@ -175,20 +209,45 @@ e_token(PP *pp, const Tok *t)
 static void
 e_pragma(PP *pp, Loc at, const char *s, size_t n)
 {
-	e_sync(pp, at);
-	if (!pp->ebol) {
+	uint32_t line;
+	const char *name = e_where(pp, src_outermost(pp->c, at), &line);
+	bool midline = !pp->ebol;
+
+	if (midline) {
 		buf_putc(&pp->e, '\n');
 		pp->eline++;
+		pp->ebol = true;
 	}
+	if (line >= pp->eline)
+		e_goto(pp, name, line);
+	else
+		e_marker(pp, line, name, 0);
 	buf_puts(&pp->e, "#pragma ");
 	buf_putn(&pp->e, s, n);
 	buf_putc(&pp->e, '\n');
 	pp->eline++;
 	pp->ebol = true;
 	pp->eprev_valid = false;
+	/* text after a _Pragma in mid-line needs a linemarker to get back */
+	pp->emark = midline;
 }
 
 /* ---- the parser's text ----------------------------------------------------- */
+
+/* The text and the map are the two big outputs: they grow with realloc
+ * (which moves large blocks without copying) in blocks the arena frees,
+ * rather than doubling inside the arena, which would zero and copy them and
+ * keep every old copy. */
+static void *
+grow(PP *pp, void **slot, size_t bytes)
+{
+	void *p = realloc(*slot, bytes);
+
+	if (!p)
+		zc_fatal(pp->c, "out of memory");
+	*slot = p;
+	return p;
+}
 
 static void
 emit(PP *pp, const Tok *t)
@@ -215,7 +274,7 @@ emit(PP *pp, const Tok *t)
 
 		while (pp->olen + n + 2 > nc)
 			nc *= 2;
-		pp->o = ar_realloc(&pp->c->ar, pp->o, pp->ocap, nc);
+		pp->o = grow(pp, pp->oslot, nc);
 		pp->ocap = nc;
 	}
 	if (pp->osep)
@@ -226,7 +285,11 @@ emit(PP *pp, const Tok *t)
 	me.len = (uint32_t)n;
 	pp->olen += n;
 	pp->osep = true;
-	VEC_PUSH(&pp->c->ar, &out->map, me);
+	if (out->map.n == out->map.cap) {
+		out->map.cap *= 2;
+		out->map.v = grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
+	}
+	out->map.v[out->map.n++] = me;
 	if (out->map.n > MAX_OUTPUT_TOKENS && !pp->stop) {
 		zc_error(pp->c, t->loc, "preprocessed output exceeds %u tokens", MAX_OUTPUT_TOKENS);
 		pp->stop = true;
@@ -324,18 +387,20 @@ mem_header(PP *pp, const char *name, size_t n)
 }
 
 /* open and read a file on disk, or find it already read; NULL if it is not
- * there (or is no regular file) */
+ * there (or is no regular file).  A probe (__has_include) only looks. */
 static PPFileInfo *
-disk_file(PP *pp, const char *path, bool system, bool *fresh)
+disk_file(PP *pp, const char *path, bool system, bool probe)
 {
 	struct stat st;
-	int fd = open(path, O_RDONLY);
+	int fd;
 	PPFileInfo *fi;
 	char key[64];
 	char *buf;
 	size_t got = 0;
 
-	*fresh = false;
+	if (probe)
+		return stat(path, &st) == 0 && S_ISREG(st.st_mode) ? &pp->probed : NULL;
+	fd = open(path, O_RDONLY);
 	if (fd < 0)
 		return NULL;
 	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
@@ -371,7 +436,6 @@ disk_file(PP *pp, const char *path, bool system, bool *fresh)
 
 		VEC_PUSH(&pp->c->ar, &pp->out->deps, d);
 	}
-	*fresh = true;
 	return fi;
 }
 
@@ -386,14 +450,12 @@ join(PP *pp, const char *dir, const char *name, size_t n)
 /* 6.10.2: search for a header: the in-memory headers, then (for "...")
  * the including file's directory, then each -I directory. */
 static PPFileInfo *
-search(PP *pp, const char *name, size_t n, bool angled, bool next, const char **found)
+search(PP *pp, const char *name, size_t n, bool angled, bool probe, const char **found)
 {
 	PPFileInfo *fi;
-	bool fresh;
 	size_t i;
 	const char *path;
 
-	(void)next;
 	if ((fi = mem_header(pp, name, n)) != NULL) {
 		*found = fi->path;
 		return fi;
@@ -409,7 +471,7 @@ search(PP *pp, const char *name, size_t n, bool angled, bool next, const char **
 			}
 		} else {
 			path = join(pp, pp->cur->dir, name, n);
-			if ((fi = disk_file(pp, path, false, &fresh)) != NULL) {
+			if ((fi = disk_file(pp, path, false, probe)) != NULL) {
 				/* clang's name for it in diagnostics: "./x.h" next to a
 				 * main file given without a directory (deps keep "x.h") */
 				*found = *pp->cur->dir || name[0] == '/' ? path
@@ -420,7 +482,7 @@ search(PP *pp, const char *name, size_t n, bool angled, bool next, const char **
 	}
 	if (name[0] == '/') {
 		path = ar_strndup(&pp->c->ar, name, n);
-		if ((fi = disk_file(pp, path, angled, &fresh)) != NULL) {
+		if ((fi = disk_file(pp, path, angled, probe)) != NULL) {
 			*found = path;
 			return fi;
 		}
@@ -428,7 +490,7 @@ search(PP *pp, const char *name, size_t n, bool angled, bool next, const char **
 	}
 	for (i = 0; i < pp->c->opt.incdirs.n; i++) {
 		path = join(pp, pp->c->opt.incdirs.v[i], name, n);
-		if ((fi = disk_file(pp, path, angled, &fresh)) != NULL) {
+		if ((fi = disk_file(pp, path, angled, probe)) != NULL) {
 			*found = path;
 			return fi;
 		}
@@ -442,7 +504,7 @@ pp_find_include(PP *pp, const char *name, size_t n, bool angled, Loc at)
 	const char *found;
 
 	(void)at;
-	return search(pp, name, n, angled, false, &found) != NULL;
+	return search(pp, name, n, angled, true, &found) != NULL;
 }
 
 /* ---- directives ------------------------------------------------------------ */
@@ -752,7 +814,8 @@ do_include(PP *pp, Tok *dt, bool next)
 		zc_error(c, at, "#include nested too deeply");
 		return;
 	}
-	fi = search(pp, name, n, angled, next, &found);
+	(void)next; /* #include_next searches as #include does: there are no system directories */
+	fi = search(pp, name, n, angled, false, &found);
 	if (!fi) {
 		/* clang stops here, and so do we: what follows would mislead */
 		fatal(c, at, "'%s' file not found", name);
@@ -904,7 +967,7 @@ static void
 pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 {
 	Ctx *c = pp->c;
-	Tok t, u, *last = &t; /* the last token read */
+	Tok t, u, name, colon, beh, *last = &t; /* the last token read */
 	const char *whole = ar_strndup(&c->ar, text, textn);
 
 	pp_lex(pp, pp->cur, &t);
@@ -921,7 +984,6 @@ pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 	if (ident_is(&t, "OPENCL")) {
 		pp_lex(pp, pp->cur, &u);
 		if (ident_is(&u, "EXTENSION")) {
-			Tok name, colon, beh;
 			int f, v;
 
 			pp_lex(pp, pp->cur, &name);
@@ -1083,7 +1145,8 @@ pragma_op(PP *pp, Tok *op)
 	pp->cur = saved;
 }
 
-static void
+/* kept out of line: pp_lex_file, on every token's path, stays small */
+static __attribute__((noinline)) void
 directive(PP *pp, Tok *hash)
 {
 	PPFile *f = pp->cur;
@@ -1237,8 +1300,13 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 
 		VEC_PUSH(&c->ar, &c->src.exps, none);
 	}
-	pp->ocap = len + len / 2 + 256;
-	pp->o = ar_alloc(&c->ar, pp->ocap);
+	pp->ocap = len + len / 2 + 4096;
+	pp->oslot = ar_own(&c->ar, NULL);
+	pp->o = grow(pp, pp->oslot, pp->ocap);
+	pp->mslot = ar_own(&c->ar, NULL);
+	out->map.n = 0;
+	out->map.cap = len / 4 + 1024;
+	out->map.v = grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
 	if (pp->etext) {
 		buf_init(&pp->e, &c->ar);
 		pp->ebol = true;
@@ -1246,7 +1314,9 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 	pp_lex_init(pp);
 	pp_predefine(pp);
 
-	if (out->main_on_disk) {
+	{
+		/* the main file is deps[0] (by its name, whether or not the text
+		 * came from a file: the caller knows, and zocc_result says so) */
 		PPDep d = {pp->mainname, false};
 
 		VEC_PUSH(&c->ar, &out->deps, d);
@@ -1255,8 +1325,7 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 	mainfi->path = pp->mainname;
 	mainfi->text = ar_strndup(&c->ar, text ? text : "", text ? len : 0);
 	mainfi->len = (uint32_t)(text ? len : 0);
-	push_file(pp, pp->mainname, out->main_on_disk ? pp->mainname : NULL, mainfi->text,
-	          mainfi->len, mainfi, (Loc){0}, false);
+	push_file(pp, pp->mainname, NULL, mainfi->text, mainfi->len, mainfi, (Loc){0}, false);
 	cl = command_line_text(pp, &cllen);
 	if (cllen)
 		push_file(pp, "<command line>", NULL, cl, cllen, NULL, (Loc){0}, false);

@@ -9,7 +9,19 @@
  *
  * #pragma lines are not in the text: each becomes a PPPragma event at the
  * output offset where it stood, so sema can apply #pragma OPENCL EXTENSION
- * in source order. */
+ * in source order.
+ *
+ * The text: a newline before a token that began a source line, one space
+ * before any other; digraphs come out as the punctuators they stand for.
+ * A token out of a macro body has the Loc of its spelling in the #define and
+ * the index of its Expansion (SrcMgr.exps, whose chain zc_diag prints as
+ * clang's "expanded from macro" notes); a token out of a macro argument
+ * keeps its own Loc; a token made by ## or # has the Loc of the operator.
+ *
+ * Errors never stop the run except where clang stops too (a missing
+ * #include file, a fatal error) and at runaway limits: #include nesting
+ * 200, macro argument nesting 256, 4M tokens in one expansion, 16M output
+ * tokens.  The implementation is in frontend/pp*.c (see ppint.h). */
 #ifndef PP_H
 #define PP_H
 
@@ -32,7 +44,8 @@ enum {
 typedef struct PPPragma {
 	int kind;         /* PRAGMA_* */
 	uint32_t off;     /* output offset: applies to the text from here on */
-	Loc loc;          /* where the pragma was written */
+	Loc loc;          /* where the pragma was written: EXTENSION its name, FP_CONTRACT the
+	                   * word FP_CONTRACT, others the first word; a _Pragma's the _Pragma */
 	int feature;      /* OPENCL EXTENSION: index in ZC_FEATURES, -1 for 'all', -2 unknown name */
 	const char *name; /* OPENCL EXTENSION: the name as written; OTHER: the whole pragma text */
 	int value;        /* EXTENSION: 1 enable, 0 disable; FP_CONTRACT: 1 ON, 0 OFF, 2 DEFAULT; UNROLL: count, 0 = full, -1 = nounroll */
@@ -48,11 +61,13 @@ typedef struct PPOutput {
 	size_t len;
 	VEC(PPMapEnt) map;       /* one entry per token, in increasing off */
 	VEC(PPPragma) pragmas;   /* in source order */
-	VEC(PPDep) deps;         /* files read from disk, main file first, each once */
-	char *etext;             /* under Options.preprocess_only: the -E text with linemarkers */
+	VEC(PPDep) deps;         /* the main file (by the name given), then each file read from
+	                          * disk, once however often included; not in-memory headers
+	                          * nor __has_include probes */
+	char *etext;             /* under Options.preprocess_only: the -E text: GNU linemarkers
+	                          * (# N "file" [1|2]), source line structure and spacing,
+	                          * #pragma lines; it preprocesses again to the same tokens */
 	size_t elen;
-	bool main_on_disk;       /* in: set by the caller when name is the path of a file on
-	                          * disk, so that it is listed as deps[0] */
 } PPOutput;
 
 /* Preprocess the main file.  headers are the in-memory headers of the API,

@@ -560,7 +560,6 @@ evaluate(PP *pp, Loc at, int64_t *out)
 	memset(&e, 0, sizeof e);
 	e.pp = pp;
 	e.eval = true;
-	pp->in_if = true;
 	next(&e);
 	if (e.t.kind == T_EOD) {
 		zc_error(pp->c, e.t.loc, "expected value in expression");
@@ -572,7 +571,6 @@ evaluate(PP *pp, Loc at, int64_t *out)
 			                                   : "token is not a valid binary operator in a preprocessor subexpression");
 		*out = (int64_t)v.v;
 	}
-	pp->in_if = false;
 	/* the rest of the line */
 	while (e.t.kind != T_EOD && e.t.kind != T_EOF)
 		pp_get_raw(pp, &e.t);

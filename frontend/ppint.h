@@ -34,8 +34,7 @@ enum { /* token kinds */
 enum { /* token flags */
 	TF_SPACE = 1, /* white space before it */
 	TF_BOL = 2,   /* first token of a line */
-	TF_NOEXP = 4, /* 6.10.3.4p2: named its macro inside that macro's expansion: never expands */
-	TF_VAOPT = 8  /* in a body: ## between ',' and __VA_ARGS__ (the GNU comma rule applies) */
+	TF_NOEXP = 4  /* 6.10.3.4p2: named its macro inside that macro's expansion: never expands */
 };
 
 enum { /* punctuators of more than one character (T_PUNCT aux); single ones are the character */
@@ -55,15 +54,6 @@ typedef struct Tok {
 	Loc loc;       /* where it was spelled, and the expansion it came out of */
 } Tok;
 
-enum { /* what an identifier means to the preprocessor besides being a macro */
-	ID_NONE,
-	ID_DEFINED,     /* 'defined' in #if */
-	ID_VA_ARGS,     /* __VA_ARGS__ */
-	ID_PRAGMA_OP,   /* _Pragma */
-	ID_HAS_INCLUDE, /* __has_include in #if */
-	ID_DIRECTIVE    /* first directive-name code; Ident.dir says which */
-};
-
 enum { /* directive names */
 	D_NONE, D_DEFINE, D_UNDEF, D_INCLUDE, D_INCLUDE_NEXT, D_IF, D_IFDEF, D_IFNDEF, D_ELIF,
 	D_ELSE, D_ENDIF, D_LINE, D_ERROR, D_WARNING, D_PRAGMA, D_IDENT
@@ -72,7 +62,6 @@ enum { /* directive names */
 typedef struct Ident {
 	Macro *macro;    /* its definition, NULL when it names no macro */
 	uint32_t len;    /* length of name */
-	uint8_t special; /* ID_* */
 	uint8_t dir;     /* D_* when it spells a directive name */
 	char name[];     /* NUL-terminated */
 } Ident;
@@ -88,7 +77,8 @@ enum { /* macro kinds */
 	MK_COUNTER,
 	MK_DATE,
 	MK_TIME,
-	MK_INCLUDE_LEVEL
+	MK_INCLUDE_LEVEL,
+	MK_HAS_INCLUDE  /* __has_include: an operator of #if, defined so #ifdef finds it */
 };
 
 struct Macro {
@@ -177,12 +167,12 @@ typedef struct PP {
 	size_t ctxbase;        /* contexts below this one are out of reach (while a _Pragma runs) */
 	VEC(PPCond) conds;     /* open conditionals */
 	Map fileinfo;          /* file key (device:inode or header name) -> PPFileInfo */
+	PPFileInfo probed;     /* what a __has_include probe finds on disk */
 	const zocc_header *headers; /* in-memory headers */
 	size_t nheaders;
 	bool directive;        /* lexing a directive line: newline is T_EOD */
 	bool in_include;       /* lexing an #include operand: <...> is a header name */
 	bool stop;             /* a fatal error: stop reading */
-	bool in_if;            /* evaluating #if: 'defined' is an operator */
 	unsigned counter;      /* __COUNTER__ */
 	unsigned depth;        /* argument pre-expansion nesting */
 	uint64_t ntoks;        /* tokens produced by substitutions (runaway guard) */
@@ -192,6 +182,7 @@ typedef struct PP {
 	/* output */
 	char *o;               /* out->text being written */
 	size_t olen, ocap;
+	void **oslot, **mslot; /* where the arena keeps o and out->map.v (malloc'ed, see ar_own) */
 	bool osep;             /* a token has been written (so the next needs a separator) */
 	/* -E text */
 	bool etext;            /* producing out->etext */
@@ -199,6 +190,7 @@ typedef struct PP {
 	const char *ename;     /* presumed file name of the -E line being written */
 	uint32_t eline;        /* its presumed line */
 	bool ebol;             /* at the start of a -E line */
+	bool emark;            /* the next -E token needs a linemarker */
 	Tok eprev;             /* the last token written to the -E text */
 	bool eprev_valid;
 } PP;
@@ -231,8 +223,6 @@ void pp_undef(PP *pp);
 Macro *pp_new_macro(PP *pp, Ident *name, int kind);
 void pp_lazy_body(PP *pp, Macro *m);
 char *pp_spell(PP *pp, const Tok *toks, size_t n, size_t *len);
-Tok *pp_pool_get(PP *pp, uint32_t *cap);
-void pp_pool_put(PP *pp, Tok *v, uint32_t cap);
 void pp_pop_ctx(PP *pp);
 
 /* ppexpr.c: 6.10.1 #if expressions */

@@ -73,13 +73,9 @@ pp_lex_init(PP *pp)
 	for (i = 0; i < ZC_COUNTOF(dirs); i++)
 		pp_intern(pp, dirs[i].name, strlen(dirs[i].name))->dir = dirs[i].dir;
 	pp->id_defined = pp_intern(pp, "defined", 7);
-	pp->id_defined->special = ID_DEFINED;
 	pp->id_va_args = pp_intern(pp, "__VA_ARGS__", 11);
-	pp->id_va_args->special = ID_VA_ARGS;
 	pp->id_pragma_op = pp_intern(pp, "_Pragma", 7);
-	pp->id_pragma_op->special = ID_PRAGMA_OP;
 	pp->id_has_include = pp_intern(pp, "__has_include", 13);
-	pp->id_has_include->special = ID_HAS_INCLUDE;
 	pp->id_once = pp_intern(pp, "once", 4);
 }
 
@@ -310,9 +306,23 @@ scan_quoted(const char *p, const char *end, char q)
 
 #define PUNCT(n, code) do { len = (n); aux = (code); goto punct; } while (0)
 
-/* Scan the token at p (not white space); return the end of it. */
+/* Set kind, flags and aux in one 32-bit store: a token's header is read
+ * as a whole right after it is made, and a wide load of bytes written one
+ * by one cannot be forwarded from the store buffer (a stall per token). */
+static inline void
+set_header(Tok *t, unsigned kind, unsigned flags, unsigned aux)
+{
+	uint32_t w = (uint32_t)kind | (uint32_t)flags << 8 | (uint32_t)aux << 16;
+
+	_Static_assert(offsetof(Tok, flags) == offsetof(Tok, kind) + 1 &&
+	               offsetof(Tok, aux) == offsetof(Tok, kind) + 2, "Tok header layout");
+	memcpy(&t->kind, &w, sizeof w);
+}
+
+/* Scan the token at p (not white space), which has the given flags; return
+ * the end of it. */
 static const char *
-scan(PP *pp, const char *p, const char *end, Tok *t)
+scan(PP *pp, const char *p, const char *end, Tok *t, unsigned flags)
 {
 	const char *q;
 	unsigned aux;
@@ -335,7 +345,7 @@ scan(PP *pp, const char *p, const char *end, Tok *t)
 	case '0': case '1': case '2': case '3': case '4':
 	case '5': case '6': case '7': case '8': case '9':
 		q = scan_number(p);
-		t->kind = T_NUMBER;
+		set_header(t, T_NUMBER, flags, 0);
 		t->len = (uint32_t)(q - p);
 		return q;
 	case '"': case '\'':
@@ -348,11 +358,9 @@ scan(PP *pp, const char *p, const char *end, Tok *t)
 			e = q;
 			while (*e != '\n' && !(*e == 0 && e >= end))
 				e++;
-			t->kind = T_OTHER;
-			t->aux = (uint16_t)c;
+			set_header(t, T_OTHER, flags, (unsigned char)c);
 		} else {
-			t->kind = c == '"' ? T_STRING : T_CHAR;
-			t->aux = 0;
+			set_header(t, c == '"' ? T_STRING : T_CHAR, flags, 0);
 		}
 		t->len = (uint32_t)(e - p);
 		return e;
@@ -364,7 +372,7 @@ scan(PP *pp, const char *p, const char *end, Tok *t)
 	case '.':
 		if (ISDIG(p[1])) {
 			q = scan_number(p);
-			t->kind = T_NUMBER;
+			set_header(t, T_NUMBER, flags, 0);
 			t->len = (uint32_t)(q - p);
 			return q;
 		}
@@ -408,7 +416,7 @@ scan(PP *pp, const char *p, const char *end, Tok *t)
 	case '<':
 		if (pp->in_include && (q = memchr(p, '>', (size_t)(end - p))) != NULL &&
 		    !memchr(p, '\n', (size_t)(q - p))) {
-			t->kind = T_HEADER;
+			set_header(t, T_HEADER, flags, 0);
 			t->len = (uint32_t)(q + 1 - p);
 			return q + 1;
 		}
@@ -445,21 +453,19 @@ scan(PP *pp, const char *p, const char *end, Tok *t)
 		PUNCT(1, '#');
 	}
 	/* 6.4p3: any other non-white-space character is a token by itself */
-	t->kind = T_OTHER;
-	t->aux = 0;
+	set_header(t, T_OTHER, flags, 0);
 	t->len = 1;
 	return p + 1;
 ident: {
 		Ident *id = pp_intern(pp, p, (size_t)(q - p));
 
-		t->kind = T_IDENT;
+		set_header(t, T_IDENT, flags, 0);
 		t->s = id->name;
 		t->len = id->len;
 		return q;
 	}
 punct:
-	t->kind = T_PUNCT;
-	t->aux = (uint16_t)aux;
+	set_header(t, T_PUNCT, flags, aux);
 	t->len = (uint32_t)len;
 	return p + len;
 }
@@ -474,7 +480,7 @@ pp_scan_one(PP *pp, const char *s, size_t n, Tok *t)
 	memset(t, 0, sizeof *t);
 	if (n == 0)
 		return 0;
-	e = scan(pp, s, s + n, t);
+	e = scan(pp, s, s + n, t, 0);
 	if (t->kind == T_OTHER && t->aux)
 		return 0; /* an unterminated literal is no token */
 	return (size_t)(e - s);
@@ -498,8 +504,7 @@ pp_lex(PP *pp, PPFile *f, Tok *t)
 		}
 		if (c == '\n') {
 			if (pp->directive) {
-				t->kind = T_EOD;
-				t->flags = 0;
+				set_header(t, T_EOD, 0, 0);
 				t->len = 0;
 				t->s = p;
 				t->loc = f->pinned ? f->pin : (Loc){f->id, pp_raw_off(f, p), 0};
@@ -538,8 +543,7 @@ pp_lex(PP *pp, PPFile *f, Tok *t)
 		}
 		if (c == 0) {
 			if (p >= f->end) {
-				t->kind = pp->directive ? T_EOD : T_EOF;
-				t->flags = flags;
+				set_header(t, pp->directive ? T_EOD : T_EOF, flags, 0);
 				t->len = 0;
 				t->s = p;
 				t->loc = f->pinned ? f->pin : (Loc){f->id, pp_raw_off(f, p), 0};
@@ -554,7 +558,6 @@ pp_lex(PP *pp, PPFile *f, Tok *t)
 		}
 		break;
 	}
-	t->flags = flags;
 	if (f->pinned) {
 		t->loc = f->pin;
 	} else {
@@ -562,13 +565,13 @@ pp_lex(PP *pp, PPFile *f, Tok *t)
 		t->loc.off = pp_raw_off(f, p);
 		t->loc.exp = 0;
 	}
-	f->p = scan(pp, p, f->end, t);
+	f->p = scan(pp, p, f->end, t, flags);
 	f->bol = false;
 	if (t->kind == T_OTHER && t->aux) {
 		/* clang's wording and severity: the parser reports what follows */
 		zc_warning(pp->c, t->loc, "missing terminating %s character",
 		           t->aux == '"' ? "'\"'" : "'");
-		t->aux = 0;
+		set_header(t, T_OTHER, flags, 0);
 	}
 }
 

@@ -28,7 +28,7 @@ enum {
 
 /* ---- token pool ---------------------------------------------------------- */
 
-Tok *
+static Tok *
 pp_pool_get(PP *pp, uint32_t *cap)
 {
 	unsigned k = 0;
@@ -44,7 +44,7 @@ pp_pool_get(PP *pp, uint32_t *cap)
 	return ar_alloc(&pp->c->ar, (size_t)*cap * sizeof(Tok));
 }
 
-void
+static void
 pp_pool_put(PP *pp, Tok *v, uint32_t cap)
 {
 	unsigned k = 0;
@@ -71,6 +71,9 @@ tb_grow(PP *pp, TBuf *b, uint32_t want, Loc at)
 {
 	uint32_t cap = want > b->cap * 2 ? want : b->cap * 2;
 	Tok *v;
+
+	if (cap < 64)
+		cap = 64; /* pooled: a roomy start costs nothing and saves regrowing */
 
 	if (want > MAX_EXPANSION) {
 		if (!pp->stop)
@@ -100,6 +103,8 @@ tb_push(PP *pp, TBuf *b, const Tok *t)
 static void
 tb_pushn(PP *pp, TBuf *b, const Tok *t, uint32_t n)
 {
+	if (n == 0)
+		return;
 	if (b->n + n > b->cap && !tb_grow(pp, b, b->n + n, t[0].loc))
 		return;
 	memcpy(b->v + b->n, t, n * sizeof *t);
@@ -139,10 +144,10 @@ pp_pop_ctx(PP *pp)
 	pp->ctx.n--;
 }
 
-/* The next token without macro expansion: from the innermost context, or
- * from the current file when no context is left. */
-void
-pp_get_raw(PP *pp, Tok *t)
+/* The next token from the innermost context, or from the current file when
+ * no context is left; identifiers are not yet painted. */
+static inline void
+next_raw(PP *pp, Tok *t)
 {
 	while (pp->ctx.n > pp->ctxbase) {
 		PPCtx *x = &pp->ctx.v[pp->ctx.n - 1];
@@ -155,17 +160,24 @@ pp_get_raw(PP *pp, Tok *t)
 					t->flags = (uint8_t)((t->flags & ~(TF_SPACE | TF_BOL)) | x->firstflags);
 			}
 			x->i++;
-			if (t->kind == T_IDENT && !(t->flags & TF_NOEXP)) {
-				Macro *m = TOK_IDENT(t)->macro;
-
-				if (m && m->disabled)
-					t->flags |= TF_NOEXP;
-			}
 			return;
 		}
 		pp_pop_ctx(pp);
 	}
 	pp_lex_file(pp, t);
+}
+
+/* The next token without macro expansion. */
+void
+pp_get_raw(PP *pp, Tok *t)
+{
+	next_raw(pp, t);
+	if (t->kind == T_IDENT && !(t->flags & TF_NOEXP)) {
+		Macro *m = TOK_IDENT(t)->macro;
+
+		if (m && m->disabled)
+			t->flags |= TF_NOEXP;
+	}
 }
 
 /* Push t back: the next pp_get_raw returns it. */
@@ -588,9 +600,9 @@ typedef struct Args {
 } Args;
 
 /* 6.10.3p10-12: the arguments of a function-like macro invocation, after
- * the '(' has been read.  False (with a diagnostic) when the invocation is
- * unterminated or has the wrong number of arguments. */
-static bool
+ * the '(' has been read.  1 when all is well; with a diagnostic, 0 when the
+ * number of arguments is wrong and -1 when the invocation is unterminated. */
+static int
 collect_args(PP *pp, Macro *m, const Tok *name, Args *a, uint32_t *sbuf, size_t sbufn)
 {
 	Ctx *c = pp->c;
@@ -605,10 +617,12 @@ collect_args(PP *pp, Macro *m, const Tok *name, Args *a, uint32_t *sbuf, size_t 
 	for (;;) {
 		pp_get_raw(pp, &t);
 		if (t.kind == T_EOF || t.kind == T_EOD || t.kind == T_EOA) {
-			zc_error(c, name->loc, "unterminated function-like macro invocation");
-			zc_note(c, m->def, "macro '%s' defined here", m->name->name);
+			if (!pp->stop) { /* after a fatal error the end is no news */
+				zc_error(c, name->loc, "unterminated function-like macro invocation");
+				zc_note(c, m->def, "macro '%s' defined here", m->name->name);
+			}
 			pp_unget(pp, &t);
-			return false;
+			return -1;
 		}
 		if (t.kind == T_PUNCT) {
 			if (t.aux == '(') {
@@ -652,15 +666,15 @@ collect_args(PP *pp, Macro *m, const Tok *name, Args *a, uint32_t *sbuf, size_t 
 		} else {
 			zc_error(c, t.loc, "too few arguments provided to function-like macro invocation");
 			zc_note(c, m->def, "macro '%s' defined here", m->name->name);
-			return false;
+			return 0;
 		}
 	} else if (a->n > np) {
 		zc_error(c, extra.file ? extra : t.loc,
 		         "too many arguments provided to function-like macro invocation");
 		zc_note(c, m->def, "macro '%s' defined here", m->name->name);
-		return false;
+		return 0;
 	}
-	return true;
+	return 1;
 }
 
 static void
@@ -832,9 +846,9 @@ builtin(PP *pp, Macro *m, const Tok *name)
 }
 
 /* Expand the macro named by *t.  Returns 0 when *t is to be used as it is
- * (a function-like macro name without '('), 1 when a context was pushed
- * (or the invocation was consumed by an error), 2 when *t was replaced by
- * the value of a built-in macro. */
+ * (a function-like macro name without '(', or with a wrong invocation), 1
+ * when a context was pushed, 2 when *t was replaced by the value of a
+ * built-in macro. */
 static int
 expand(PP *pp, Macro *m, Tok *t)
 {
@@ -845,6 +859,8 @@ expand(PP *pp, Macro *m, Tok *t)
 	TBuf ebuf[8];
 	bool hbuf[8];
 
+	if (m->kind == MK_HAS_INCLUDE)
+		return 0; /* ppexpr.c reads it in #if; elsewhere it stays a name */
 	if (m->kind >= MK_LINE) {
 		*t = builtin(pp, m, t);
 		return 2;
@@ -864,9 +880,14 @@ expand(PP *pp, Macro *m, Tok *t)
 			pp_unget(pp, &nx);
 			return 0;
 		}
-		if (!collect_args(pp, m, t, &a, sbuf, ZC_COUNTOF(sbuf))) {
+		int ok = collect_args(pp, m, t, &a, sbuf, ZC_COUNTOF(sbuf));
+
+		if (ok != 1) {
+			/* as clang: after a wrong count the name stays and the
+			 * arguments go; an unterminated invocation goes entirely */
 			tb_free(pp, &a.toks);
-			return 1;
+			t->flags |= TF_NOEXP;
+			return ok == 0 ? 0 : 1;
 		}
 	}
 	exp = new_expansion(pp, m, t->loc);
@@ -909,7 +930,7 @@ pp_expand_next(PP *pp, Tok *t)
 	for (;;) {
 		Macro *m;
 
-		pp_get_raw(pp, t);
+		next_raw(pp, t);
 		if (t->kind != T_IDENT || (t->flags & TF_NOEXP))
 			return;
 		m = TOK_IDENT(t)->macro;

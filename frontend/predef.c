@@ -49,6 +49,7 @@ static const PreDef predefs[] = {
 	{"__DATE__", "D", PD_BUILTIN},
 	{"__TIME__", "T", PD_BUILTIN},
 	{"__INCLUDE_LEVEL__", "I", PD_BUILTIN},
+	{"__has_include", "H", PD_BUILTIN},
 	/* OpenCL C 6.13 */
 	{"__OPENCL_VERSION__", "300", PD_ALWAYS}, /* every Level Zero device is OpenCL 3.0 */
 	{"__OPENCL_C_VERSION__", "", PD_CLSTD},
@@ -234,6 +235,7 @@ builtin_kind(char k)
 	case 'C': return MK_COUNTER;
 	case 'D': return MK_DATE;
 	case 'T': return MK_TIME;
+	case 'H': return MK_HAS_INCLUDE;
 	default: return MK_INCLUDE_LEVEL;
 	}
 }

@@ -36,6 +36,30 @@ typedef struct zocc_header {
 	size_t len;       /* length of text; 0 means strlen(text) */
 } zocc_header;
 
+/* A device described by what Level Zero reports about it, for callers that
+ * compile at run time: start from a profile (or the generic one) and
+ * override what the driver says.  Only the fields named in 'given' count. */
+enum {
+	ZOCC_TARGET_SPIRV_VERSION = 1,  /* spirv_version */
+	ZOCC_TARGET_MODULE_FLAGS = 2,   /* module_flags */
+	ZOCC_TARGET_FP_ATOMICS = 4,     /* fp16/fp32/fp64_atomics */
+	ZOCC_TARGET_IMAGES = 8,         /* images */
+	ZOCC_TARGET_SUBGROUP_SIZES = 16 /* subgroup_sizes */
+};
+
+typedef struct zocc_target {
+	const char *device;        /* profile to start from ("pvc", ...); NULL: generic Level Zero */
+	unsigned given;            /* ZOCC_TARGET_* bits */
+	uint32_t spirv_version;    /* ze_device_module_properties_t.spirvVersionSupported (ZE_MAKE_VERSION) */
+	uint32_t module_flags;     /* ze_device_module_flags_t: FP16 1, FP64 2, INT64_ATOMICS 4 */
+	uint32_t fp16_atomics;     /* ze_device_fp_atomic_ext_flags_t of the float atomics extension */
+	uint32_t fp32_atomics;
+	uint32_t fp64_atomics;
+	int images;                /* ze_device_image_properties_t: nonzero if images are supported */
+	const uint32_t *subgroup_sizes; /* ze_device_compute_properties_t.subGroupSizes */
+	uint32_t nsubgroup_sizes;
+} zocc_target;
+
 typedef struct zocc_input {
 	const char *source;        /* program text */
 	size_t source_len;         /* its length; 0 means strlen(source) */
@@ -45,6 +69,7 @@ typedef struct zocc_input {
 	int argc;                  /* number of entries in argv */
 	const zocc_header *headers; /* in-memory headers */
 	size_t nheaders;
+	const zocc_target *target; /* the device, from Level Zero's properties; NULL: from -device */
 } zocc_input;
 
 typedef enum zocc_status {

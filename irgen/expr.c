@@ -55,6 +55,9 @@ irg_load(F *f, LV *lv)
 		return irg_read_var(f, lv->var, f->cur ? f->cur : NULL);
 	case LV_PTR: {
 		uint32_t mt = irg_mem_type(f->g, lv->type), v;
+
+		if (ty_elem(lv->type)->kind == T_FLOAT && ty_elem(lv->type)->bits == 16)
+			spv_cap(&f->g->m, SpvCapabilityFloat16); /* a half load is a half value */
 		uint32_t mask = SpvMemoryAccessAlignedMask | (lv->q & Q_VOLATILE ? SpvMemoryAccessVolatileMask : 0);
 
 		if ((lv->q & Q_ATOMIC) && ty_is_arith(lv->type)) /* builtins: an _Atomic object */
@@ -101,7 +104,8 @@ irg_store(F *f, LV *lv, uint32_t v)
 			irg_atomic_store(f, lv->ptr, lv->type, lv->as, v);
 			return;
 		}
-
+		if (ty_elem(lv->type)->kind == T_FLOAT && ty_elem(lv->type)->bits == 16)
+			spv_cap(&f->g->m, SpvCapabilityFloat16);
 		if (lv->type->kind == T_BOOL) {
 			uint32_t ct = irg_mem_type(f->g, lv->type);
 

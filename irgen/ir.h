@@ -116,6 +116,7 @@ typedef struct F {
 	U64Map defs;               /* (block label << 32 | var + 1) -> value */
 	U64Map fwd;                /* removed phi result -> replacement */
 	Loop *loop;                /* innermost break/continue targets */
+	VEC(Block *) labels;       /* blocks of goto labels, sealed at the end */
 	SymIR *ir;                 /* the function's SymIR */
 } F;
 

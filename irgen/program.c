@@ -94,6 +94,8 @@ build_function(G *g, Symbol *s, uint32_t id)
 		}
 	}
 	irg_stmt(f, s->decl->body);
+	for (i = 0; i < f->labels.n; i++)
+		irg_seal(f, f->labels.v[i]);
 	if (f->cur) {
 		/* falling off the end */
 		if (ft->base->kind == T_VOID) {
@@ -231,6 +233,15 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 		if (c->nerrors)
 			return NULL;
 	}
+	/* a program without kernels is a library: its functions are exported
+	 * (a module with neither entry points nor Linkage is invalid) */
+	if (!p->kernels.n)
+		spv_cap(&g.m, SpvCapabilityLinkage);
+	if (!p->kernels.n)
+		for (i = 0; i < p->funcs.n; i++)
+			if (!(p->funcs.v[i]->decl->spec->storage & SC_STATIC))
+				spv_decorate_linkage(&g.m, ((SymIR *)p->funcs.v[i]->irg)->fn, p->funcs.v[i]->name,
+				                     SpvLinkageTypeExport);
 	for (i = 0; i < p->kernels.n; i++) {
 		Symbol *s = p->kernels.v[i];
 		SymIR *ir = s->irg;

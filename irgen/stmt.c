@@ -160,6 +160,16 @@ switch_stmt(F *f, Stmt *st)
 	irg_seal(f, exit);
 }
 
+static Block *
+label_block(F *f, Stmt *label)
+{
+	if (!label->irg_block) {
+		label->irg_block = irg_block(f);
+		VEC_PUSH(&f->g->c->ar, &f->labels, (Block *)label->irg_block);
+	}
+	return label->irg_block;
+}
+
 void
 irg_stmt(F *f, Stmt *st)
 {
@@ -301,8 +311,18 @@ irg_stmt(F *f, Stmt *st)
 		irg_seal(f, b);
 		break;
 	}
-	case ST_LABEL:
+	case ST_LABEL: {
+		/* a label's block may gain predecessors from gotos anywhere in the
+		 * function: it is sealed when the function ends */
+		Block *b = label_block(f, st);
+
+		irg_br(f, b);
+		irg_start(f, b);
+		irg_stmt(f, st->then);
+		break;
+	}
 	case ST_GOTO:
-		zc_fatal(f->g->c, "internal error: goto reached code generation");
+		irg_br(f, label_block(f, st->target));
+		break;
 	}
 }

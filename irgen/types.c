@@ -89,8 +89,8 @@ type_of(G *g, Type *t, bool mem)
 		break;
 	case T_FLOAT:
 		id = spv_type_float(m, t->bits);
-		if (t->bits == 16 && !mem)
-			spv_cap(m, SpvCapabilityFloat16); /* a half value, not only half in memory */
+		if (t->bits == 16)
+			spv_cap(m, mem ? SpvCapabilityFloat16Buffer : SpvCapabilityFloat16);
 		break;
 	case T_VECTOR:
 		id = spv_type_vector(m, type_of(g, t->base, mem), t->n);
@@ -300,11 +300,13 @@ const_value(G *g, Expr *e, Type *t, bool *ok)
 		}
 		if (n > ZC_COUNTOF(el))
 			elp = ar_alloc(&g->c->ar, n * sizeof *elp);
-		for (i = 0; i < n; i++) {
+		for (i = 0; i < n && *ok; i++) {
 			Type *et = t->kind == T_STRUCT ? t->members[i].type : t->base;
 
 			elp[i] = const_value(g, e->args[i], et, ok);
 		}
+		if (!*ok)
+			return 0; /* not a constant: the caller stores element by element */
 		if (t->kind == T_VECTOR)
 			return spv_const_composite(m, irg_type(g, t), elp, n);
 		if (n > 62) {

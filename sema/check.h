@@ -29,6 +29,8 @@ typedef struct S {
 	Stmt *cont;            /* innermost loop (continue target) */
 	Stmt *sw;              /* innermost switch */
 	VEC(Stmt *) cases;     /* cases of the innermost switch */
+	Map labels;            /* labels of the current function -> their ST_LABEL */
+	VEC(Stmt *) gotos;     /* gotos of the current function, resolved at its end */
 	Map builtins;          /* name -> BiList* */
 	FeatureSet enabled;    /* extensions usable at this point (target, then #pragma) */
 	size_t next_pragma;    /* first pp pragma not yet applied */
@@ -47,6 +49,7 @@ void sema_apply_pragmas(S *s, uint32_t upto);
 bool sema_feature(S *s, int feature);                 /* usable here: supported and not disabled */
 enum AddrSpace sema_default_pointee_as(S *s);
 bool sema_complete(S *s, Type *t, Loc l, const char *what);
+void sema_check_half_value(S *s, Type *t, Loc l);    /* half values need cl_khr_fp16 */
 
 /* expr.c */
 Expr *sema_expr(S *s, Expr *e);          /* check; lvalues stay lvalues */

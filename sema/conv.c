@@ -331,6 +331,13 @@ sema_convert(S *s, Expr *e, Type *to, const char *what)
 
 /* 6.5.4 Cast operators, with OpenCL C 6.2.2 (no casts between vector
  * types) and 6.5.5 (address space casts only through generic). */
+static Expr *
+cast_error(Expr *e)
+{
+	e->type = NULL; /* reported: no further complaints about it */
+	return e;
+}
+
 Expr *
 sema_explicit_cast(S *s, Expr *e, Type *to, Loc l)
 {
@@ -360,11 +367,11 @@ sema_explicit_cast(S *s, Expr *e, Type *to, Loc l)
 			zc_error(c, l, "invalid conversion between vector type '%s' and '%s' of %s; use convert_%s() or as_%s()",
 			         ty_str(c, from), ty_str(c, to), from->size == to->size ? "the same size" : "different size",
 			         ty_str(c, to), ty_str(c, to));
-			return e;
+			return cast_error(e);
 		}
 		if (!ty_is_arith(from)) {
 			zc_error(c, l, "invalid conversion from '%s' to vector type '%s'", ty_str(c, from), ty_str(c, to));
-			return e;
+			return cast_error(e);
 		}
 		x = sema_cast(s, e, to, false);
 		x->loc = l;
@@ -373,35 +380,35 @@ sema_explicit_cast(S *s, Expr *e, Type *to, Loc l)
 	if (from->kind == T_VECTOR) {
 		zc_error(c, l, "invalid conversion between vector type '%s' and scalar type '%s'",
 		         ty_str(c, from), ty_str(c, to));
-		return e;
+		return cast_error(e);
 	}
 	if (to->kind == T_STRUCT || to->kind == T_UNION || to->kind == T_ARRAY) {
 		zc_error(c, l, "used type '%s' where arithmetic or pointer type is required", ty_str(c, to));
-		return e;
+		return cast_error(e);
 	}
 	if (from->kind == T_STRUCT || from->kind == T_UNION) {
 		zc_error(c, l, "operand of type '%s' where arithmetic or pointer type is required", ty_str(c, from));
-		return e;
+		return cast_error(e);
 	}
 	if (to->kind == T_POINTER && from->kind == T_POINTER && from->as != to->as &&
 	    from->as != AS_GENERIC && to->as != AS_GENERIC) {
 		zc_error(c, l, "casting '%s' to type '%s' changes address space of pointer",
 		         ty_str(c, from), ty_str(c, to));
-		return e;
+		return cast_error(e);
 	}
 	if (to->kind == T_POINTER && from->kind == T_FLOAT) {
 		zc_error(c, l, "operand of type '%s' cannot be cast to a pointer type", ty_str(c, from));
-		return e;
+		return cast_error(e);
 	}
 	if (from->kind == T_POINTER && to->kind == T_FLOAT) {
 		zc_error(c, l, "pointer cannot be cast to type '%s'", ty_str(c, to));
-		return e;
+		return cast_error(e);
 	}
 	if ((from->kind == T_IMAGE || from->kind == T_SAMPLER || from->kind == T_EVENT) ||
 	    (to->kind == T_IMAGE || to->kind == T_SAMPLER || to->kind == T_EVENT)) {
 		if (!(to->kind == T_SAMPLER && from->kind == T_INT)) {
 			zc_error(c, l, "cannot cast '%s' to '%s'", ty_str(c, from), ty_str(c, to));
-			return e;
+			return cast_error(e);
 		}
 	}
 	x = sema_cast(s, e, to, false);

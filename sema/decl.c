@@ -145,22 +145,40 @@ scalar_base(S *s, enum BaseKind k)
 	}
 }
 
-/* The target must offer the type: double needs fp64, half arithmetic fp16. */
+static const char *
+target_name(S *s)
+{
+	return s->c->opt.device ? ar_printf(&s->c->ar, "device '%s'", s->c->opt.device) :
+	                          "the generic Level Zero profile (use -device to name one)";
+}
+
+/* double needs cl_khr_fp64 wherever it is written */
 static void
-check_fp_type(S *s, Type *t, Loc l, bool value_use)
+check_fp64(S *s, Type *t, Loc l)
 {
 	Type *e = ty_elem(t);
 
-	if (e->kind != T_FLOAT)
-		return;
-	if (e->bits == 64 && !(sema_feature(s, ZC_KHR_FP64) || sema_feature(s, ZC_F_FP64)))
-		zc_error(s->c, l, "use of type '%s' requires cl_khr_fp64 support, which %s%s%s does not offer",
-		         ty_str(s->c, t), s->c->opt.device ? "device '" : "the generic Level Zero profile",
-		         s->c->opt.device ? s->c->opt.device : "", s->c->opt.device ? "'" : "");
-	if (e->bits == 16 && value_use && !sema_feature(s, ZC_KHR_FP16))
-		zc_error(s->c, l, "declaring a value of type '%s' requires cl_khr_fp16 support, which %s%s%s does not offer; 'half' may only be used through pointers (vload_half, vstore_half)",
-		         ty_str(s->c, t), s->c->opt.device ? "device '" : "the generic Level Zero profile",
-		         s->c->opt.device ? s->c->opt.device : "", s->c->opt.device ? "'" : "");
+	if (e->kind == T_FLOAT && e->bits == 64 && !(sema_feature(s, ZC_KHR_FP64) || sema_feature(s, ZC_F_FP64)))
+		zc_error(s->c, l, "use of type '%s' requires cl_khr_fp64 support, which %s does not have",
+		         ty_str(s->c, t), target_name(s));
+}
+
+/* half values (not pointers to half) need cl_khr_fp16 */
+void
+sema_check_half_value(S *s, Type *t, Loc l)
+{
+	while (t->kind == T_ARRAY)
+		t = t->base;
+	if (ty_elem(t)->kind == T_FLOAT && ty_elem(t)->bits == 16 && !sema_feature(s, ZC_KHR_FP16))
+		zc_error(s->c, l, "declaring a value of type '%s' requires cl_khr_fp16 support, which %s does not have; without it 'half' is only usable through pointers (vload_half, vstore_half)",
+		         ty_str(s->c, t), target_name(s));
+}
+
+static void
+check_fp_type(S *s, Type *t, Loc l, bool value_use)
+{
+	if (value_use)
+		sema_check_half_value(s, t, l);
 }
 
 static Type *struct_def(S *s, Spec *sp);
@@ -218,9 +236,8 @@ resolve_spec(S *s, Spec *sp)
 	case B_IMAGE:
 		t = ty_image(c, sp->image, sp->access ? sp->access : ACC_READ_ONLY);
 		if (!c->target.images)
-			zc_error(c, sp->loc, "image type '%s' requires image support, which %s%s%s does not offer",
-			         ty_str(c, t), c->opt.device ? "device '" : "the generic Level Zero profile",
-			         c->opt.device ? c->opt.device : "", c->opt.device ? "'" : "");
+			zc_error(c, sp->loc, "image type '%s' requires image support, which %s does not have",
+			         ty_str(c, t), target_name(s));
 		break;
 	case B_SAMPLER: t = ty_opaque(c, T_SAMPLER); break;
 	case B_EVENT: t = ty_opaque(c, T_EVENT); break;
@@ -269,6 +286,8 @@ resolve_spec(S *s, Spec *sp)
 	}
 	if (sp->access && t->kind != T_IMAGE)
 		zc_error(c, sp->loc, "access qualifier can only be used for image types");
+	if (sp->base != B_TYPEDEF)
+		check_fp64(s, t, sp->loc);
 	sp->resolved = t;
 	return t;
 }
@@ -570,9 +589,8 @@ function_attrs(S *s, Symbol *fn, Attr *attrs)
 			    fn->reqd_sg != 32)
 				zc_error(s->c, a->loc, "subgroup size %u is not supported (8, 16 or 32)", fn->reqd_sg);
 			else if (fn->reqd_sg && !(s->c->target.subgroup_sizes & (fn->reqd_sg / 8)))
-				zc_error(s->c, a->loc, "subgroup size %u is not supported by %s%s%s", fn->reqd_sg,
-				         s->c->opt.device ? "device '" : "the generic Level Zero profile",
-				         s->c->opt.device ? s->c->opt.device : "", s->c->opt.device ? "'" : "");
+				zc_error(s->c, a->loc, "subgroup size %u is not supported by %s", fn->reqd_sg,
+				         target_name(s));
 		} else if (strcmp(a->name, "vec_type_hint") == 0) {
 			if (a->nargs != 1 || !a->targs[0]) {
 				zc_error(s->c, a->loc, "'vec_type_hint' attribute requires a type argument");

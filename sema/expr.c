@@ -1229,6 +1229,7 @@ sema_expr(S *s, Expr *e)
 		if (e->type)
 			return e; /* already checked (an implicit cast) */
 		t = sema_typeexpr(s, e->tx, NULL).t;
+		sema_check_half_value(s, t, e->loc);
 		e->a = sema_rvalue(s, e->a);
 		if (!e->a->type)
 			return bad(e);

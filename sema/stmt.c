@@ -226,12 +226,20 @@ stmt(S *s, Stmt *st)
 		if (st->then)
 			stmt(s, st->then);
 		break;
-	case ST_LABEL:
-		zc_error(c, st->loc, "labels and 'goto' are not supported by zocc yet");
+	case ST_LABEL: {
+		Stmt *old = map_get(&s->labels, st->label, strlen(st->label));
+
+		if (old) {
+			zc_error(c, st->loc, "redefinition of label '%s'", st->label);
+			zc_note(c, old->loc, "previous definition is here");
+		} else {
+			map_put(&s->labels, st->label, strlen(st->label), st);
+		}
 		stmt(s, st->then);
 		break;
+	}
 	case ST_GOTO:
-		zc_error(c, st->loc, "labels and 'goto' are not supported by zocc yet");
+		VEC_PUSH(&c->ar, &s->gotos, st);
 		break;
 	case ST_EMPTY:
 		break;
@@ -281,7 +289,17 @@ sema_body(S *s, Symbol *fn, Stmt *body)
 		sema_declare(s, sym);
 		fn->params[i] = sym;
 	}
+	map_init(&s->labels, &s->c->ar);
+	s->gotos.n = 0;
 	compound(s, body);
 	sema_pop(s);
+	/* 6.8.6.1: a goto names a label of the same function */
+	for (i = 0; i < s->gotos.n; i++) {
+		Stmt *g = s->gotos.v[i];
+
+		g->target = map_get(&s->labels, g->label, strlen(g->label));
+		if (!g->target)
+			zc_error(s->c, g->loc, "use of undeclared label '%s'", g->label);
+	}
 	s->fn = ofn;
 }

@@ -143,7 +143,8 @@ intern(SpvModule *m, SpvOp op, const uint32_t *ops, size_t n, size_t resat)
 	{
 		uint32_t full[64];
 
-		memcpy(full, ops, n * 4);
+		if (n)
+			memcpy(full, ops, n * 4);
 		full[resat] = id;
 		spv_emit(m, &m->sec[SEC_GLOBAL], op, full, n);
 	}
@@ -187,11 +188,9 @@ spv_type_float(SpvModule *m, unsigned bits)
 {
 	uint32_t ops[2] = {0, bits};
 
-	/* a half type alone only needs Float16Buffer (pointers to half for
-	 * vload_half and friends); irgen adds Float16 where half values exist */
-	if (bits == 16)
-		spv_cap(m, SpvCapabilityFloat16Buffer);
-	else if (bits == 64)
+	/* a 16-bit float needs Float16Buffer as a pointee and Float16 as a
+	 * value: the caller says which (irgen/types.c) */
+	if (bits == 64)
 		spv_cap(m, SpvCapabilityFloat64);
 	return intern(m, SpvOpTypeFloat, ops, 2, 0);
 }
@@ -231,7 +230,8 @@ spv_type_struct(SpvModule *m, const uint32_t *members, size_t n)
 
 	ZC_ASSERT(m->c, n < 63);
 	ops[0] = 0;
-	memcpy(ops + 1, members, n * 4);
+	if (n)
+		memcpy(ops + 1, members, n * 4);
 	return intern(m, SpvOpTypeStruct, ops, n + 1, 0);
 }
 
@@ -243,7 +243,8 @@ spv_type_function(SpvModule *m, uint32_t ret, const uint32_t *params, size_t n)
 	ZC_ASSERT(m->c, n < 62);
 	ops[0] = 0;
 	ops[1] = ret;
-	memcpy(ops + 2, params, n * 4);
+	if (n)
+		memcpy(ops + 2, params, n * 4);
 	return intern(m, SpvOpTypeFunction, ops, n + 2, 0);
 }
 
@@ -254,7 +255,8 @@ spv_type_opaque(SpvModule *m, SpvOp op, const uint32_t *ops_in, size_t n)
 
 	ZC_ASSERT(m->c, n < 15);
 	ops[0] = 0;
-	memcpy(ops + 1, ops_in, n * 4);
+	if (n)
+		memcpy(ops + 1, ops_in, n * 4);
 	return intern(m, op, ops, n + 1, 0);
 }
 
@@ -358,7 +360,8 @@ spv_const_composite(SpvModule *m, uint32_t type, const uint32_t *elems, size_t n
 	ZC_ASSERT(m->c, n < 62);
 	ops[0] = type;
 	ops[1] = 0;
-	memcpy(ops + 2, elems, n * 4);
+	if (n)
+		memcpy(ops + 2, elems, n * 4);
 	return intern(m, SpvOpConstantComposite, ops, n + 2, 1);
 }
 
@@ -394,8 +397,18 @@ spv_decorate(SpvModule *m, uint32_t id, SpvDecoration d, const uint32_t *lits, s
 	ZC_ASSERT(m->c, n < 14);
 	ops[0] = id;
 	ops[1] = (uint32_t)d;
-	memcpy(ops + 2, lits, n * 4);
+	if (n)
+		memcpy(ops + 2, lits, n * 4);
 	spv_emit(m, &m->sec[SEC_ANNOTATION], SpvOpDecorate, ops, n + 2);
+}
+
+void
+spv_decorate_linkage(SpvModule *m, uint32_t id, const char *name, SpvLinkageType type)
+{
+	uint32_t pre[2] = {id, SpvDecorationLinkageAttributes}, post = (uint32_t)type;
+
+	spv_cap(m, SpvCapabilityLinkage);
+	spv_emit_str(m, &m->sec[SEC_ANNOTATION], SpvOpDecorate, pre, 2, name, &post, 1);
 }
 
 void
@@ -410,8 +423,6 @@ spv_finish(SpvModule *m, size_t *nwords)
 	Words out = {0};
 	size_t i, s;
 
-	if (m->min_version > m->version)
-		m->version = m->min_version;
 	words_push(m->c, &out, SpvMagicNumber);
 	words_push(m->c, &out, m->version);
 	words_push(m->c, &out, GENERATOR);
@@ -420,6 +431,9 @@ spv_finish(SpvModule *m, size_t *nwords)
 	for (i = 0; i < m->caps.n; i++) {
 		uint32_t cap = m->caps.v[i];
 
+		/* Float16 allows every use Float16Buffer does */
+		if (cap == SpvCapabilityFloat16Buffer && spv_has_cap(m, SpvCapabilityFloat16))
+			continue;
 		spv_emit(m, &out, SpvOpCapability, &cap, 1);
 	}
 	for (i = 0; i < m->exts.n; i++)

@@ -87,6 +87,8 @@ uint32_t spv_global_var(SpvModule *m, uint32_t ptrtype, SpvStorageClass sc, uint
 
 void spv_decorate(SpvModule *m, uint32_t id, SpvDecoration d, const uint32_t *lits, size_t n);
 void spv_name(SpvModule *m, uint32_t id, const char *name);
+/* LinkageAttributes "name" type (adds the Linkage capability) */
+void spv_decorate_linkage(SpvModule *m, uint32_t id, const char *name, SpvLinkageType type);
 
 /* Serialise: header (magic, version, generator, bound, schema) and the
  * sections in layout order.  Returns arena memory. */

@@ -24,10 +24,32 @@ ar_init(Arena *a, jmp_buf *oom)
 	a->oom = oom;
 }
 
+struct ArenaOwned {
+	void *p;                  /* a malloc'ed block */
+	struct ArenaOwned *next;  /* the one handed over before */
+};
+
+void **
+ar_own(Arena *a, void *p)
+{
+	struct ArenaOwned *o = ar_alloc(a, sizeof *o);
+
+	o->p = p;
+	o->next = a->owned;
+	a->owned = o;
+	return &o->p;
+}
+
 void
 ar_free(Arena *a)
 {
 	ArenaChunk *c, *next;
+	struct ArenaOwned *o;
+
+	/* the records live in the chunks: free the blocks first */
+	for (o = a->owned; o; o = o->next)
+		free(o->p);
+	a->owned = NULL;
 
 	for (c = a->head; c; c = next) {
 		next = c->next;
@@ -83,13 +105,13 @@ ar_alloc(Arena *a, size_t n)
 			return c->data;
 		}
 		c = newchunk(a, sz);
-		memset(c->data, 0, sz);
 		c->next = a->head;
 		a->head = c;
 		a->used = 0;
 	}
 	p = a->head->data + a->used;
 	a->used += n;
+	memset(p, 0, n); /* only what is handed out: chunks are large */
 	return p;
 }
 
@@ -108,6 +130,7 @@ ar_realloc(Arena *a, void *p, size_t old, size_t n)
 		if ((unsigned char *)p >= a->head->data && o + oldr == a->used &&
 		    o + nr <= a->head->size) {
 			a->used = o + nr;
+			memset((unsigned char *)p + old, 0, n - old);
 			return p;
 		}
 	}
@@ -122,7 +145,8 @@ ar_strndup(Arena *a, const char *s, size_t n)
 {
 	char *p = ar_alloc(a, n + 1);
 
-	memcpy(p, s, n);
+	if (n)
+		memcpy(p, s, n);
 	p[n] = 0;
 	return p;
 }
@@ -190,7 +214,8 @@ void
 buf_putn(Buf *b, const char *s, size_t n)
 {
 	buf_reserve(b, n);
-	memcpy(b->s + b->n, s, n);
+	if (n)
+		memcpy(b->s + b->n, s, n);
 	b->n += n;
 	b->s[b->n] = 0;
 }

@@ -1,50 +1,382 @@
-/* target.c — device profiles.  (Minimal: every profile is the generic one
- * with fp64, fp16, int64 atomics and subgroups; the Level Zero profiles
- * issue replaces this with the real per-device tables.) */
+/* target.c — device profiles: what a SPIR-V module may use on each device,
+ * and how -device, -cl-ext and --spirv-max-version adjust that.
+ *
+ * Each profile lists ocloc's device name first, then the other names ocloc
+ * accepts for the same family (its aliases and the family names gen9,
+ * gen12lp, xe-hpg, xe-hpc).  Where the facts come from:
+ *
+ *   - SPIR-V versions: `ocloc compile -spirv_input` (IGC 1.0.12504) accepts
+ *     1.0 to 1.4 modules on every device and rejects 1.5 and 1.6.
+ *   - fp64: ocloc rejects double arithmetic on icllp, tgllp, rkl, adl-s/-p/-n, dg1
+ *     and dg2/acm ("Double type is not supported on this platform") and
+ *     accepts it on gen9 devices and pvc.
+ *   - subgroup sizes: ocloc rejects OpExecutionMode SubgroupSize 8 on pvc
+ *     ("required subgroup size 8, which is unsupported") and accepts 8, 16 and
+ *     32 on the others; 16 and 32 on pvc.
+ *   - extensions and OpenCL C 3.0 features: the macros ocloc's OpenCL C front
+ *     end defines per device with -cl-std=CL3.0 (NEO passes each device's
+ *     extension list as -cl-ext): images everywhere but pvc, fp64 as above,
+ *     int64 atomics, fp16, the cl_khr_subgroup_* and cl_intel_subgroups*
+ *     extensions on all of them.  __opencl_c_pipes (gen9) and device enqueue
+ *     are left out: Level Zero has no pipe or device-queue objects.
+ *   - float atomics: the ze_device_fp_atomic_ext_flags NEO's Level Zero driver
+ *     reports (its product helpers): none on gen9, gen11, gen12lp and dg2;
+ *     global load/store/exchange, add and min/max for fp16, fp32 and fp64 on
+ *     pvc — except fp16 add, which this IGC cannot compile on any device
+ *     (undefined __builtin_spirv_OpAtomicFAddEXT_p1f16_i32_i32_f16).
+ *   - extended subgroups (GroupNonUniform* in a SPIR-V 1.3 module) and
+ *     SPV_KHR_linkonce_odr: accepted by ocloc on every device.
+ *   - SPV_INTEL_bfloat16_conversion: ocloc compiles OpConvertFToBF16INTEL
+ *     and OpConvertBF16ToFINTEL for dg2 and pvc and refuses them on gen9,
+ *     gen11 and gen12lp ("bf conversion instruction not supported!").
+ *   - ze, the generic profile: only what the Level Zero SPIR-V environment
+ *     requires of every device (Addresses, Float16Buffer, Int64, Int16, Int8,
+ *     Kernel, Linkage, Vector16, GenericPointer, Groups, SPV_INTEL_subgroups;
+ *     SPIR-V 1.0 to 1.2); ImageBasic, Float16, Float64, Int64Atomics and the
+ *     extension sections are optional there, so ze has none of them.  Its
+ *     subgroup sizes are those every Intel device above has: 16 and 32. */
 #include <string.h>
 
 #include "zc.h"
 
+_Static_assert(ZC_NFEATURES <= 64, "FeatureSet is a uint64_t");
+
+#define F(x) ((FeatureSet)1 << ZC_##x)
+
+/* What every Level Zero device offers: the environment's required
+ * capabilities (Int64, GenericPointer, Groups, 32-bit atomics with the
+ * memory scopes up to CrossDevice, module-scope variables) and
+ * SPV_INTEL_subgroups with 32- and 16-bit block I/O. */
+#define FEAT_ZE (F(KHR_GLOBAL_INT32_BASE_ATOMICS) | F(KHR_GLOBAL_INT32_EXTENDED_ATOMICS) | \
+	F(KHR_LOCAL_INT32_BASE_ATOMICS) | F(KHR_LOCAL_INT32_EXTENDED_ATOMICS) | \
+	F(KHR_BYTE_ADDRESSABLE_STORE) | F(KHR_SUBGROUPS) | F(INTEL_SUBGROUPS) | \
+	F(INTEL_SUBGROUPS_SHORT) | F(F_ATOMIC_ORDER_ACQ_REL) | F(F_ATOMIC_ORDER_SEQ_CST) | \
+	F(F_ATOMIC_SCOPE_DEVICE) | F(F_ATOMIC_SCOPE_ALL_DEVICES) | F(F_GENERIC_ADDRESS_SPACE) | \
+	F(F_INT64) | F(F_PROGRAM_SCOPE_GLOBAL_VARIABLES) | F(F_SUBGROUPS) | \
+	F(F_WORK_GROUP_COLLECTIVE_FUNCTIONS))
+
+/* ZE_extension_subgroups */
+#define FEAT_EXT_SUBGROUPS (F(KHR_SUBGROUP_EXTENDED_TYPES) | F(KHR_SUBGROUP_NON_UNIFORM_VOTE) | \
+	F(KHR_SUBGROUP_BALLOT) | F(KHR_SUBGROUP_NON_UNIFORM_ARITHMETIC) | F(KHR_SUBGROUP_SHUFFLE) | \
+	F(KHR_SUBGROUP_SHUFFLE_RELATIVE) | F(KHR_SUBGROUP_CLUSTERED_REDUCE))
+
+#define FEAT_IMAGES (F(F_IMAGES) | F(F_3D_IMAGE_WRITES) | F(F_READ_WRITE_IMAGES) | F(KHR_3D_IMAGE_WRITES))
+#define FEAT_FP64 (F(KHR_FP64) | F(F_FP64))
+
+/* What the Intel devices share beyond ze. */
+#define FEAT_INTEL (FEAT_ZE | FEAT_EXT_SUBGROUPS | F(KHR_FP16) | F(KHR_INT64_BASE_ATOMICS) | \
+	F(KHR_INT64_EXTENDED_ATOMICS) | F(INTEL_SUBGROUPS_CHAR) | F(INTEL_SUBGROUPS_LONG) | \
+	F(INTEL_REQD_SUB_GROUP_SIZE))
+
+#define FEAT_PVC_FPA (F(EXT_FLOAT_ATOMICS) | F(EXT_FP16_GLOBAL_ATOMIC_LOAD_STORE) | \
+	F(EXT_FP16_GLOBAL_ATOMIC_MIN_MAX) | F(EXT_FP32_GLOBAL_ATOMIC_ADD) | \
+	F(EXT_FP32_GLOBAL_ATOMIC_MIN_MAX) | F(EXT_FP64_GLOBAL_ATOMIC_ADD) | \
+	F(EXT_FP64_GLOBAL_ATOMIC_MIN_MAX))
+#define FPA_PVC ((uint32_t)(ZC_FPA_GLOBAL_LOAD_STORE | ZC_FPA_GLOBAL_MIN_MAX) | \
+	(uint32_t)(ZC_FPA_GLOBAL_LOAD_STORE | ZC_FPA_GLOBAL_ADD | ZC_FPA_GLOBAL_MIN_MAX) << 8 | \
+	(uint32_t)(ZC_FPA_GLOBAL_LOAD_STORE | ZC_FPA_GLOBAL_ADD | ZC_FPA_GLOBAL_MIN_MAX) << 16)
+
+#define SPV(minor) (0x10000u | (minor) << 8)
+#define SG_8_16_32 7u
+#define SG_16_32 6u
+
+typedef struct Profile {
+	const char *aliases; /* other names of the family, blank-separated */
+	Target t;            /* t.name is ocloc's canonical device name */
+} Profile;
+
+static const Profile profiles[] = {
+	{"",
+	 {.name = "ze", .spirv_max = SPV(2), .features = FEAT_ZE,
+	  .subgroup_sizes = SG_16_32}},
+	{"gen9 kbl cfl apl bxt glk whl aml cml",
+	 {.name = "skl", .spirv_max = SPV(4),
+	  .features = FEAT_INTEL | FEAT_IMAGES | FEAT_FP64,
+	  .images = true, .fp16 = true, .fp64 = true, .int64_atomics = true,
+	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true}},
+	{"gen11 lkf ehl jsl",
+	 {.name = "icllp", .spirv_max = SPV(4), .features = FEAT_INTEL | FEAT_IMAGES,
+	  .images = true, .fp16 = true, .int64_atomics = true,
+	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true}},
+	{"gen12lp rkl adl-s adl-p adl-n dg1",
+	 {.name = "tgllp", .spirv_max = SPV(4), .features = FEAT_INTEL | FEAT_IMAGES,
+	  .images = true, .fp16 = true, .int64_atomics = true,
+	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true}},
+	{"acm-g10 ats-m150 xe-hpg dg2 dg2-g11 acm-g11 ats-m75 dg2-g12 acm-g12",
+	 {.name = "dg2-g10", .spirv_max = SPV(4), .features = FEAT_INTEL | FEAT_IMAGES,
+	  .images = true, .fp16 = true, .int64_atomics = true,
+	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true,
+	  .bf16_conversions = true}},
+	{"xe-hpc",
+	 {.name = "pvc", .spirv_max = SPV(4), .features = FEAT_INTEL | FEAT_FP64 | FEAT_PVC_FPA,
+	  .fp16 = true, .fp64 = true, .int64_atomics = true, .fp_atomic_flags = FPA_PVC,
+	  .subgroup_sizes = SG_16_32, .ext_subgroups = true, .linkonce_odr = true,
+	  .bf16_conversions = true}},
+};
+
+/* Whether the blank-separated list names holds name. */
+static bool
+listed(const char *names, const char *name)
+{
+	size_t len = strlen(name);
+	const char *p = names;
+
+	while (*p) {
+		size_t n = strcspn(p, " ");
+
+		if (n == len && memcmp(p, name, len) == 0)
+			return true;
+		p += n;
+		p += strspn(p, " ");
+	}
+	return false;
+}
+
 bool
 zc_target_lookup(const char *name, Target *t)
 {
-	memset(t, 0, sizeof *t);
-	t->name = name ? name : "ze";
-	t->spirv_max = 0x10400; /* IGC reads up to 1.4; modules stay at 1.0-1.2 unless an instruction needs more */
-	t->images = true;
-	t->fp16 = true;
-	t->fp64 = true;
-	t->int64_atomics = true;
-	/* float atomics (builtins): fp32 and fp64 load/store, add, min/max in
-	 * global and local memory (layout: sema/library.c fp_atomic_ok) */
-	t->fp_atomic_flags = 0x77u << 8 | 0x77u << 16;
-	t->subgroup_sizes = 7; /* 8, 16 and 32 */
-	t->features = 0;
-#define X(id, nm, feat) t->features |= (FeatureSet)1 << ZC_##id;
-	ZC_FEATURES(X)
-#undef X
-	return true;
+	size_t i;
+
+	if (!name || !*name)
+		name = "ze";
+	for (i = 0; i < ZC_COUNTOF(profiles); i++) {
+		if (strcmp(profiles[i].t.name, name) == 0 || listed(profiles[i].aliases, name)) {
+			*t = profiles[i].t;
+			return true;
+		}
+	}
+	*t = profiles[0].t;
+	return false;
+}
+
+/* Names that stand for one setting: -cl-ext toggles them together, as clang
+ * requires cl_khr_fp64 and __opencl_c_fp64 (and the two 3D image write
+ * names) to agree. */
+static const unsigned char twins[][2] = {
+	{ZC_KHR_FP64, ZC_F_FP64},
+	{ZC_KHR_3D_IMAGE_WRITES, ZC_F_3D_IMAGE_WRITES},
+};
+
+/* A feature and one it needs: removing the second removes the first; adding
+ * the first without the second is an error (clang: "feature requires
+ * support of ... feature"). */
+static const unsigned char needs[][2] = {
+	{ZC_F_3D_IMAGE_WRITES, ZC_F_IMAGES},
+	{ZC_KHR_3D_IMAGE_WRITES, ZC_F_IMAGES},
+	{ZC_F_READ_WRITE_IMAGES, ZC_F_IMAGES},
+	{ZC_INTEL_SUBGROUPS_SHORT, ZC_INTEL_SUBGROUPS},
+	{ZC_INTEL_SUBGROUPS_CHAR, ZC_INTEL_SUBGROUPS},
+	{ZC_INTEL_SUBGROUPS_LONG, ZC_INTEL_SUBGROUPS},
+	{ZC_EXT_FP16_GLOBAL_ATOMIC_LOAD_STORE, ZC_KHR_FP16},
+	{ZC_EXT_FP16_LOCAL_ATOMIC_LOAD_STORE, ZC_KHR_FP16},
+	{ZC_EXT_FP16_GLOBAL_ATOMIC_ADD, ZC_KHR_FP16},
+	{ZC_EXT_FP16_LOCAL_ATOMIC_ADD, ZC_KHR_FP16},
+	{ZC_EXT_FP16_GLOBAL_ATOMIC_MIN_MAX, ZC_KHR_FP16},
+	{ZC_EXT_FP16_LOCAL_ATOMIC_MIN_MAX, ZC_KHR_FP16},
+	{ZC_EXT_FP64_GLOBAL_ATOMIC_ADD, ZC_KHR_FP64},
+	{ZC_EXT_FP64_LOCAL_ATOMIC_ADD, ZC_KHR_FP64},
+	{ZC_EXT_FP64_GLOBAL_ATOMIC_MIN_MAX, ZC_KHR_FP64},
+	{ZC_EXT_FP64_LOCAL_ATOMIC_MIN_MAX, ZC_KHR_FP64},
+	{ZC_EXT_FP16_GLOBAL_ATOMIC_LOAD_STORE, ZC_EXT_FLOAT_ATOMICS},
+	{ZC_EXT_FP16_LOCAL_ATOMIC_LOAD_STORE, ZC_EXT_FLOAT_ATOMICS},
+	{ZC_EXT_FP16_GLOBAL_ATOMIC_ADD, ZC_EXT_FLOAT_ATOMICS},
+	{ZC_EXT_FP16_LOCAL_ATOMIC_ADD, ZC_EXT_FLOAT_ATOMICS},
+	{ZC_EXT_FP16_GLOBAL_ATOMIC_MIN_MAX, ZC_EXT_FLOAT_ATOMICS},
+	{ZC_EXT_FP16_LOCAL_ATOMIC_MIN_MAX, ZC_EXT_FLOAT_ATOMICS},
+	{ZC_EXT_FP32_GLOBAL_ATOMIC_ADD, ZC_EXT_FLOAT_ATOMICS},
+	{ZC_EXT_FP32_LOCAL_ATOMIC_ADD, ZC_EXT_FLOAT_ATOMICS},
+	{ZC_EXT_FP32_GLOBAL_ATOMIC_MIN_MAX, ZC_EXT_FLOAT_ATOMICS},
+	{ZC_EXT_FP32_LOCAL_ATOMIC_MIN_MAX, ZC_EXT_FLOAT_ATOMICS},
+	{ZC_EXT_FP64_GLOBAL_ATOMIC_ADD, ZC_EXT_FLOAT_ATOMICS},
+	{ZC_EXT_FP64_LOCAL_ATOMIC_ADD, ZC_EXT_FLOAT_ATOMICS},
+	{ZC_EXT_FP64_GLOBAL_ATOMIC_MIN_MAX, ZC_EXT_FLOAT_ATOMICS},
+	{ZC_EXT_FP64_LOCAL_ATOMIC_MIN_MAX, ZC_EXT_FLOAT_ATOMICS},
+};
+
+/* The float-atomic flag bit each __opencl_c_ext_fp* feature stands for. */
+static const struct {
+	unsigned char feature; /* ZC_EXT_FP* */
+	unsigned char width;   /* 16, 32, 64 */
+	unsigned char flag;    /* ZC_FPA_* */
+} fpa_features[] = {
+	{ZC_EXT_FP16_GLOBAL_ATOMIC_LOAD_STORE, 16, ZC_FPA_GLOBAL_LOAD_STORE},
+	{ZC_EXT_FP16_LOCAL_ATOMIC_LOAD_STORE, 16, ZC_FPA_LOCAL_LOAD_STORE},
+	{ZC_EXT_FP16_GLOBAL_ATOMIC_ADD, 16, ZC_FPA_GLOBAL_ADD},
+	{ZC_EXT_FP16_LOCAL_ATOMIC_ADD, 16, ZC_FPA_LOCAL_ADD},
+	{ZC_EXT_FP16_GLOBAL_ATOMIC_MIN_MAX, 16, ZC_FPA_GLOBAL_MIN_MAX},
+	{ZC_EXT_FP16_LOCAL_ATOMIC_MIN_MAX, 16, ZC_FPA_LOCAL_MIN_MAX},
+	{ZC_EXT_FP32_GLOBAL_ATOMIC_ADD, 32, ZC_FPA_GLOBAL_ADD},
+	{ZC_EXT_FP32_LOCAL_ATOMIC_ADD, 32, ZC_FPA_LOCAL_ADD},
+	{ZC_EXT_FP32_GLOBAL_ATOMIC_MIN_MAX, 32, ZC_FPA_GLOBAL_MIN_MAX},
+	{ZC_EXT_FP32_LOCAL_ATOMIC_MIN_MAX, 32, ZC_FPA_LOCAL_MIN_MAX},
+	{ZC_EXT_FP64_GLOBAL_ATOMIC_ADD, 64, ZC_FPA_GLOBAL_ADD},
+	{ZC_EXT_FP64_LOCAL_ATOMIC_ADD, 64, ZC_FPA_LOCAL_ADD},
+	{ZC_EXT_FP64_GLOBAL_ATOMIC_MIN_MAX, 64, ZC_FPA_GLOBAL_MIN_MAX},
+	{ZC_EXT_FP64_LOCAL_ATOMIC_MIN_MAX, 64, ZC_FPA_LOCAL_MIN_MAX},
+};
+
+int
+zc_fpa_feature(unsigned width, unsigned flag)
+{
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(fpa_features); i++)
+		if (fpa_features[i].width == width && fpa_features[i].flag == flag)
+			return fpa_features[i].feature;
+	return -1;
+}
+
+/* fp32 and fp64 atomic load/store/exchange have no OpenCL C feature of their
+ * own (they are core OpenCL C 2.0): these flag bits survive the resync. */
+#define FPA_NO_FEATURE ((uint32_t)(ZC_FPA_GLOBAL_LOAD_STORE | ZC_FPA_LOCAL_LOAD_STORE) << 8 | \
+	(uint32_t)(ZC_FPA_GLOBAL_LOAD_STORE | ZC_FPA_LOCAL_LOAD_STORE) << 16)
+
+/* Remove feature f and, transitively, everything that needs it. */
+static void
+remove_feature(FeatureSet *set, int f)
+{
+	size_t i;
+
+	if (!((*set >> f) & 1))
+		return;
+	*set &= ~((FeatureSet)1 << f);
+	for (i = 0; i < ZC_COUNTOF(twins); i++) {
+		if (twins[i][0] == f)
+			remove_feature(set, twins[i][1]);
+		if (twins[i][1] == f)
+			remove_feature(set, twins[i][0]);
+	}
+	for (i = 0; i < ZC_COUNTOF(needs); i++)
+		if (needs[i][1] == f)
+			remove_feature(set, needs[i][0]);
+}
+
+static void
+add_feature(FeatureSet *set, int f)
+{
+	size_t i;
+
+	*set |= (FeatureSet)1 << f;
+	for (i = 0; i < ZC_COUNTOF(twins); i++) {
+		if (twins[i][0] == f)
+			*set |= (FeatureSet)1 << twins[i][1];
+		if (twins[i][1] == f)
+			*set |= (FeatureSet)1 << twins[i][0];
+	}
+}
+
+/* Derive the flags from the feature set after -cl-ext changed it. */
+static void
+sync_flags(Target *t)
+{
+	uint32_t fpa = t->fp_atomic_flags & FPA_NO_FEATURE;
+	size_t i;
+
+	t->fp64 = ZC_HAS(t->features, KHR_FP64);
+	t->fp16 = ZC_HAS(t->features, KHR_FP16);
+	t->images = ZC_HAS(t->features, F_IMAGES);
+	t->int64_atomics = ZC_HAS(t->features, KHR_INT64_BASE_ATOMICS) ||
+	                   ZC_HAS(t->features, KHR_INT64_EXTENDED_ATOMICS);
+	t->ext_subgroups = (t->features & FEAT_EXT_SUBGROUPS) != 0;
+	for (i = 0; i < ZC_COUNTOF(fpa_features); i++)
+		if ((t->features >> fpa_features[i].feature) & 1)
+			fpa |= (uint32_t)fpa_features[i].flag << ZC_FPA_SHIFT(fpa_features[i].width);
+	if (!ZC_HAS(t->features, EXT_FLOAT_ATOMICS))
+		fpa &= ~FPA_NO_FEATURE;
+	if (!t->fp64)
+		fpa &= ~(0xffu << 16);
+	t->fp_atomic_flags = fpa;
+}
+
+/* "skl, gen9, kbl, ..." for the unknown-device message. */
+static const char *
+known_names(Ctx *c)
+{
+	Buf b;
+	size_t i;
+
+	buf_init(&b, &c->ar);
+	for (i = 0; i < ZC_COUNTOF(profiles); i++) {
+		const char *p = profiles[i].aliases;
+
+		buf_printf(&b, "%s%s", i ? ", " : "", profiles[i].t.name);
+		while (*p) {
+			size_t n = strcspn(p, " ");
+
+			buf_printf(&b, ", %.*s", (int)n, p);
+			p += n;
+			p += strspn(p, " ");
+		}
+	}
+	return b.s;
 }
 
 void
 zc_target_resolve(Ctx *c)
 {
+	Target *t = &c->target;
+	FeatureSet added = 0;
 	size_t i;
 
-	zc_target_lookup(c->opt.device, &c->target);
+	if (!zc_target_lookup(c->opt.device, t))
+		zc_error(c, (Loc){0}, "unknown device '%s' (known devices: %s)", c->opt.device,
+		         known_names(c));
+
+	/* -cl-ext=+a,-b in order, with clang's +all and -all */
 	for (i = 0; i < c->opt.exts.n; i++) {
 		const char *e = c->opt.exts.v[i];
-		int f = zc_feature_lookup(e + 1, strlen(e + 1));
+		bool on = e[0] == '+';
+		int f;
 
+		if (strcmp(e + 1, "all") == 0) {
+			if (on) {
+				t->features = ((FeatureSet)1 << (ZC_NFEATURES - 1) << 1) - 1;
+				t->fp_atomic_flags |= FPA_NO_FEATURE;
+				added = t->features;
+			} else {
+				t->features = 0;
+				added = 0;
+			}
+			continue;
+		}
+		f = zc_feature_lookup(e + 1, strlen(e + 1));
 		if (f < 0) {
 			zc_warning(c, (Loc){0}, "unknown extension or feature '%s' in -cl-ext", e + 1);
 			continue;
 		}
-		if (e[0] == '+')
-			c->target.features |= (FeatureSet)1 << f;
-		else
-			c->target.features &= ~((FeatureSet)1 << f);
+		if (on) {
+			add_feature(&t->features, f);
+			added |= (FeatureSet)1 << f;
+		} else {
+			remove_feature(&t->features, f);
+			added &= ~((FeatureSet)1 << f);
+		}
 	}
-	if (c->opt.spirv_max && c->opt.spirv_max < c->target.spirv_max)
-		c->target.spirv_max = c->opt.spirv_max;
+	for (i = 0; i < ZC_COUNTOF(needs); i++) {
+		int f = needs[i][0], base = needs[i][1];
+
+		if ((t->features >> f & 1) && !(t->features >> base & 1)) {
+			if ((added >> f) & 1)
+				zc_error(c, (Loc){0}, "-cl-ext: feature '%s' requires support of '%s'",
+				         zc_feature_names[f], zc_feature_names[base]);
+			remove_feature(&t->features, f);
+		}
+	}
+	/* a float-atomic flag with no feature of its own follows its type */
+	if (((added >> ZC_EXT_FLOAT_ATOMICS) & 1) || ((added >> ZC_KHR_FP64) & 1))
+		t->fp_atomic_flags |= FPA_NO_FEATURE;
+	sync_flags(t);
+
+	/* --spirv-max-version: a named device cannot go above what its
+	 * compiler reads; the generic profile follows the option either way,
+	 * the caller knowing its device's spirvVersionSupported */
+	if (c->opt.spirv_max) {
+		if (strcmp(t->name, "ze") == 0 || c->opt.spirv_max <= t->spirv_max)
+			t->spirv_max = c->opt.spirv_max;
+		else
+			zc_warning(c, (Loc){0},
+			           "--spirv-max-version=1.%u is above what %s accepts; using 1.%u",
+			           (unsigned)(c->opt.spirv_max >> 8 & 0xff), t->name,
+			           (unsigned)(t->spirv_max >> 8 & 0xff));
+	}
 }

@@ -24,6 +24,7 @@ typedef struct Arena {
 	size_t used;       /* bytes handed out of head */
 	size_t total;      /* bytes obtained from malloc, for statistics */
 	jmp_buf *oom;      /* where to unwind when malloc fails (may be NULL) */
+	struct ArenaOwned *owned; /* malloc'ed blocks handed over with ar_own */
 } Arena;
 
 void ar_init(Arena *a, jmp_buf *oom);
@@ -34,6 +35,11 @@ char *ar_strndup(Arena *a, const char *s, size_t n);
 char *ar_strdup(Arena *a, const char *s);
 char *ar_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 char *ar_vprintf(Arena *a, const char *fmt, va_list ap);
+/* Hand a malloc'ed block p to the arena, which frees it in ar_free; for big
+ * buffers that grow with realloc (no copying, no zeroing, no waste).
+ * Returns where the arena keeps the pointer: store the new one there after
+ * each realloc. */
+void **ar_own(Arena *a, void *p);
 
 /* ---- growable arrays ---------------------------------------------------
  * A vector is three fields named v, n, cap in any struct, grown in an arena:
@@ -177,6 +183,20 @@ typedef struct Diag {
 	X(INTEL_SUBGROUPS_LONG, "cl_intel_subgroups_long", 0) \
 	X(INTEL_REQD_SUB_GROUP_SIZE, "cl_intel_required_subgroup_size", 0) \
 	X(EXT_FLOAT_ATOMICS, "cl_ext_float_atomics", 0) \
+	X(EXT_FP16_GLOBAL_ATOMIC_LOAD_STORE, "__opencl_c_ext_fp16_global_atomic_load_store", 1) \
+	X(EXT_FP16_LOCAL_ATOMIC_LOAD_STORE, "__opencl_c_ext_fp16_local_atomic_load_store", 1) \
+	X(EXT_FP16_GLOBAL_ATOMIC_ADD, "__opencl_c_ext_fp16_global_atomic_add", 1) \
+	X(EXT_FP16_LOCAL_ATOMIC_ADD, "__opencl_c_ext_fp16_local_atomic_add", 1) \
+	X(EXT_FP16_GLOBAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp16_global_atomic_min_max", 1) \
+	X(EXT_FP16_LOCAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp16_local_atomic_min_max", 1) \
+	X(EXT_FP32_GLOBAL_ATOMIC_ADD, "__opencl_c_ext_fp32_global_atomic_add", 1) \
+	X(EXT_FP32_LOCAL_ATOMIC_ADD, "__opencl_c_ext_fp32_local_atomic_add", 1) \
+	X(EXT_FP32_GLOBAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp32_global_atomic_min_max", 1) \
+	X(EXT_FP32_LOCAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp32_local_atomic_min_max", 1) \
+	X(EXT_FP64_GLOBAL_ATOMIC_ADD, "__opencl_c_ext_fp64_global_atomic_add", 1) \
+	X(EXT_FP64_LOCAL_ATOMIC_ADD, "__opencl_c_ext_fp64_local_atomic_add", 1) \
+	X(EXT_FP64_GLOBAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp64_global_atomic_min_max", 1) \
+	X(EXT_FP64_LOCAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp64_local_atomic_min_max", 1) \
 	X(F_3D_IMAGE_WRITES, "__opencl_c_3d_image_writes", 1) \
 	X(F_ATOMIC_ORDER_ACQ_REL, "__opencl_c_atomic_order_acq_rel", 1) \
 	X(F_ATOMIC_ORDER_SEQ_CST, "__opencl_c_atomic_order_seq_cst", 1) \
@@ -206,24 +226,53 @@ extern const char *const zc_feature_names[ZC_NFEATURES];
 extern const unsigned char zc_feature_is_feature[ZC_NFEATURES];
 int zc_feature_lookup(const char *name, size_t len); /* -1 if unknown */
 
-/* A device profile: what the module may use on the device compiled for. */
+/* Float atomic capabilities, one byte per type in Target.fp_atomic_flags
+ * (fp16 in bits 0-7, fp32 in 8-15, fp64 in 16-23): Level Zero's
+ * ze_device_fp_atomic_ext_flags_t with its LOCAL bits (16-18) moved to 4-6. */
+enum {
+	ZC_FPA_GLOBAL_LOAD_STORE = 1 << 0, /* atomic load, store, exchange on CrossWorkgroup */
+	ZC_FPA_GLOBAL_ADD = 1 << 1,        /* OpAtomicFAddEXT on CrossWorkgroup */
+	ZC_FPA_GLOBAL_MIN_MAX = 1 << 2,    /* OpAtomicFMinEXT/FMaxEXT on CrossWorkgroup */
+	ZC_FPA_LOCAL_LOAD_STORE = 1 << 4,  /* the same three on Workgroup */
+	ZC_FPA_LOCAL_ADD = 1 << 5,
+	ZC_FPA_LOCAL_MIN_MAX = 1 << 6
+};
+#define ZC_FPA_SHIFT(width) ((width) == 16 ? 0 : (width) == 32 ? 8 : 16)
+#define ZC_FPA(t, width) (((t)->fp_atomic_flags >> ZC_FPA_SHIFT(width)) & 0xffu)
+
+/* A device profile: what the module may use on the device compiled for.
+ * The flags and the feature set agree (zc_target_resolve keeps them so):
+ * fp64 is cl_khr_fp64 and __opencl_c_fp64, images is __opencl_c_images,
+ * fp_atomic_flags is the __opencl_c_ext_fp* features, and so on. */
 typedef struct Target {
-	const char *name;         /* ocloc's device name, or "ze" */
-	uint32_t spirv_max;       /* highest SPIR-V version, as 0x00MMmm00 */
+	const char *name;         /* ocloc's device name (an alias gives its family's first), or "ze" */
+	uint32_t spirv_max;       /* highest SPIR-V version it reads, as 0x00MMmm00 (emit <= 1.2 unless needed) */
 	FeatureSet features;      /* extensions and features the device offers */
 	bool images;              /* ImageBasic and its companions */
 	bool fp16, fp64;          /* Float16, Float64 arithmetic */
 	bool int64_atomics;       /* Int64Atomics */
-	uint32_t fp_atomic_flags; /* ze_device_fp_atomic_ext_flags, fp16|fp32<<8|fp64<<16 */
+	uint32_t fp_atomic_flags; /* ZE_extension_float_atomics: ZC_FPA_* per type, see ZC_FPA() */
 	uint32_t subgroup_sizes;  /* bit k set: subgroup size 8 << k is supported (8, 16, 32) */
+	bool ext_subgroups;       /* ZE_extension_subgroups: any cl_khr_subgroup_* beyond cl_khr_subgroups */
+	bool linkonce_odr;        /* ZE_extension_linkonce_odr: SPV_KHR_linkonce_odr */
+	bool bf16_conversions;    /* ZE_extension_bfloat16_conversions: SPV_INTEL_bfloat16_conversion */
 } Target;
 
 /* The profile for a device name ("skl", "gen9", "tgllp", "dg2-g10", "pvc",
  * ...; NULL or "ze" for the generic Level Zero profile).  False if unknown. */
 bool zc_target_lookup(const char *name, Target *out);
-/* Set c->target from c->opt: the -device profile, then -cl-std, the -cl-ext
- * entries and --spirv-max-version; unknown names are reported as errors. */
+/* Set c->target from c->opt: the -device profile (an unknown name is an
+ * error listing the known ones, and ze is used), then the -cl-ext entries in
+ * order (+name, -name, +all, -all; cl_khr_fp64 and __opencl_c_fp64 move
+ * together, removing a feature removes those that need it), then
+ * --spirv-max-version; the flags (fp64, images, fp_atomic_flags...) are
+ * rederived from the resulting features.  -cl-std does not change the
+ * target: which macros a language version defines is the preprocessor's. */
 void zc_target_resolve(Ctx *c);
+
+/* The ZC_EXT_FP*_ATOMIC_* feature for a float-atomic flag (ZC_FPA_*) of a
+ * float width, -1 if it has none (load/store of fp32 and fp64 are core). */
+int zc_fpa_feature(unsigned width, unsigned flag);
 
 /* Options parsed from the command-line syntax the API accepts. */
 typedef struct Define {

@@ -10,6 +10,8 @@ Suites.  Every tests/<dir>/suite.py is a suite.  It defines
 and may import the helpers in tests/lib (on sys.path): rig.py (Ctx, Test,
 Fail, Skip, run), oracles.py (compilers, spirv-val, ocloc, llvm-spirv,
 clrun), kspec.py (execution-test comments), verify.py (expected diagnostics).
+A suite's own helper modules belong in tests/lib too (suite directories are
+not on sys.path).
 ctx carries: root, build (absolute paths), compiler ('zocc' or 'clang'),
 verbose, zocc (path of build/zocc), tests (the tests/ directory),
 tool(name) (a program built by tests/files.ninja) and workdir(name) (a fresh

@@ -10,7 +10,7 @@
 // expect: lo[i] == min(x[i], y[i]) and hi[i] == max(x[i], y[i])
 // expect: r[i] == (x[i] * x[i] + y[i] * y[i]) % 1000 + (abs(x[i]) if abs(x[i]) < 100 else 100)
 
-static int sq(int v)
+int sq(int v)
 {
 	return v * v;
 }

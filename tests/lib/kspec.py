@@ -270,7 +270,7 @@ class Spec:
         if not m:
             self._err(line, 'arg: cannot read %r' % text)
         space, type, name, count, init = m.groups()
-        if keyword.iskeyword(name) or name in HELPERS:
+        if keyword.iskeyword(name) or name in HELPERS or name in ('i', 'close', 'gsize', 'lsize'):
             self._err(line, 'arg: %r cannot be a name in the Python expressions; '
                       'call it something else' % name)
         if space is not None:

@@ -44,7 +44,17 @@ def clang_options(opts):
     out = []
     if not any(o.startswith('-cl-std=') for o in opts):
         out.append('-cl-std=CL1.2')
+    skip = False
     for o in opts:
+        # zocc's target options mean nothing to clang
+        if skip:
+            skip = False
+            continue
+        if o == '-device':
+            skip = True
+            continue
+        if o.startswith('-device=') or o.startswith('--spirv-max-version='):
+            continue
         out.append(o)
     return out
 

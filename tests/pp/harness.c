@@ -4,14 +4,13 @@
  *
  *   pp-harness [options] FILE
  *     -DNAME[=VALUE] -UNAME -IDIR (also as two arguments)
- *     -cl-std=CLx.y  -cl-fast-relaxed-math  -cl-ext=+a,-b
+ *     -cl-std=CLx.y  -cl-fast-relaxed-math  -cl-ext=+a,-b  -device NAME
  *     --header NAME=PATH   an in-memory header NAME with PATH's contents
  *     --text               print the parser's text (default: the -E text)
  *     --map                print every token of the map: offset, text, file:line:col, macro chain
  *     --locate OFF         print pp_locate(OFF) as file:line:col
  *     --pragmas            print the pragma events
  *     --deps               print the files read, one a line (S marks <...> finds)
- *     --disk               the main file counts as a file on disk (deps[0])
  *     --repeat N           run N times (timing), print the last run
  *     --time               print the time per run to stderr
  * Diagnostics go to stderr, clang-style; the exit status is 1 if there were
@@ -86,6 +85,8 @@ set_options(Ctx *c, Opts *o)
 			VEC_PUSH(&c->ar, &c->opt.incdirs, dir);
 		} else if (!strncmp(a, "-cl-std=", 8)) {
 			c->opt.cl_std = cl_std(a + 8);
+		} else if (!strcmp(a, "-device") && i + 1 < o->argc) {
+			c->opt.device = o->argv[++i];
 		} else if (!strcmp(a, "-cl-fast-relaxed-math")) {
 			c->opt.fast_relaxed_math = true;
 		} else if (!strncmp(a, "-cl-ext=", 8)) {
@@ -95,6 +96,17 @@ set_options(Ctx *c, Opts *o)
 				VEC_PUSH(&c->ar, &c->opt.exts, tok);
 		}
 	}
+}
+
+/* pp_run under the context's fatal-error handler */
+static bool
+run_pp(Ctx *c, jmp_buf *jb, const char *file, const char *src, size_t len,
+       const zocc_header *h, size_t nh, PPOutput *out)
+{
+	if (setjmp(*jb))
+		return false;
+	pp_run(c, file, src, len, h, nh, out);
+	return true;
 }
 
 static const char *
@@ -110,7 +122,7 @@ int
 main(int argc, char **argv)
 {
 	const char *file = NULL;
-	bool text = false, map = false, pragmas = false, deps = false, disk = false, timing = false;
+	bool text = false, map = false, pragmas = false, deps = false, timing = false;
 	long locate = -1;
 	int repeat = 1, i, r, status = 0;
 	zocc_header hdrs[64];
@@ -131,8 +143,6 @@ main(int argc, char **argv)
 			pragmas = true;
 		else if (!strcmp(a, "--deps"))
 			deps = true;
-		else if (!strcmp(a, "--disk"))
-			disk = true;
 		else if (!strcmp(a, "--time"))
 			timing = true;
 		else if (!strcmp(a, "--repeat") && i + 1 < argc)
@@ -152,7 +162,8 @@ main(int argc, char **argv)
 			hdrs[nh].text = slurp(eq + 1, &hl);
 			hdrs[nh].len = hl;
 			nh++;
-		} else if (a[0] == '-' && a[1] && strchr("DUI", a[1]) && !a[2] && i + 1 < argc) {
+		} else if (((a[0] == '-' && a[1] && strchr("DUI", a[1]) && !a[2]) || !strcmp(a, "-device")) &&
+		           i + 1 < argc) {
 			o.argv[o.argc++] = argv[i];
 			o.argv[o.argc++] = argv[++i];
 		} else if (a[0] == '-' && a[1]) {
@@ -177,20 +188,18 @@ main(int argc, char **argv)
 		char lb[512];
 
 		ctx_init(&c, &jb);
-		if (setjmp(jb)) {
+		set_options(&c, &o);
+		c.opt.preprocess_only = !text;
+		zc_target_resolve(&c);
+		memset(&out, 0, sizeof out);
+		clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
+		if (!run_pp(&c, &jb, file, src, len, hdrs, nh, &out)) {
 			buf_init(&b, &c.ar);
 			zc_render_diags(&c, &b);
 			fputs(b.s, stderr);
 			return 3;
 		}
-		set_options(&c, &o);
-		c.opt.preprocess_only = !text;
-		zc_target_resolve(&c);
-		memset(&out, 0, sizeof out);
-		out.main_on_disk = disk;
-		clock_gettime(CLOCK_MONOTONIC, &t0);
-		pp_run(&c, file, src, len, hdrs, nh, &out);
-		clock_gettime(CLOCK_MONOTONIC, &t1);
+		clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t1);
 		dt = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
 		if (dt < best)
 			best = dt;
@@ -203,11 +212,11 @@ main(int argc, char **argv)
 				PPMapEnt *e = &out.map.v[k];
 				Loc l = e->loc;
 
-				printf("%u %.*s %s", e->off, (int)e->len, out.text + e->off, show_loc(&c, l, lb, sizeof lb));
+				printf("%u\t%.*s\t%s", e->off, (int)e->len, out.text + e->off, show_loc(&c, l, lb, sizeof lb));
 				{
 					PLoc sp = src_ploc(&c, (Loc){l.file, l.off, 0});
 
-					printf(" @%s:%u:%u", sp.file ? sp.file : "?", sp.line, sp.col);
+					printf("\t@%s:%u:%u", sp.file ? sp.file : "?", sp.line, sp.col);
 				}
 				while (l.exp && l.exp < c.src.exps.n) {
 					Expansion *x = &c.src.exps.v[l.exp];
@@ -215,7 +224,8 @@ main(int argc, char **argv)
 					printf(" <%s", x->macro);
 					l = x->use;
 				}
-				printf("\n");
+				/* the first token of a line (the text has a newline before it) */
+				printf("%s\n", e->off && out.text[e->off - 1] == '\n' ? "\tbol" : "");
 			}
 		} else if (pragmas) {
 			for (k = 0; k < out.pragmas.n; k++) {
@@ -247,9 +257,18 @@ main(int argc, char **argv)
 		zc_render_diags(&c, &b);
 		fputs(b.s, stderr);
 		status = c.nerrors ? 1 : 0;
+		if (timing)
+			fprintf(stderr, "tokens out: %zu, expansions: %zu, text: %zu bytes, arena: %zu bytes\n",
+			        out.map.n, c.src.exps.n, out.len, c.ar.total);
 		ctx_free(&c);
 	}
 	if (timing)
-		fprintf(stderr, "time: %.3f ms\n", best * 1e3);
+		fprintf(stderr, "time: %.3f ms CPU (best of %d)\n", best * 1e3, repeat);
+	free(src);
+	free(o.argv);
+	for (i = 0; i < (int)nh; i++) {
+		free((char *)hdrs[i].name);
+		free((char *)hdrs[i].text);
+	}
 	return status;
 }

@@ -9,7 +9,8 @@ Four kinds, each with its expectation in the test file:
                         tokens of `clang-15 -E -P` on the same file (OpenCL C
                         1.2 without the default header unless the file says
                         `// lang: c` or `// clang-header: yes`; `// args:`
-                        gives options for both).  Our -E output, preprocessed
+                        gives options for both, `// zocc-args:` for zocc
+                        only).  Our -E output, preprocessed
                         again, must give the same tokens.
   diag/*.cl             diagnostics: `// expected-error {{text}}` (also
                         -warning, -note; @+N, @-N, @N, @FILE:N; a count) as in
@@ -28,8 +29,13 @@ Four kinds, each with its expectation in the test file:
                         against the harness's --map, --locate, --pragmas and
                         -E/--text output.
 
-Prints one line per failure and `N passed, N failed`; exits 1 on failure.
-(`collect(ctx)` is provided for tests/run.py.)
+exec/*.cl are execution tests in tests/exec's format (kernel names, types
+and loop bodies from macros and -D options); they belong in tests/exec/,
+whose suite runs them (this one does not).
+
+Run alone it prints one line per failure and `N passed, N failed` and
+exits 1 on failure; tests/run.py runs the same tests through collect(ctx)
+as pp/<kind>/<file>.  Needs build/tests/pp-harness (tests/pp/files.ninja).
 """
 import os
 import re
@@ -59,6 +65,7 @@ TOKEN_RE = re.compile(r"""
 
 
 def tokens(text):
+    text = re.sub(r"\\[ \t]*\n", "", text)  # translation phase 2 (the -E text may splice)
     out = []
     for m in TOKEN_RE.finditer(text):
         if m.lastgroup != "ws":
@@ -77,7 +84,7 @@ def strip_linemarkers(text):
 
 class Ctx:
     def __init__(self, build, verbose=False, clang_verify=False):
-        self.harness = os.path.join(build, "pp-harness")
+        self.harness = os.path.join(build, "tests", "pp-harness")
         self.verbose = verbose
         self.clang_verify = clang_verify
         self.passed = 0
@@ -148,7 +155,7 @@ def check_diff(ctx, path):
     else:
         ccmd += ["-x", "c", "-std=c99"]
     ccmd += args + [base]
-    hcmd += args + [base]
+    hcmd += args + shlex.split(opts.get("zocc-args", "")) + [base]
     rc, cout, cerr = run(ccmd, d)
     if rc != 0:
         ctx.fail(name, "clang failed: " + cerr.strip()[:300])
@@ -179,6 +186,28 @@ def check_diff(ctx, path):
     if rc != 0 or zt2 != zt:
         ctx.fail(name, "-E output does not preprocess to the same tokens: " + zerr2.strip()[:200])
         return
+    # ... and its linemarkers put every token that starts a line in a file
+    # back at its file and line
+    rc, m1, _ = run([ctx.harness, "--text", "--map"] + hcmd[1:], d)
+    with tempfile.NamedTemporaryFile("w", suffix=".cl", delete=False) as f:
+        f.write(zout)
+        again = f.name
+    try:
+        rc, m2, _ = run([ctx.harness, "--text", "--map"] +
+                        [a for a in hcmd[1:] if a.startswith("-cl-std")] + [again], d)
+    finally:
+        os.unlink(again)
+    l1 = [l.split("\t") for l in m1.split("\n") if l]
+    l2 = [l.split("\t") for l in m2.split("\n") if l]
+    if len(l1) != len(l2):
+        ctx.fail(name, "map lengths differ after -E: %d, %d" % (len(l1), len(l2)))
+        return
+    for a, b in zip(l1, l2):
+        if " <" in a[3] or a[-1] != "bol":
+            continue  # out of a macro body, or not first on its line
+        if a[2].rsplit(":", 1)[0] != b[2].rsplit(":", 1)[0]:
+            ctx.fail(name, "token %s at %s comes back from -E at %s" % (a[1], a[2], b[2]))
+            return
     ctx.ok(name)
 
 
@@ -266,7 +295,7 @@ def check_deps(ctx, path):
             m = re.match(r"\s*//\s*dep:\s*(.*?)\s*$", line)
             if m:
                 want.append(m.group(1))
-    rc, out, err = run([ctx.harness, "--deps", "--disk"] + args + [base], d)
+    rc, out, err = run([ctx.harness, "--deps"] + args + [base], d)
     got = [l for l in out.split("\n") if l]
     if rc != 0:
         ctx.fail(name, "harness failed: " + err.strip()[:300])
@@ -346,11 +375,11 @@ def check_misc(ctx, path):
             if "#" in tok[1:]:
                 tok, k = tok.rsplit("#", 1)
                 k = int(k)
-            hits = [l for l in maplines if l.split(" ")[1:2] == [tok]]
+            hits = [l for l in maplines if l.split("\t")[1:2] == [tok]]
             if len(hits) < k:
                 problems.append("line %d: token %r not in map" % (lineno, tok))
             else:
-                have = hits[k - 1].split(" ", 2)[2]
+                have = " ".join(f for f in hits[k - 1].split("\t")[2:] if f != "bol")
                 if have != want:
                     problems.append("line %d: %s is '%s', expected '%s'" % (lineno, tok, have, want))
         elif kind == "locate":
@@ -361,11 +390,11 @@ def check_misc(ctx, path):
             if "#" in tok[1:]:
                 tok, k = tok.rsplit("#", 1)
                 k = int(k)
-            hits = [l for l in maplines if l.split(" ")[1:2] == [tok]]
+            hits = [l for l in maplines if l.split("\t")[1:2] == [tok]]
             if len(hits) < k:
                 problems.append("line %d: token %r not in map" % (lineno, tok))
                 continue
-            off = int(hits[k - 1].split(" ")[0]) + int(plus)
+            off = int(hits[k - 1].split("\t")[0]) + int(plus)
             rc, lo, _ = run([ctx.harness, "--text", "--locate", str(off)] + args + [base], d)
             if lo.strip() != want:
                 problems.append("line %d: locate(%s %s) is %s, expected %s" % (lineno, tok, plus, lo.strip(), want))
@@ -401,9 +430,35 @@ def tests(selected=None):
     return out
 
 
+class _One(Ctx):
+    """the result of one test, for tests/run.py"""
+
+    def __init__(self, build):
+        Ctx.__init__(self, build)
+        self.result = (None, "not run")
+
+    def ok(self, name):
+        self.result = (True, "")
+
+    def fail(self, name, why):
+        self.result = (False, why.replace("\n", " | "))
+
+
 def collect(ctx):
-    """for tests/run.py: (name, callable) pairs"""
-    return [(os.path.relpath(p, HERE), (lambda fn=fn, p=p: fn(ctx, p))) for fn, p in tests()]
+    """for tests/run.py: one rig test per file, named pp/<kind>/<file>"""
+    from rig import FuncTest
+
+    def make(fn, p):
+        def go():
+            if ctx.compiler != "zocc":
+                return None, "tests zocc's preprocessor"
+            one = _One(ctx.build)
+            if not os.path.exists(one.harness):
+                return False, "no %s (ninja %s)" % (one.harness, os.path.relpath(one.harness, ctx.root))
+            fn(one, p)
+            return one.result
+        return go
+    return [FuncTest("pp/" + os.path.relpath(p, HERE).rsplit(".", 1)[0], make(fn, p)) for fn, p in tests()]
 
 
 def main():

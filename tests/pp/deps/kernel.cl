@@ -13,4 +13,7 @@
 #include "inc2/../inc2/common.h"
 #include "unguarded.h"
 #include "unguarded.h"
-__kernel void k(__global int *p) { p[0] = A + B + COMMON; }
+#if __has_include("probe-only.h")
+/* found by the probe, but never read: not a dependency */
+#endif
+__kernel void k(__global int *p) { p[0] = A + B + COMMON + UNGUARDED; }

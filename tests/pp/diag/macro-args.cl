@@ -8,3 +8,5 @@ F(1) // expected-error {{too few arguments provided to function-like macro invoc
 F() // expected-error {{too few arguments provided to function-like macro invocation}}
 V(1) V(1, 2, 3) N()
 F((1, 2), (3, 4)) F([1, 2, 3]) // expected-error {{too many arguments provided to function-like macro invocation}}
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

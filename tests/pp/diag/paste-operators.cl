@@ -11,3 +11,5 @@ CAT(a, +) // expected-error {{pasting formed 'a+', an invalid preprocessing toke
 CAT(+, a) // expected-error {{pasting formed '+a', an invalid preprocessing token}}
 CAT(/, /) // expected-error {{pasting formed '//', an invalid preprocessing token}}
 CAT(a, b) CAT(+, +) CAT(, +)
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

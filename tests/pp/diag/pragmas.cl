@@ -6,3 +6,5 @@
 #pragma once // expected-warning {{#pragma once in main file}}
 #pragma unroll 0 // expected-error {{invalid value '0'; must be positive}}
 _Pragma(1) // expected-error {{_Pragma takes a parenthesized string literal}}
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

@@ -4,3 +4,5 @@
 #define X256(x) X16(X16(x))
 #define X64K(x) X256(X256(x))
 X64K(X64K(t)) // expected-error {{macro expansion produces more than 4194304 tokens}}
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

@@ -2,3 +2,5 @@
 // clang-verify: yes
 ??=define T 1 // expected-warning {{trigraph converted to '#' character}}
 int a??(T??); // expected-warning {{trigraph converted to '[' character}} expected-warning {{trigraph converted to ']' character}}
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

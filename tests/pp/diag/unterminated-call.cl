@@ -3,3 +3,5 @@
 #define F(a) a // expected-note {{macro 'F' defined here}}
 F(1,
   (2 // expected-error@-1 {{unterminated function-like macro invocation}}
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

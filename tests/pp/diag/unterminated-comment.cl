@@ -2,3 +2,5 @@
 // clang-verify: yes
 int x; // expected-error@+1 {{unterminated /* comment}}
 /* no end
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

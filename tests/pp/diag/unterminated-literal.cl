@@ -8,3 +8,5 @@ char c = 'x;
 #if 0
 don't warn in skipped groups
 #endif
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

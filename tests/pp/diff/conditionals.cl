@@ -55,3 +55,5 @@ else-taken
 %:if 1
 digraph-directive
 %:endif
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

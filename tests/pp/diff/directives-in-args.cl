@@ -14,3 +14,5 @@ LIST(1,
   2,
 #endif
   3)
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

@@ -10,3 +10,5 @@ ONE(EMPTY) TWO(EMPTY,EMPTY) ONE(EMPTY EMPTY)
 Z
 () ONE
 (x)
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

@@ -97,3 +97,5 @@ ok28
 #if __STDC__ && __STDC_VERSION__ >= 199901L
 ok29
 #endif
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

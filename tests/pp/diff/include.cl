@@ -17,3 +17,11 @@
 #include "hdr/not-a-guard.h"
 #include "hdr/not-a-guard.h"
 after_includes guarded_value once_value
+#if __has_include("hdr/plain.h") && __has_include(<sys.h>) && !__has_include("nope.h")
+has_include_works
+#endif
+#if defined(__has_include) && defined __has_include
+has_include_defined
+#endif
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

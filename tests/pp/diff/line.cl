@@ -17,3 +17,5 @@ __LINE__
 __LINE__
 #line 500 "with \\ backslash.cl"
 __FILE__
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

@@ -32,3 +32,5 @@ SPLICE
 -MINUS MINUS-1 MINUS MINUS
 #define SL /
 SL/ SL* /SL
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

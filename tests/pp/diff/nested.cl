@@ -18,3 +18,5 @@ TWICE(SQ, y)
 #define ARGS 1 COMMA 2
 #define CALL(f, args) f args
 CALL(MAX, (1, 2))
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

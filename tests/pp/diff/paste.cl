@@ -27,3 +27,5 @@ SELF_CAT(ab) SELF_CAT(SELF_CAT)
 #define LPAREN (
 #define F2(x) <x>
 CAT(F, 2)(z) XCAT(F, 2)(q)
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

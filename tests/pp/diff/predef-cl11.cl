@@ -1,3 +1,5 @@
 // __OPENCL_C_VERSION__ under -cl-std=CL1.1
 // args: -cl-std=CL1.1
 __OPENCL_C_VERSION__ CL_VERSION_1_0 CL_VERSION_3_0
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

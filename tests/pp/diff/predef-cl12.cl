@@ -1,5 +1,7 @@
 // the OpenCL C built-in macros, against clang's opencl-c-base.h
 // clang-header: yes
+// zocc-args: -device skl
+// (skl has cl_khr_fp64 and cl_khr_fp16, as clang's default target)
 PP_TEST_BEGIN
 CL_VERSION_1_0 CL_VERSION_1_1 CL_VERSION_1_2 CL_VERSION_2_0 CL_VERSION_3_0
 __OPENCL_C_VERSION__ __ENDIAN_LITTLE__ NULL cl_khr_fp64 cl_khr_fp16
@@ -31,3 +33,5 @@ CLK_UNSIGNED_INT32 CLK_HALF_FLOAT CLK_FLOAT CLK_UNORM_INT24
 #ifdef CLK_IMAGE_MEM_FENCE
 image_fence_in_1_2
 #endif
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

@@ -41,3 +41,5 @@ recur(recur(1))
 #define AND &
 #define AMP(x) x AND
 AMP(1) AND
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

@@ -14,3 +14,5 @@ V() V(a) V(a, b) V( a ,b , c ) V(,)
 STR(\n) STR(@) STR($x)
 #define HASH_IN_OBJ # x
 HASH_IN_OBJ
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

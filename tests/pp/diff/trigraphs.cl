@@ -4,3 +4,5 @@ T(1) ??< ??> ??' ??! ??- "what??!"
 #define LONG_MACRO a ??/
 b
 LONG_MACRO
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

@@ -17,3 +17,5 @@ NN(1) NN(1, 2) NN(1, 2, 3)
 COUNT(a) COUNT(a, b) COUNT(a, b, c, d, e)
 #define PRINTF(fmt, ...) printf(fmt, __VA_ARGS__)
 PRINTF("%d %d\n", 1, 2);
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

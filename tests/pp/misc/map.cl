@@ -21,3 +21,5 @@ S(text)
 // expect-locate: longidentifier +14 -> map.cl:12:18
 // expect-locate: zz +1 -> map.cl:8:9
 // expect-locate: arg +2 -> map.cl:9:14
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

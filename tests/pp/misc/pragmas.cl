@@ -33,3 +33,5 @@ DO_PRAGMA(unroll 16) int e;
 // expect-etext: #pragma unroll N\n
 // expect-etext: #pragma OPENCL EXTENSION cl_khr_fp16 : enable\n
 // expect-etext: #pragma unroll 16\n
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

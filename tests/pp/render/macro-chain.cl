@@ -14,3 +14,5 @@ H(F(1, 2, 3))
 #define ERR(x) x
 #define INNER F(1)
 ERR(INNER)
+// (a preprocessor test input, not a kernel:)
+// parse: invalid

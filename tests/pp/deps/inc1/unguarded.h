@@ -1,2 +1,3 @@
 /* read twice, listed once */
-int unguarded;
+#undef UNGUARDED
+#define UNGUARDED 4

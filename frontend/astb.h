@@ -1,0 +1,143 @@
+/* astb.h — what the files of the AST builder share: the builder's state,
+ * the grammar symbols and fields it tells apart, and its functions
+ * (prefix ab_).  The builder is split along the C standard's seams: tree
+ * access and scopes (ast.c), declarations (astdecl.c), expressions
+ * (astexpr.c), statements (aststmt.c). */
+#ifndef ASTB_H
+#define ASTB_H
+
+#include <tree_sitter/api.h>
+
+#include "frontend.h"
+
+/* The CST node kinds the AST builder distinguishes, by grammar symbol name. */
+#define CST_KINDS(X) \
+	X(identifier) X(type_identifier) X(field_identifier) X(statement_identifier) \
+	X(primitive_type) X(sized_type_specifier) X(struct_specifier) X(union_specifier) \
+	X(enum_specifier) X(macro_type_specifier) X(field_declaration_list) X(field_declaration) \
+	X(bitfield_clause) X(enumerator_list) X(enumerator) X(type_qualifier) \
+	X(address_space_qualifier) X(access_qualifier) X(storage_class_specifier) \
+	X(function_qualifier) X(attribute_specifier) X(gnu_attribute) X(attribute_arguments) \
+	X(attribute_declaration) X(alignas_qualifier) \
+	X(translation_unit) X(function_definition) X(declaration) X(type_definition) \
+	X(init_declarator) X(pointer_declarator) X(array_declarator) X(function_declarator) \
+	X(parenthesized_declarator) X(attributed_declarator) X(abstract_pointer_declarator) \
+	X(abstract_array_declarator) X(abstract_function_declarator) \
+	X(abstract_parenthesized_declarator) X(parameter_list) X(parameter_declaration) \
+	X(variadic_parameter) X(type_descriptor) \
+	X(compound_statement) X(expression_statement) X(if_statement) X(else_clause) \
+	X(while_statement) X(do_statement) X(for_statement) X(return_statement) \
+	X(break_statement) X(continue_statement) X(switch_statement) X(case_statement) \
+	X(labeled_statement) X(goto_statement) X(attributed_statement) \
+	X(comma_expression) X(conditional_expression) X(assignment_expression) \
+	X(pointer_expression) X(unary_expression) X(binary_expression) X(update_expression) \
+	X(cast_expression) X(sizeof_expression) X(alignof_expression) X(subscript_expression) \
+	X(call_expression) X(argument_list) X(field_expression) X(compound_literal_expression) \
+	X(parenthesized_expression) X(initializer_list) X(initializer_pair) \
+	X(subscript_designator) X(field_designator) X(char_literal) X(concatenated_string) \
+	X(string_literal) X(number_literal) X(true) X(false) X(null) X(vector_literal) \
+	X(escape_sequence) X(string_content) X(character) X(comment) X(extension_expression) \
+	X(offsetof_expression) X(generic_expression)
+
+enum {
+	K_OTHER,
+#define X(n) K_##n,
+	CST_KINDS(X)
+#undef X
+	K_ERROR,
+	K_COUNT
+};
+
+
+/* the grammar fields used */
+#define CST_FIELDS(X) \
+	X(type) X(declarator) X(value) X(body) X(name) X(parameters) X(size) X(arguments) \
+	X(left) X(right) X(operator) X(argument) X(condition) X(consequence) X(alternative) \
+	X(initializer) X(update) X(function) X(index) X(field) X(label) X(designator) \
+	X(elements)
+
+enum {
+	F_NONE,
+#define X(n) F_##n,
+	CST_FIELDS(X)
+#undef X
+	F_COUNT
+};
+
+
+/* A child of a CST node, with its field and kind. */
+typedef struct Kid {
+	TSNode n;
+	uint16_t field; /* F_* */
+	uint16_t kind;  /* K_* */
+	bool named;
+} Kid;
+
+typedef VEC(Expr *) ExprVec;
+typedef VEC(Decl *) DeclVec;
+
+typedef struct Scope {
+	Map names;            /* name -> (void *)1 typedef, (void *)2 ordinary identifier */
+	struct Scope *up;
+} Scope;
+
+typedef struct AB {
+	Ctx *c;
+	const PPOutput *pp;
+	const char *src;      /* preprocessed text */
+	const TSLanguage *lang;
+	uint8_t *kind;        /* per grammar symbol: K_* */
+	uint32_t nsym;
+	TSFieldId fid2f[256]; /* grammar field id -> F_* */
+	TSFieldId f2fid[F_COUNT]; /* F_* -> grammar field id (0: not in the grammar) */
+	Scope *scope;
+	unsigned nsyntax;     /* syntax errors reported */
+	bool broken;          /* a syntax error inside the current function */
+	uint32_t last_err_off;/* suppress several errors at one spot */
+	uint32_t last_err_stmt; /* ... and in one statement */
+	uint32_t declstart;   /* output offset of the declaration being built */
+} AB;
+
+
+/* ast.c: tree access, syntax errors, typedef scopes */
+int ab_kindof(AB *b, TSNode n);
+Loc ab_loc(AB *b, TSNode n);
+const char *ab_text(AB *b, TSNode n, size_t *len);
+const char *ab_strtext(AB *b, TSNode n);
+bool ab_text_is(AB *b, TSNode n, const char *w);
+size_t ab_kids(AB *b, TSNode n, Kid **out);   /* all children with field and kind */
+TSNode ab_field(AB *b, TSNode n, int f);      /* the first child in field f */
+bool ab_isnull(TSNode n);
+bool ab_syntax_errors(AB *b, TSNode n);
+void ab_push_scope(AB *b);
+void ab_pop_scope(AB *b);
+void ab_declare(AB *b, const char *name, bool istypedef);
+bool ab_is_typedef(AB *b, const char *name, size_t len);
+bool ab_node_is_typedef(AB *b, TSNode n);
+
+/* astdecl.c: attributes, specifiers, declarators, declarations (C99 6.7) */
+Attr *ab_attributes(AB *b, TSNode spec, Attr *tail);
+Attr *ab_attr_append(Attr *a, Attr *more);
+TypeExpr *ab_tx_base(AB *b, Spec *sp);
+void ab_type_specifier(AB *b, TSNode n, Spec *sp);
+void ab_specifiers(AB *b, Kid *k, size_t nk, Spec *sp);
+TypeExpr *ab_declarator(AB *b, TSNode d, TypeExpr *t, const char **name, Loc *nameloc, Attr **attrs);
+TypeExpr *ab_type_descriptor(AB *b, TSNode n);
+bool ab_descriptor_is_plain_name(AB *b, TSNode td, TSNode *id);
+void ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel);
+Decl *ab_tag_decl(AB *b, TSNode n);
+Stmt *ab_tag_stmt(AB *b, TSNode n);
+
+/* astexpr.c: literals and expressions (C99 6.4.4, 6.5) */
+Expr *ab_new_expr(AB *b, enum ExprKind k, Loc l);
+Expr *ab_expr(AB *b, TSNode n);
+Expr *ab_initializer(AB *b, TSNode n);
+Expr *ab_initializer_list(AB *b, TSNode n);
+TSNode ab_paren_inner(AB *b, TSNode n);
+
+/* aststmt.c: statements (C99 6.8) */
+Stmt *ab_new_stmt(AB *b, enum StmtKind k, Loc l);
+Stmt *ab_stmt(AB *b, TSNode n);
+Stmt *ab_compound(AB *b, TSNode n, bool newscope);
+
+#endif

@@ -1,0 +1,787 @@
+/* astdecl.c — declarations from the concrete tree (C99 6.7, OpenCL C 6.5-6.11):
+ * attributes, declaration specifiers with address-space and access
+ * qualifiers, declarators turned inside out into TypeExpr chains, and one
+ * Decl per declarator. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "astb.h"
+
+/* ---- attributes (6.11) ---- */
+
+static const char *
+attr_name(AB *b, TSNode n)
+{
+	size_t len;
+	const char *s = ab_text(b, n, &len);
+
+	/* __aligned__ and aligned are the same attribute */
+	if (len > 4 && s[0] == '_' && s[1] == '_' && s[len - 1] == '_' && s[len - 2] == '_') {
+		s += 2;
+		len -= 4;
+	}
+	return ar_strndup(&b->c->ar, s, len);
+}
+
+Attr *
+ab_attributes(AB *b, TSNode spec, Attr *tail)
+{
+	Kid *k, *ak;
+	size_t i, j, nk = ab_kids(b, spec, &k), na;
+	Attr *head = tail, **pp = &head;
+
+	/* keep source order: new attributes go before the tail already collected */
+	for (i = 0; i < nk; i++) {
+		Attr *a;
+		TSNode args;
+
+		if (k[i].kind != K_gnu_attribute)
+			continue;
+		a = ar_alloc(&b->c->ar, sizeof *a);
+		a->loc = ab_loc(b, k[i].n);
+		a->name = attr_name(b, ab_field(b, k[i].n, F_name));
+		args = ab_field(b, k[i].n, F_arguments);
+		if (!ab_isnull(args)) {
+			na = ab_kids(b, args, &ak);
+			a->args = ar_alloc(&b->c->ar, (na + 1) * sizeof *a->args);
+			a->targs = ar_alloc(&b->c->ar, (na + 1) * sizeof *a->targs);
+			for (j = 0; j < na; j++) {
+				if (!ak[j].named)
+					continue;
+				if (ak[j].kind == K_type_descriptor) {
+					/* a lone typedef-free identifier reads as a type here only
+					 * if it names one */
+					a->targs[a->nargs] = ab_type_descriptor(b, ak[j].n);
+				} else if (ak[j].kind == K_identifier && ab_node_is_typedef(b, ak[j].n)) {
+					Spec *sp = ar_alloc(&b->c->ar, sizeof *sp);
+					TypeExpr *t = ar_alloc(&b->c->ar, sizeof *t);
+
+					sp->loc = ab_loc(b, ak[j].n);
+					sp->base = B_TYPEDEF;
+					sp->name = ab_strtext(b, ak[j].n);
+					t->kind = TX_BASE;
+					t->loc = sp->loc;
+					t->spec = sp;
+					a->targs[a->nargs] = t;
+				} else {
+					a->args[a->nargs] = ab_expr(b, ak[j].n);
+				}
+				a->nargs++;
+			}
+		}
+		*pp = a;
+		a->next = tail;
+		pp = &a->next;
+	}
+	return head;
+}
+
+Attr *
+ab_attr_append(Attr *a, Attr *more)
+{
+	Attr **p = &a;
+
+	while (*p)
+		p = &(*p)->next;
+	*p = more;
+	return a;
+}
+
+/* ---- declaration specifiers (6.7.1 - 6.7.4) ---- */
+
+typedef struct NameKind {
+	const char *name;
+	enum BaseKind base;
+} NameKind;
+
+static const NameKind scalar_names[] = {
+	{"void", B_VOID}, {"bool", B_BOOL}, {"char", B_CHAR}, {"uchar", B_UCHAR},
+	{"short", B_SHORT}, {"ushort", B_USHORT}, {"int", B_INT}, {"uint", B_UINT},
+	{"long", B_LONG}, {"ulong", B_ULONG}, {"half", B_HALF}, {"float", B_FLOAT},
+	{"double", B_DOUBLE}, {"size_t", B_SIZE_T}, {"ptrdiff_t", B_PTRDIFF_T},
+	{"intptr_t", B_INTPTR_T}, {"uintptr_t", B_UINTPTR_T},
+	{"int8_t", B_CHAR}, {"uint8_t", B_UCHAR}, {"int16_t", B_SHORT}, {"uint16_t", B_USHORT},
+	{"int32_t", B_INT}, {"uint32_t", B_UINT}, {"int64_t", B_LONG}, {"uint64_t", B_ULONG},
+	{"sampler_t", B_SAMPLER}, {"event_t", B_EVENT}, {"queue_t", B_QUEUE},
+	{"clk_event_t", B_CLK_EVENT}, {"reserve_id_t", B_RESERVE_ID}, {"ndrange_t", B_NDRANGE},
+};
+
+static const char *const image_names[] = {
+	[IMG_1D] = "image1d_t", [IMG_1D_ARRAY] = "image1d_array_t",
+	[IMG_1D_BUFFER] = "image1d_buffer_t", [IMG_2D] = "image2d_t",
+	[IMG_2D_ARRAY] = "image2d_array_t", [IMG_2D_DEPTH] = "image2d_depth_t",
+	[IMG_2D_ARRAY_DEPTH] = "image2d_array_depth_t", [IMG_3D] = "image3d_t",
+	[IMG_2D_MSAA] = "image2d_msaa_t", [IMG_2D_ARRAY_MSAA] = "image2d_array_msaa_t",
+	[IMG_2D_MSAA_DEPTH] = "image2d_msaa_depth_t",
+	[IMG_2D_ARRAY_MSAA_DEPTH] = "image2d_array_msaa_depth_t",
+};
+
+/* A primitive_type token: a scalar, vector (6.1.2) or opaque type name. */
+static void
+primitive(AB *b, TSNode n, Spec *sp)
+{
+	size_t len, i, pl;
+	const char *s = ab_text(b, n, &len);
+
+	for (i = 0; i < ZC_COUNTOF(scalar_names); i++) {
+		if (strlen(scalar_names[i].name) == len && memcmp(scalar_names[i].name, s, len) == 0) {
+			sp->base = scalar_names[i].base;
+			return;
+		}
+	}
+	for (i = 0; i < ZC_COUNTOF(image_names); i++) {
+		if (strlen(image_names[i]) == len && memcmp(image_names[i], s, len) == 0) {
+			sp->base = B_IMAGE;
+			sp->image = (enum ImageKind)i;
+			return;
+		}
+	}
+	/* vector: scalar name followed by 2, 3, 4, 8 or 16 */
+	for (pl = len; pl > 0 && s[pl - 1] >= '0' && s[pl - 1] <= '9'; pl--)
+		;
+	for (i = 0; i < ZC_COUNTOF(scalar_names) && pl < len; i++) {
+		if (strlen(scalar_names[i].name) == pl && memcmp(scalar_names[i].name, s, pl) == 0) {
+			sp->base = B_VECTOR;
+			sp->vec_elem = scalar_names[i].base;
+			sp->vec_n = atoi(s + pl);
+			return;
+		}
+	}
+	zc_error(b->c, ab_loc(b, n), "unknown type name '%.*s'", (int)len, s);
+	sp->base = B_INT;
+}
+
+TypeExpr *
+ab_tx_base(AB *b, Spec *sp)
+{
+	TypeExpr *t = ar_alloc(&b->c->ar, sizeof *t);
+
+	t->kind = TX_BASE;
+	t->loc = sp->loc;
+	t->spec = sp;
+	return t;
+}
+
+/* 6.7.2.1 Structure and union specifiers: the member list */
+static TagDef *
+struct_body(AB *b, TSNode body)
+{
+	TagDef *t = ar_alloc(&b->c->ar, sizeof *t);
+	VEC(Field) fs = {0};
+	Kid *k, *fk;
+	size_t i, j, nk = ab_kids(b, body, &k), nf;
+
+	t->has_body = true;
+	for (i = 0; i < nk; i++) {
+		Spec *sp;
+		bool anydecl = false;
+		Attr *trailing = NULL;
+
+		if (k[i].kind != K_field_declaration)
+			continue;
+		sp = ar_alloc(&b->c->ar, sizeof *sp);
+		sp->loc = ab_loc(b, k[i].n);
+		nf = ab_kids(b, k[i].n, &fk);
+		ab_specifiers(b, fk, nf, sp);
+		for (j = 0; j < nf; j++)
+			if (fk[j].kind == K_attribute_specifier && j > 0 && fk[j - 1].field == F_declarator)
+				trailing = ab_attributes(b, fk[j].n, trailing);
+		for (j = 0; j < nf; j++) {
+			Field f = {0};
+
+			if (fk[j].field != F_declarator)
+				continue;
+			anydecl = true;
+			f.loc = ab_loc(b, fk[j].n);
+			f.type = ab_declarator(b, fk[j].n, ab_tx_base(b, sp), &f.name, &f.loc, &f.attrs);
+			f.attrs = ab_attr_append(f.attrs, trailing);
+			if (j + 1 < nf && fk[j + 1].kind == K_bitfield_clause) {
+				Kid *bk;
+				size_t nb = ab_kids(b, fk[j + 1].n, &bk), m;
+
+				for (m = 0; m < nb; m++)
+					if (bk[m].named)
+						f.bits = ab_expr(b, bk[m].n);
+			}
+			VEC_PUSH(&b->c->ar, &fs, f);
+		}
+		if (!anydecl) {
+			/* an anonymous struct or union member, or an unnamed bit-field */
+			Field f = {0};
+
+			f.loc = sp->loc;
+			f.type = ab_tx_base(b, sp);
+			for (j = 0; j < nf; j++) {
+				if (fk[j].kind == K_bitfield_clause) {
+					Kid *bk;
+					size_t nb = ab_kids(b, fk[j].n, &bk), m;
+
+					for (m = 0; m < nb; m++)
+						if (bk[m].named)
+							f.bits = ab_expr(b, bk[m].n);
+				}
+			}
+			VEC_PUSH(&b->c->ar, &fs, f);
+		}
+	}
+	t->fields = fs.v;
+	t->nfields = fs.n;
+	return t;
+}
+
+/* 6.7.2.2 Enumeration specifiers: the enumerator list */
+static TagDef *
+enum_body(AB *b, TSNode body)
+{
+	TagDef *t = ar_alloc(&b->c->ar, sizeof *t);
+	VEC(Enumerator) es = {0};
+	Kid *k;
+	size_t i, nk = ab_kids(b, body, &k);
+
+	t->has_body = true;
+	for (i = 0; i < nk; i++) {
+		Enumerator e = {0};
+		TSNode v;
+
+		if (k[i].kind != K_enumerator)
+			continue;
+		e.loc = ab_loc(b, k[i].n);
+		e.name = ab_strtext(b, ab_field(b, k[i].n, F_name));
+		v = ab_field(b, k[i].n, F_value);
+		if (!ab_isnull(v))
+			e.value = ab_expr(b, v);
+		ab_declare(b, e.name, false);
+		VEC_PUSH(&b->c->ar, &es, e);
+	}
+	t->enums = es.v;
+	t->nenums = es.n;
+	return t;
+}
+
+/* One type specifier node (the 'type' field of a declaration). */
+void
+ab_type_specifier(AB *b, TSNode n, Spec *sp)
+{
+	Kid *k;
+	size_t i, nk;
+	TSNode name, body;
+
+	sp->loc = ab_loc(b, n);
+	switch (ab_kindof(b, n)) {
+	case K_primitive_type:
+		primitive(b, n, sp);
+		break;
+	case K_sized_type_specifier:
+		/* 6.7.2: unsigned, signed, long, short in any order around a type */
+		nk = ab_kids(b, n, &k);
+		sp->base = B_INT;
+		for (i = 0; i < nk; i++) {
+			if (k[i].field == F_type) {
+				if (k[i].kind == K_primitive_type) {
+					primitive(b, k[i].n, sp);
+				} else {
+					size_t len;
+					const char *s = ab_text(b, k[i].n, &len);
+
+					zc_error(b->c, ab_loc(b, k[i].n), "'%.*s' cannot be combined with 'signed', 'unsigned', 'short' or 'long'", (int)len, s);
+				}
+			} else if (k[i].kind == K_type_qualifier) {
+				Kid q = k[i];
+
+				ab_specifiers(b, &q, 1, sp);
+			} else if (ab_text_is(b, k[i].n, "unsigned")) {
+				sp->sign = 1;
+			} else if (ab_text_is(b, k[i].n, "signed")) {
+				sp->sign = -1;
+			} else if (ab_text_is(b, k[i].n, "long")) {
+				sp->nlong++;
+			} else if (ab_text_is(b, k[i].n, "short")) {
+				sp->nshort++;
+			}
+		}
+		break;
+	case K_struct_specifier:
+	case K_union_specifier:
+	case K_enum_specifier:
+		sp->base = ab_kindof(b, n) == K_struct_specifier ? B_STRUCT :
+		           ab_kindof(b, n) == K_union_specifier ? B_UNION : B_ENUM;
+		name = ab_field(b, n, F_name);
+		body = ab_field(b, n, F_body);
+		if (!ab_isnull(name))
+			sp->name = ab_strtext(b, name);
+		if (!ab_isnull(body))
+			sp->tag = sp->base == B_ENUM ? enum_body(b, body) : struct_body(b, body);
+		nk = ab_kids(b, n, &k);
+		for (i = 0; i < nk; i++) {
+			if (k[i].kind == K_attribute_specifier) {
+				if (!sp->tag) {
+					sp->tag = ar_alloc(&b->c->ar, sizeof *sp->tag);
+				}
+				sp->tag->attrs = ab_attributes(b, k[i].n, sp->tag->attrs);
+			}
+		}
+		break;
+	case K_type_identifier:
+	case K_identifier: {
+		size_t len;
+		const char *s = ab_text(b, n, &len);
+
+		sp->base = B_TYPEDEF; /* sema reports it if it names no type */
+		sp->name = ar_strndup(&b->c->ar, s, len);
+		break;
+	}
+	case K_macro_type_specifier:
+		zc_error(b->c, sp->loc, "expected a type");
+		sp->base = B_INT;
+		break;
+	default:
+		zc_error(b->c, sp->loc, "expected a type");
+		sp->base = B_INT;
+		break;
+	}
+}
+
+/* The specifier children of a declaration-like node: storage classes,
+ * qualifiers (with 6.5 address spaces and 6.6 access qualifiers), __kernel,
+ * attributes and the type specifier. */
+void
+ab_specifiers(AB *b, Kid *k, size_t nk, Spec *sp)
+{
+	size_t i;
+
+	for (i = 0; i < nk; i++) {
+		TSNode n = k[i].n;
+
+		switch (k[i].kind) {
+		case K_storage_class_specifier: {
+			static const struct { const char *w; unsigned sc; } scs[] = {
+				{"extern", SC_EXTERN}, {"static", SC_STATIC}, {"auto", SC_AUTO},
+				{"register", SC_REGISTER}, {"inline", SC_INLINE}, {"__inline", SC_INLINE},
+				{"__inline__", SC_INLINE},
+			};
+			size_t j;
+
+			for (j = 0; j < ZC_COUNTOF(scs); j++)
+				if (ab_text_is(b, n, scs[j].w))
+					sp->storage |= scs[j].sc;
+			if (j == ZC_COUNTOF(scs) && !(sp->storage & (SC_EXTERN | SC_STATIC | SC_AUTO | SC_REGISTER | SC_INLINE)))
+				zc_error(b->c, ab_loc(b, n), "'%s' is not supported in OpenCL C", ab_strtext(b, n));
+			break;
+		}
+		case K_function_qualifier:
+			sp->storage |= SC_KERNEL;
+			break;
+		case K_type_qualifier: {
+			TSNode q = ts_node_named_child_count(n) ? ts_node_named_child(n, 0) : n;
+			int qk = ab_kindof(b, q);
+
+			if (qk == K_address_space_qualifier) {
+				size_t len;
+				const char *s = ab_text(b, q, &len);
+				enum AddrSpace as;
+
+				if (s[0] == '_')
+					s += 2, len -= 2;
+				as = s[0] == 'g' && s[1] == 'l' ? AS_GLOBAL : s[0] == 'l' ? AS_LOCAL :
+				     s[0] == 'c' ? AS_CONSTANT : s[0] == 'p' ? AS_PRIVATE : AS_GENERIC;
+				if (sp->as && sp->as != as)
+					zc_error(b->c, ab_loc(b, q), "multiple address spaces specified for type");
+				sp->as = as;
+			} else if (qk == K_access_qualifier) {
+				size_t len;
+				const char *s = ab_text(b, q, &len);
+
+				if (s[0] == '_')
+					s += 2;
+				sp->access = s[0] == 'r' && s[5] == 'o' ? ACC_READ_ONLY :
+				             s[0] == 'w' ? ACC_WRITE_ONLY : ACC_READ_WRITE;
+			} else if (qk == K_alignas_qualifier) {
+				zc_error(b->c, ab_loc(b, q), "'_Alignas' is not supported in OpenCL C; use __attribute__((aligned(N)))");
+			} else if (ab_text_is(b, n, "const")) {
+				sp->quals |= Q_CONST;
+			} else if (ab_text_is(b, n, "volatile")) {
+				sp->quals |= Q_VOLATILE;
+			} else if (ab_text_is(b, n, "restrict") || ab_text_is(b, n, "__restrict__") ||
+			           ab_text_is(b, n, "__restrict")) {
+				sp->quals |= Q_RESTRICT;
+			} else if (ab_text_is(b, n, "_Atomic")) {
+				sp->quals |= Q_ATOMIC;
+			} else if (ab_text_is(b, n, "__extension__")) {
+				/* no meaning */
+			} else {
+				zc_error(b->c, ab_loc(b, n), "'%s' is not supported in OpenCL C", ab_strtext(b, n));
+			}
+			break;
+		}
+		case K_attribute_specifier:
+			sp->attrs = ab_attr_append(sp->attrs, ab_attributes(b, n, NULL));
+			break;
+		default:
+			if (k[i].field == F_type)
+				ab_type_specifier(b, n, sp);
+			break;
+		}
+	}
+}
+
+/* ---- declarators (6.7.5) ---- */
+
+static Param *
+parameters(AB *b, TSNode pl, size_t *np, bool *variadic, bool *noproto)
+{
+	Kid *k, *pk;
+	size_t i, nk = ab_kids(b, pl, &k), npk;
+	VEC(Param) ps = {0};
+
+	*variadic = false;
+	*noproto = true;
+	for (i = 0; i < nk; i++) {
+		Param p = {0};
+		Spec *sp;
+		size_t j;
+		Attr *trailing = NULL;
+		TSNode d = {0};
+
+		if (k[i].kind == K_variadic_parameter) {
+			*variadic = true;
+			*noproto = false;
+			continue;
+		}
+		if (k[i].kind == K_identifier) {
+			zc_error(b->c, ab_loc(b, k[i].n), "old-style (K&R) parameter lists are not supported in OpenCL C");
+			continue;
+		}
+		if (k[i].kind != K_parameter_declaration)
+			continue;
+		*noproto = false;
+		sp = ar_alloc(&b->c->ar, sizeof *sp);
+		sp->loc = ab_loc(b, k[i].n);
+		npk = ab_kids(b, k[i].n, &pk);
+		ab_specifiers(b, pk, npk, sp);
+		for (j = 0; j < npk; j++) {
+			if (pk[j].field == F_declarator)
+				d = pk[j].n;
+			else if (pk[j].kind == K_attribute_specifier && !ab_isnull(d))
+				trailing = ab_attributes(b, pk[j].n, trailing);
+		}
+		p.loc = sp->loc;
+		p.type = ab_tx_base(b, sp);
+		if (!ab_isnull(d))
+			p.type = ab_declarator(b, d, p.type, &p.name, &p.loc, &p.attrs);
+		p.attrs = ab_attr_append(ab_attr_append(p.attrs, trailing), sp->attrs);
+		VEC_PUSH(&b->c->ar, &ps, p);
+	}
+	/* (void) means no parameters */
+	if (ps.n == 1 && !ps.v[0].name && ps.v[0].type->kind == TX_BASE &&
+	    ps.v[0].type->spec->base == B_VOID && !ps.v[0].type->spec->quals)
+		ps.n = 0;
+	*np = ps.n;
+	return ps.v;
+}
+
+static unsigned
+pointer_quals(AB *b, Kid *k, size_t nk, enum AddrSpace *as)
+{
+	unsigned q = 0;
+	size_t i;
+
+	for (i = 0; i < nk; i++) {
+		if (k[i].kind == K_type_qualifier) {
+			Spec tmp = {0};
+
+			ab_specifiers(b, &k[i], 1, &tmp);
+			q |= tmp.quals;
+			if (tmp.as)
+				*as = tmp.as;
+		}
+	}
+	return q;
+}
+
+/* Derive the declared type from t through declarator d (6.7.5: each level
+ * applies to what it encloses), and find the declared name. */
+TypeExpr *
+ab_declarator(AB *b, TSNode d, TypeExpr *t, const char **name, Loc *nameloc, Attr **attrs)
+{
+	Kid *k;
+	size_t nk, i;
+	TypeExpr *nt;
+	TSNode inner = {0};
+
+	for (;;) {
+		if (ab_isnull(d))
+			return t;
+		switch (ab_kindof(b, d)) {
+		case K_identifier:
+		case K_type_identifier:
+		case K_field_identifier:
+			*name = ab_strtext(b, d);
+			*nameloc = ab_loc(b, d);
+			return t;
+		case K_pointer_declarator:
+		case K_abstract_pointer_declarator:
+			nk = ab_kids(b, d, &k);
+			nt = ar_alloc(&b->c->ar, sizeof *nt);
+			nt->kind = TX_POINTER;
+			nt->loc = ab_loc(b, d);
+			nt->inner = t;
+			nt->quals = pointer_quals(b, k, nk, &nt->as);
+			inner = (TSNode){0};
+			for (i = 0; i < nk; i++)
+				if (k[i].field == F_declarator)
+					inner = k[i].n;
+			t = nt;
+			d = inner;
+			break;
+		case K_array_declarator:
+		case K_abstract_array_declarator:
+			nk = ab_kids(b, d, &k);
+			nt = ar_alloc(&b->c->ar, sizeof *nt);
+			nt->kind = TX_ARRAY;
+			nt->loc = ab_loc(b, d);
+			nt->inner = t;
+			inner = (TSNode){0};
+			for (i = 0; i < nk; i++) {
+				if (k[i].field == F_declarator)
+					inner = k[i].n;
+				else if (k[i].field == F_size && k[i].named)
+					nt->size = ab_expr(b, k[i].n);
+				else if (k[i].field == F_size)
+					zc_error(b->c, ab_loc(b, k[i].n), "variable length arrays are not supported in OpenCL C");
+			}
+			t = nt;
+			d = inner;
+			break;
+		case K_function_declarator:
+		case K_abstract_function_declarator:
+			nk = ab_kids(b, d, &k);
+			nt = ar_alloc(&b->c->ar, sizeof *nt);
+			nt->kind = TX_FUNC;
+			nt->loc = ab_loc(b, d);
+			nt->inner = t;
+			inner = (TSNode){0};
+			for (i = 0; i < nk; i++) {
+				if (k[i].field == F_declarator)
+					inner = k[i].n;
+				else if (k[i].field == F_parameters)
+					nt->params = parameters(b, k[i].n, &nt->nparams, &nt->variadic, &nt->noproto);
+				else if (k[i].kind == K_attribute_specifier && attrs)
+					*attrs = ab_attributes(b, k[i].n, *attrs);
+			}
+			t = nt;
+			d = inner;
+			break;
+		case K_parenthesized_declarator:
+		case K_abstract_parenthesized_declarator:
+			nk = ab_kids(b, d, &k);
+			inner = (TSNode){0};
+			for (i = 0; i < nk; i++)
+				if (k[i].named && k[i].kind != K_comment)
+					inner = k[i].n;
+			d = inner;
+			break;
+		case K_attributed_declarator:
+			nk = ab_kids(b, d, &k);
+			inner = (TSNode){0};
+			for (i = 0; i < nk; i++) {
+				if (k[i].kind == K_attribute_specifier) {
+					if (attrs)
+						*attrs = ab_attributes(b, k[i].n, *attrs);
+				} else if (k[i].kind == K_attribute_declaration) {
+					zc_warning(b->c, ab_loc(b, k[i].n), "[[...]] attributes are ignored in OpenCL C");
+				} else if (k[i].named) {
+					inner = k[i].n;
+				}
+			}
+			d = inner;
+			break;
+		default:
+			zc_error(b->c, ab_loc(b, d), "expected a declarator");
+			return t;
+		}
+	}
+}
+
+TypeExpr *
+ab_type_descriptor(AB *b, TSNode n)
+{
+	Kid *k;
+	size_t nk = ab_kids(b, n, &k), i;
+	Spec *sp = ar_alloc(&b->c->ar, sizeof *sp);
+	TypeExpr *t;
+	const char *name = NULL;
+	Loc nl;
+
+	sp->loc = ab_loc(b, n);
+	ab_specifiers(b, k, nk, sp);
+	t = ab_tx_base(b, sp);
+	for (i = 0; i < nk; i++)
+		if (k[i].field == F_declarator)
+			t = ab_declarator(b, k[i].n, t, &name, &nl, NULL);
+	return t;
+}
+
+/* A type_descriptor that is just an identifier which names no type: the
+ * parser guessed a type where the program means an expression. */
+bool
+ab_descriptor_is_plain_name(AB *b, TSNode td, TSNode *id)
+{
+	Kid *k;
+	size_t nk = ab_kids(b, td, &k), i, named = 0;
+
+	for (i = 0; i < nk; i++) {
+		if (!k[i].named)
+			continue;
+		named++;
+		if (k[i].field == F_type && k[i].kind == K_type_identifier)
+			*id = k[i].n;
+		else
+			return false;
+	}
+	return named == 1 && !ab_node_is_typedef(b, *id);
+}
+
+/* ---- declarations (6.7) ---- */
+
+static Decl *
+new_decl(AB *b, Spec *sp, TypeExpr *t, const char *name, Loc l)
+{
+	Decl *d = ar_alloc(&b->c->ar, sizeof *d);
+
+	d->loc = l;
+	d->name = name;
+	d->type = t;
+	d->spec = sp;
+	d->ppoff = b->declstart;
+	d->kind = t->kind == TX_FUNC ? D_FUNC : D_VAR;
+	return d;
+}
+
+/* declaration, type_definition or function_definition: one Decl per
+ * declarator, or a D_TAG for 'struct S { ... };'. */
+void
+ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
+{
+	Kid *k;
+	size_t i, nk = ab_kids(b, n, &k);
+	Spec *sp = ar_alloc(&b->c->ar, sizeof *sp);
+	int nkind = ab_kindof(b, n);
+	bool any = false;
+
+	sp->loc = ab_loc(b, n);
+	b->declstart = ts_node_start_byte(n);
+	if (nkind == K_type_definition)
+		sp->storage |= SC_TYPEDEF;
+	ab_specifiers(b, k, nk, sp);
+	for (i = 0; i < nk; i++) {
+		Decl *d;
+		TSNode dn, init = {0};
+		const char *name = NULL;
+		Loc nl = ab_loc(b, k[i].n);
+		Attr *attrs = NULL;
+		TypeExpr *t;
+		size_t j;
+
+		if (k[i].field != F_declarator)
+			continue;
+		any = true;
+		dn = k[i].n;
+		if (k[i].kind == K_init_declarator) {
+			Kid *ik;
+			size_t nik = ab_kids(b, dn, &ik);
+
+			dn = (TSNode){0};
+			for (j = 0; j < nik; j++) {
+				if (ik[j].field == F_declarator)
+					dn = ik[j].n;
+				else if (ik[j].field == F_value)
+					init = ik[j].n;
+				else if (ik[j].kind == K_attribute_specifier)
+					attrs = ab_attributes(b, ik[j].n, attrs);
+			}
+		}
+		t = ab_declarator(b, dn, ab_tx_base(b, sp), &name, &nl, &attrs);
+		if (!name) {
+			/* an abstract declarator where a name belongs ('int *;') */
+			if (!ts_node_has_error(n))
+				zc_error(b->c, nl, "expected identifier or '('");
+			continue;
+		}
+		/* GNU attributes after this ab_declarator (before the next one) */
+		for (j = i + 1; j < nk && k[j].field != F_declarator; j++)
+			if (k[j].kind == K_attribute_specifier)
+				attrs = ab_attr_append(attrs, ab_attributes(b, k[j].n, NULL));
+		d = new_decl(b, sp, t, name, nl);
+		if (sp->storage & SC_TYPEDEF)
+			d->kind = D_TYPEDEF;
+		d->attrs = ab_attr_append(attrs, sp->attrs);
+		if (name)
+			ab_declare(b, name, d->kind == D_TYPEDEF);
+		if (!ab_isnull(init))
+			d->init = ab_initializer(b, init);
+		if (nkind == K_function_definition) {
+			TSNode body = ab_field(b, n, F_body);
+			size_t p;
+			bool was = b->broken;
+
+			if (t->kind != TX_FUNC) {
+				zc_error(b->c, nl, "expected a function declarator");
+				VEC_PUSH(&b->c->ar, out, d);
+				return;
+			}
+			d->kind = D_FUNC;
+			/* the parameters are in scope in the body */
+			ab_push_scope(b);
+			for (p = 0; p < t->nparams; p++)
+				ab_declare(b, t->params[p].name, false);
+			b->broken = false;
+			d->body = ab_compound(b, body, false);
+			d->broken = b->broken || ts_node_has_error(body);
+			b->broken = was;
+			ab_pop_scope(b);
+		}
+		VEC_PUSH(&b->c->ar, out, d);
+	}
+	if (!any) {
+		/* struct S { ... }; or enum E { ... }; */
+		Decl *d = ar_alloc(&b->c->ar, sizeof *d);
+
+		d->kind = D_TAG;
+		d->loc = sp->loc;
+		d->ppoff = ts_node_start_byte(n);
+		d->spec = sp;
+		d->type = ab_tx_base(b, sp);
+		if (sp->base != B_STRUCT && sp->base != B_UNION && sp->base != B_ENUM)
+			zc_warning(b->c, sp->loc, "declaration does not declare anything");
+		VEC_PUSH(&b->c->ar, out, d);
+	}
+	(void)toplevel;
+}
+
+/* 'struct S { ... };': the grammar leaves a bare type specifier */
+Decl *
+ab_tag_decl(AB *b, TSNode n)
+{
+	Decl *d = ar_alloc(&b->c->ar, sizeof *d);
+	Spec *sp = ar_alloc(&b->c->ar, sizeof *sp);
+
+	ab_type_specifier(b, n, sp);
+	d->kind = D_TAG;
+	d->loc = sp->loc;
+	d->spec = sp;
+	d->type = ab_tx_base(b, sp);
+	d->ppoff = ts_node_start_byte(n);
+	return d;
+}
+
+Stmt *
+ab_tag_stmt(AB *b, TSNode n)
+{
+	Stmt *s = ab_new_stmt(b, ST_DECL, ab_loc(b, n));
+
+	s->decls = ar_alloc(&b->c->ar, sizeof *s->decls);
+	s->decls[0] = ab_tag_decl(b, n);
+	s->ndecls = 1;
+	return s;
+}
+

@@ -1,0 +1,704 @@
+/* astexpr.c — literals (C99 6.4.4, 6.4.5) and expressions (6.5) from the
+ * concrete tree, settling the cast/call ambiguities of typedef names. */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "astb.h"
+
+/* ---- literals (6.4.4, 6.4.5) ---- */
+
+Expr *
+ab_new_expr(AB *b, enum ExprKind k, Loc l)
+{
+	Expr *e = ar_alloc(&b->c->ar, sizeof *e);
+
+	e->kind = k;
+	e->loc = l;
+	return e;
+}
+
+static int
+hexval(int ch)
+{
+	if (ch >= '0' && ch <= '9')
+		return ch - '0';
+	if (ch >= 'a' && ch <= 'f')
+		return ch - 'a' + 10;
+	if (ch >= 'A' && ch <= 'F')
+		return ch - 'A' + 10;
+	return -1;
+}
+
+/* 6.4.4.1 Integer constants and 6.4.4.2 Floating constants, from the
+ * pp-number the grammar accepts. */
+static Expr *
+number(AB *b, TSNode n)
+{
+	size_t len, i;
+	const char *s = ab_text(b, n, &len), *p;
+	Expr *e = ab_new_expr(b, EX_INT, ab_loc(b, n));
+	bool isfloat = false, hex = len > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+	size_t end; /* end of the digits, start of the suffix */
+
+	/* find where the number proper ends */
+	i = hex ? 2 : 0;
+	for (; i < len; i++) {
+		char ch = s[i];
+
+		if (hex ? hexval(ch) >= 0 : (ch >= '0' && ch <= '9'))
+			continue;
+		if (ch == '.') {
+			isfloat = true;
+			continue;
+		}
+		if (!hex && (ch == 'e' || ch == 'E')) {
+			isfloat = true;
+			if (i + 1 < len && (s[i + 1] == '+' || s[i + 1] == '-'))
+				i++;
+			continue;
+		}
+		if (hex && (ch == 'p' || ch == 'P')) {
+			isfloat = true;
+			if (i + 1 < len && (s[i + 1] == '+' || s[i + 1] == '-'))
+				i++;
+			/* exponent digits are decimal */
+			while (i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '9')
+				i++;
+			continue;
+		}
+		break;
+	}
+	end = i;
+	e->suffix = ar_strndup(&b->c->ar, s + end, len - end);
+	if (isfloat) {
+		char *tmp = ar_strndup(&b->c->ar, s, end), *ep;
+		const char *suf = e->suffix;
+
+		e->kind = EX_FLOAT;
+		if (strcmp(suf, "") && strcmp(suf, "f") && strcmp(suf, "F") && strcmp(suf, "h") &&
+		    strcmp(suf, "H") && strcmp(suf, "l") && strcmp(suf, "L")) {
+			zc_error(b->c, e->loc, "invalid suffix '%s' on floating constant", suf);
+			e->suffix = "";
+		}
+		if (hex && !strpbrk(tmp, "pP")) {
+			zc_error(b->c, e->loc, "hexadecimal floating constant requires an exponent");
+			return e;
+		}
+		errno = 0;
+		if (suf[0] == 'f' || suf[0] == 'F' || suf[0] == 'h' || suf[0] == 'H')
+			e->fval = strtof(tmp, &ep);  /* round once, to float */
+		else
+			e->fval = strtod(tmp, &ep);
+		if (*ep)
+			zc_error(b->c, e->loc, "invalid floating constant '%.*s'", (int)len, s);
+		return e;
+	}
+	/* integer: decimal, octal or hexadecimal digits */
+	{
+		uint64_t v = 0;
+		bool overflow = false;
+		int base = hex ? 16 : (s[0] == '0' && end > 1) ? 8 : 10;
+
+		e->hex = base != 10;
+		for (p = s + (hex ? 2 : 0); p < s + end; p++) {
+			int d = hexval(*p);
+
+			if (d < 0 || d >= base) {
+				zc_error(b->c, e->loc, "invalid digit '%c' in %s constant", *p,
+				         base == 8 ? "octal" : "decimal");
+				return e;
+			}
+			if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+				overflow = true;
+			v = v * (uint64_t)base + (uint64_t)d;
+		}
+		if (hex && end == 2) {
+			zc_error(b->c, e->loc, "expected hexadecimal digits after '0x'");
+			return e;
+		}
+		if (overflow)
+			zc_error(b->c, e->loc, "integer literal is too large to be represented in any integer type");
+		e->ival = v;
+		/* suffix: u, l, ll in either order and case (6.4.4.1) */
+		{
+			const char *q = e->suffix;
+			int u = 0, l = 0;
+
+			while (*q) {
+				if ((*q == 'u' || *q == 'U') && !u) {
+					u = 1;
+					q++;
+				} else if ((q[0] == 'l' && q[1] == 'l') || (q[0] == 'L' && q[1] == 'L')) {
+					if (l)
+						break;
+					l = 2;
+					q += 2;
+				} else if ((*q == 'l' || *q == 'L') && !l) {
+					l = 1;
+					q++;
+				} else {
+					break;
+				}
+			}
+			if (*q) {
+				if ((e->suffix[0] == 'f' || e->suffix[0] == 'F') && !e->suffix[1])
+					zc_error(b->c, e->loc, "invalid suffix '%s' on integer constant (write '%.*s.0f' for a float)", e->suffix, (int)end, s);
+				else
+					zc_error(b->c, e->loc, "invalid suffix '%s' on integer constant", e->suffix);
+				e->suffix = "";
+			}
+		}
+	}
+	return e;
+}
+
+/* One escape sequence (6.4.4.4) starting at s[0] == '\\'; returns the value
+ * and advances *pi past it. */
+static uint32_t
+escape(AB *b, const char *s, size_t len, size_t *pi, Loc l)
+{
+	size_t i = *pi + 1;
+	uint32_t v = 0;
+
+	if (i >= len) {
+		*pi = i;
+		return '\\';
+	}
+	switch (s[i]) {
+	case 'n': v = '\n'; i++; break;
+	case 't': v = '\t'; i++; break;
+	case 'r': v = '\r'; i++; break;
+	case 'a': v = 7; i++; break;
+	case 'b': v = 8; i++; break;
+	case 'f': v = 12; i++; break;
+	case 'v': v = 11; i++; break;
+	case 'e': v = 27; i++; break;
+	case '\\': case '\'': case '"': case '?': v = (unsigned char)s[i]; i++; break;
+	case 'x': {
+		int d, nd = 0;
+
+		i++;
+		while (i < len && (d = hexval(s[i])) >= 0) {
+			v = v * 16 + (uint32_t)d;
+			i++;
+			nd++;
+		}
+		if (!nd)
+			zc_error(b->c, l, "\\x used with no following hex digits");
+		if (v > 255)
+			zc_error(b->c, l, "hex escape sequence out of range");
+		break;
+	}
+	default:
+		if (s[i] >= '0' && s[i] <= '7') {
+			int nd = 0;
+
+			while (i < len && nd < 3 && s[i] >= '0' && s[i] <= '7') {
+				v = v * 8 + (uint32_t)(s[i] - '0');
+				i++;
+				nd++;
+			}
+			if (v > 255)
+				zc_error(b->c, l, "octal escape sequence out of range");
+		} else {
+			zc_warning(b->c, l, "unknown escape sequence '\\%c'", s[i]);
+			v = (unsigned char)s[i];
+			i++;
+		}
+	}
+	*pi = i;
+	return v & 0xff;
+}
+
+static Expr *
+char_literal(AB *b, TSNode n)
+{
+	size_t len, i;
+	const char *s = ab_text(b, n, &len);
+	Expr *e = ab_new_expr(b, EX_CHAR, ab_loc(b, n));
+	uint64_t v = 0;
+	int nch = 0;
+
+	if (s[0] != '\'') {
+		zc_error(b->c, e->loc, "wide and Unicode character constants are not supported in OpenCL C");
+		return e;
+	}
+	for (i = 1; i + 1 < len;) {
+		uint32_t ch;
+
+		if (s[i] == '\\')
+			ch = escape(b, s, len - 1, &i, e->loc);
+		else
+			ch = (unsigned char)s[i++];
+		v = (v << 8) | ch;
+		nch++;
+	}
+	if (nch == 0)
+		zc_error(b->c, e->loc, "empty character constant");
+	else if (nch == 1)
+		v = (uint64_t)(int64_t)(signed char)v; /* char is signed */
+	else
+		zc_warning(b->c, e->loc, "multi-character character constant");
+	e->ival = v;
+	return e;
+}
+
+static void
+string_piece(AB *b, TSNode n, Buf *out)
+{
+	size_t len, i;
+	const char *s = ab_text(b, n, &len);
+
+	if (s[0] != '"') {
+		zc_error(b->c, ab_loc(b, n), "wide and Unicode string literals are not supported in OpenCL C");
+		return;
+	}
+	for (i = 1; i + 1 < len;) {
+		if (s[i] == '\\')
+			buf_putc(out, (int)escape(b, s, len - 1, &i, ab_loc(b, n)));
+		else
+			buf_putc(out, s[i++]);
+	}
+}
+
+static Expr *
+string(AB *b, TSNode n)
+{
+	Expr *e = ab_new_expr(b, EX_STRING, ab_loc(b, n));
+	Buf buf;
+
+	buf_init(&buf, &b->c->ar);
+	if (ab_kindof(b, n) == K_concatenated_string) {
+		Kid *k;
+		size_t i, nk = ab_kids(b, n, &k);
+
+		for (i = 0; i < nk; i++) {
+			if (k[i].kind == K_string_literal)
+				string_piece(b, k[i].n, &buf);
+			else if (k[i].named)
+				zc_error(b->c, ab_loc(b, k[i].n), "expected a string literal");
+		}
+	} else {
+		string_piece(b, n, &buf);
+	}
+	e->str = buf.s;
+	e->strlen = buf.n;
+	return e;
+}
+
+/* ---- expressions (6.5) ---- */
+
+static int
+binop(AB *b, TSNode op)
+{
+	size_t len;
+	const char *s = ab_text(b, op, &len);
+
+	if (len == 1)
+		return s[0];
+	if (s[0] == '<' && s[1] == '<')
+		return OP_SHL;
+	if (s[0] == '>' && s[1] == '>')
+		return OP_SHR;
+	if (s[0] == '<')
+		return OP_LE;
+	if (s[0] == '>')
+		return OP_GE;
+	if (s[0] == '=')
+		return OP_EQ;
+	if (s[0] == '!')
+		return OP_NE;
+	if (s[0] == '&')
+		return OP_LAND;
+	if (s[0] == '|')
+		return OP_LOR;
+	return 0;
+}
+
+/* Flatten a right-nested comma_expression into a list. */
+static void
+comma_list(AB *b, TSNode n, ExprVec *out)
+{
+	while (ab_kindof(b, n) == K_comma_expression) {
+		VEC_PUSH(&b->c->ar, out, ab_expr(b, ab_field(b, n, F_left)));
+		n = ab_field(b, n, F_right);
+	}
+	VEC_PUSH(&b->c->ar, out, ab_expr(b, n));
+}
+
+static Expr **
+arguments(AB *b, TSNode al, size_t *n)
+{
+	Kid *k;
+	size_t i, nk = ab_kids(b, al, &k);
+	VEC(Expr *) v = {0};
+
+	for (i = 0; i < nk; i++) {
+		if (!k[i].named || k[i].kind == K_comment)
+			continue;
+		if (k[i].kind == K_compound_statement) {
+			zc_error(b->c, ab_loc(b, k[i].n), "statement expressions are not supported in OpenCL C");
+			continue;
+		}
+		VEC_PUSH(&b->c->ar, &v, ab_expr(b, k[i].n));
+	}
+	*n = v.n;
+	return v.v;
+}
+
+static Expr *
+ident(AB *b, TSNode n)
+{
+	Expr *e = ab_new_expr(b, EX_IDENT, ab_loc(b, n));
+
+	e->name = ab_strtext(b, n);
+	return e;
+}
+
+/* The only child expression of a parenthesized expression. */
+TSNode
+ab_paren_inner(AB *b, TSNode n)
+{
+	Kid *k;
+	size_t i, nk = ab_kids(b, n, &k);
+	TSNode none = {0};
+
+	for (i = 0; i < nk; i++)
+		if (k[i].named && k[i].kind != K_comment)
+			return k[i].n;
+	return none;
+}
+
+static Expr *
+call(AB *b, Expr *fn, TSNode args, Loc l)
+{
+	Expr *e = ab_new_expr(b, EX_CALL, l);
+
+	e->a = fn;
+	e->args = arguments(b, args, &e->nargs);
+	return e;
+}
+
+Expr *
+ab_initializer_list(AB *b, TSNode n)
+{
+	Kid *k;
+	size_t i, nk = ab_kids(b, n, &k);
+	Expr *e = ab_new_expr(b, EX_INITLIST, ab_loc(b, n));
+	VEC(Expr *) v = {0};
+	VEC(Expr *) des = {0};
+
+	for (i = 0; i < nk; i++) {
+		Expr *d = NULL;
+
+		if (!k[i].named || k[i].kind == K_comment)
+			continue;
+		if (k[i].kind == K_initializer_pair) {
+			Kid *pk;
+			size_t j, npk = ab_kids(b, k[i].n, &pk);
+			Expr **tail = &d, *val = NULL;
+
+			for (j = 0; j < npk; j++) {
+				Expr *x = NULL;
+
+				if (pk[j].field == F_designator) {
+					if (pk[j].kind == K_field_designator || pk[j].kind == K_field_identifier) {
+						TSNode id = pk[j].kind == K_field_identifier ? pk[j].n : ab_paren_inner(b, pk[j].n);
+
+						x = ab_new_expr(b, EX_MEMBER, ab_loc(b, pk[j].n));
+						x->name = ab_strtext(b, id);
+					} else if (pk[j].kind == K_subscript_designator) {
+						x = ab_new_expr(b, EX_INDEX, ab_loc(b, pk[j].n));
+						x->b = ab_expr(b, ab_paren_inner(b, pk[j].n));
+					} else {
+						zc_error(b->c, ab_loc(b, pk[j].n), "array range designators are not supported");
+					}
+					if (x) {
+						*tail = x;
+						tail = &x->a;
+					}
+				} else if (pk[j].field == F_value) {
+					val = ab_initializer(b, pk[j].n);
+				}
+			}
+			VEC_PUSH(&b->c->ar, &v, val);
+		} else {
+			VEC_PUSH(&b->c->ar, &v, ab_initializer(b, k[i].n));
+		}
+		VEC_PUSH(&b->c->ar, &des, d);
+	}
+	e->args = v.v;
+	e->nargs = v.n;
+	e->designators = des.v;
+	return e;
+}
+
+Expr *
+ab_initializer(AB *b, TSNode n)
+{
+	if (ab_kindof(b, n) == K_initializer_list)
+		return ab_initializer_list(b, n);
+	return ab_expr(b, n);
+}
+
+Expr *
+ab_expr(AB *b, TSNode n)
+{
+	Expr *e;
+	TSNode x, y;
+	Kid *k;
+	size_t nk, i;
+	Loc l;
+
+	if (ab_isnull(n))
+		return ab_new_expr(b, EX_INT, (Loc){0});
+	l = ab_loc(b, n);
+	switch (ab_kindof(b, n)) {
+	case K_identifier:
+		return ident(b, n);
+	case K_number_literal:
+		return number(b, n);
+	case K_char_literal:
+		return char_literal(b, n);
+	case K_string_literal:
+	case K_concatenated_string:
+		return string(b, n);
+	case K_true:
+	case K_false:
+		e = ab_new_expr(b, EX_INT, l);
+		e->ival = ab_kindof(b, n) == K_true;
+		e->op = 'b'; /* a bool literal */
+		e->suffix = "";
+		return e;
+	case K_null: {
+		/* NULL: ((void *)0) */
+		Spec *sp = ar_alloc(&b->c->ar, sizeof *sp);
+		TypeExpr *t = ar_alloc(&b->c->ar, sizeof *t);
+
+		sp->loc = l;
+		sp->base = B_VOID;
+		t->kind = TX_POINTER;
+		t->loc = l;
+		t->inner = ab_tx_base(b, sp);
+		e = ab_new_expr(b, EX_CAST, l);
+		e->tx = t;
+		e->a = ab_new_expr(b, EX_INT, l);
+		e->a->suffix = "";
+		return e;
+	}
+	case K_parenthesized_expression:
+		x = ab_paren_inner(b, n);
+		if (ab_kindof(b, x) == K_compound_statement) {
+			zc_error(b->c, l, "statement expressions are not supported in OpenCL C");
+			return ab_new_expr(b, EX_INT, l);
+		}
+		return ab_expr(b, x);
+	case K_extension_expression:
+		return ab_expr(b, ab_paren_inner(b, n));
+	case K_comma_expression:
+		e = ab_new_expr(b, EX_COMMA, l);
+		e->a = ab_expr(b, ab_field(b, n, F_left));
+		e->b = ab_expr(b, ab_field(b, n, F_right));
+		return e;
+	case K_conditional_expression:
+		e = ab_new_expr(b, EX_COND, l);
+		e->a = ab_expr(b, ab_field(b, n, F_condition));
+		x = ab_field(b, n, F_consequence);
+		if (ab_isnull(x)) {
+			zc_error(b->c, l, "the GNU '?:' operator with an omitted operand is not supported");
+			e->b = e->a;
+		} else {
+			e->b = ab_expr(b, x);
+		}
+		e->c = ab_expr(b, ab_field(b, n, F_alternative));
+		return e;
+	case K_assignment_expression: {
+		size_t len;
+		const char *s;
+
+		e = ab_new_expr(b, EX_ASSIGN, l);
+		e->a = ab_expr(b, ab_field(b, n, F_left));
+		e->b = ab_expr(b, ab_field(b, n, F_right));
+		x = ab_field(b, n, F_operator);
+		s = ab_text(b, x, &len);
+		e->loc = ab_loc(b, x);
+		if (len == 1)
+			e->op = 0;
+		else if (len == 3)
+			e->op = s[0] == '<' ? OP_SHL : OP_SHR;
+		else
+			e->op = s[0];
+		return e;
+	}
+	case K_pointer_expression:
+	case K_unary_expression:
+		e = ab_new_expr(b, EX_UNARY, l);
+		x = ab_field(b, n, F_operator);
+		e->op = ab_text(b, x, &nk)[0];
+		e->a = ab_expr(b, ab_field(b, n, F_argument));
+		return e;
+	case K_binary_expression:
+		e = ab_new_expr(b, EX_BINARY, l);
+		e->a = ab_expr(b, ab_field(b, n, F_left));
+		x = ab_field(b, n, F_operator);
+		e->op = binop(b, x);
+		e->loc = ab_loc(b, x); /* clang points at the operator */
+		e->b = ab_expr(b, ab_field(b, n, F_right));
+		return e;
+	case K_update_expression: {
+		bool pre, inc;
+
+		nk = ab_kids(b, n, &k);
+		x = ab_field(b, n, F_operator);
+		pre = nk && k[0].field == F_operator;
+		inc = ab_text(b, x, &i)[0] == '+';
+		e = ab_new_expr(b, pre ? (inc ? EX_PREINC : EX_PREDEC) : (inc ? EX_POSTINC : EX_POSTDEC), l);
+		e->a = ab_expr(b, ab_field(b, n, F_argument));
+		return e;
+	}
+	case K_cast_expression:
+		x = ab_field(b, n, F_type);
+		y = ab_field(b, n, F_value);
+		{
+			TSNode id;
+
+			if (ab_descriptor_is_plain_name(b, x, &id)) {
+				/* (name) V where name is not a type: a call or an operator */
+				Expr *fn = ident(b, id);
+				int vk = ab_kindof(b, y);
+
+				if (vk == K_parenthesized_expression) {
+					e = ab_new_expr(b, EX_CALL, l);
+					e->a = fn;
+					ExprVec args = {0};
+					TSNode in = ab_paren_inner(b, y);
+
+					if (!ab_isnull(in))
+						comma_list(b, in, &args);
+					e->args = args.v;
+					e->nargs = args.n;
+					return e;
+				}
+				if (vk == K_unary_expression || vk == K_pointer_expression) {
+					size_t len;
+					const char *op = ab_text(b, ab_field(b, y, F_operator), &len);
+
+					if (op[0] == '-' || op[0] == '+' || op[0] == '&' || op[0] == '*') {
+						e = ab_new_expr(b, EX_BINARY, ab_loc(b, y));
+						e->op = op[0];
+						e->a = fn;
+						e->b = ab_expr(b, ab_field(b, y, F_argument));
+						return e;
+					}
+				}
+				zc_error(b->c, ab_loc(b, id), "unknown type name '%s'", fn->name);
+			}
+		}
+		e = ab_new_expr(b, EX_CAST, l);
+		e->tx = ab_type_descriptor(b, x);
+		e->a = ab_expr(b, y);
+		return e;
+	case K_vector_literal: {
+		TSNode id;
+		ExprVec els = {0};
+
+		x = ab_field(b, n, F_type);
+		comma_list(b, ab_field(b, n, F_elements), &els);
+		if (ab_descriptor_is_plain_name(b, x, &id)) {
+			/* (f)(a, b): a call through a parenthesized name */
+			e = ab_new_expr(b, EX_CALL, l);
+			e->a = ident(b, id);
+		} else {
+			e = ab_new_expr(b, EX_VECLIT, l);
+			e->tx = ab_type_descriptor(b, x);
+		}
+		e->args = els.v;
+		e->nargs = els.n;
+		return e;
+	}
+	case K_sizeof_expression:
+	case K_alignof_expression:
+		e = ab_new_expr(b, ab_kindof(b, n) == K_sizeof_expression ? EX_SIZEOF : EX_ALIGNOF, l);
+		x = ab_field(b, n, F_type);
+		y = ab_field(b, n, F_value);
+		if (!ab_isnull(x)) {
+			TSNode id;
+
+			if (ab_descriptor_is_plain_name(b, x, &id))
+				e->a = ident(b, id);
+			else
+				e->tx = ab_type_descriptor(b, x);
+		} else if (!ab_isnull(y)) {
+			e->a = ab_expr(b, y);
+		} else {
+			/* alignof(T) keeps its type_descriptor unnamed-field */
+			nk = ab_kids(b, n, &k);
+			for (i = 0; i < nk; i++)
+				if (k[i].kind == K_type_descriptor)
+					e->tx = ab_type_descriptor(b, k[i].n);
+				else if (k[i].named && k[i].kind != K_comment)
+					e->a = ab_expr(b, k[i].n);
+		}
+		return e;
+	case K_subscript_expression:
+		e = ab_new_expr(b, EX_INDEX, l);
+		e->a = ab_expr(b, ab_field(b, n, F_argument));
+		e->b = ab_expr(b, ab_field(b, n, F_index));
+		return e;
+	case K_call_expression: {
+		TSNode fn = ab_field(b, n, F_function);
+
+		/* (T)(x) parsed as a call of a parenthesized typedef name */
+		if (ab_kindof(b, fn) == K_parenthesized_expression) {
+			TSNode in = ab_paren_inner(b, fn);
+
+			if (ab_kindof(b, in) == K_identifier && ab_node_is_typedef(b, in)) {
+				Spec *sp = ar_alloc(&b->c->ar, sizeof *sp);
+
+				sp->loc = ab_loc(b, in);
+				sp->base = B_TYPEDEF;
+				sp->name = ab_strtext(b, in);
+				e = ab_new_expr(b, EX_VECLIT, l);
+				e->tx = ab_tx_base(b, sp);
+				e->args = arguments(b, ab_field(b, n, F_arguments), &e->nargs);
+				return e;
+			}
+		}
+		return call(b, ab_expr(b, fn), ab_field(b, n, F_arguments), l);
+	}
+	case K_field_expression:
+		e = ab_new_expr(b, EX_MEMBER, l);
+		e->a = ab_expr(b, ab_field(b, n, F_argument));
+		x = ab_field(b, n, F_field);
+		e->name = ab_strtext(b, x);
+		e->loc = ab_loc(b, x);
+		e->arrow = ab_text_is(b, ab_field(b, n, F_operator), "->");
+		return e;
+	case K_compound_literal_expression:
+		e = ab_new_expr(b, EX_COMPOUND, l);
+		e->tx = ab_type_descriptor(b, ab_field(b, n, F_type));
+		e->a = ab_initializer_list(b, ab_field(b, n, F_value));
+		return e;
+	case K_initializer_list:
+		return ab_initializer_list(b, n);
+	case K_offsetof_expression:
+		zc_error(b->c, l, "'offsetof' is not supported in OpenCL C");
+		return ab_new_expr(b, EX_INT, l);
+	case K_generic_expression:
+		zc_error(b->c, l, "'_Generic' is not supported in OpenCL C");
+		return ab_new_expr(b, EX_INT, l);
+	case K_ERROR:
+		b->broken = true;
+		return ab_new_expr(b, EX_INT, l);
+	default:
+		if (ts_node_is_missing(n)) {
+			b->broken = true;
+			return ab_new_expr(b, EX_INT, l);
+		}
+		zc_error(b->c, l, "expected expression");
+		return ab_new_expr(b, EX_INT, l);
+	}
+}
+

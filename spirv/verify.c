@@ -1,0 +1,760 @@
+/* verify.c — the Level Zero SPIR-V environment check of a finished module:
+ * reading the words into instructions and ids, the module-level rules
+ * (header and version, capabilities and extensions the device accepts,
+ * OpMemoryModel, OpEntryPoint, execution modes), and the report.
+ *
+ * The rules are those of "SPIR-V Programming Guide: the oneAPI Level-Zero
+ * SPIR-V execution environment" (shared/specs/level-zero-spirv-environment
+ * .txt), checked for one device profile (support/target.c).  Type rules and
+ * kernel interfaces are in verify_types.c, instruction rules in
+ * verify_ops.c.  Input is untrusted: every word is bounds-checked, malformed
+ * words are reported (keys malformed-*) and never crash the check.
+ *
+ * Each violation is one error diagnostic without location, sorted by word
+ * offset: "word 57: %12 = OpTypeInt 32 1: Signedness must be 0 (Level Zero:
+ * Validation Rules) [int-signedness]".  The bracketed key names the rule;
+ * tests match on it. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <spirv/unified1/spirv.h>
+
+#include "verify.h"
+
+/* ---- ids ---------------------------------------------------------------
+ * An open-addressed table from id to instruction index + 1: ids may be
+ * anywhere below the header's bound, which the module chooses. */
+
+typedef struct IdTab {
+	uint32_t *key, *val;
+	size_t cap;  /* power of two */
+} IdTab;
+
+static void
+idtab_init(Arena *a, IdTab *t, size_t n)
+{
+	t->cap = 16;
+	while (t->cap < n * 2)
+		t->cap *= 2;
+	t->key = ar_alloc(a, t->cap * sizeof *t->key);
+	t->val = ar_alloc(a, t->cap * sizeof *t->val);
+}
+
+static uint32_t *
+idtab_slot(const IdTab *t, uint32_t id)
+{
+	size_t h = (id * 2654435761u) & (t->cap - 1);
+
+	while (t->key[h] && t->key[h] != id)
+		h = (h + 1) & (t->cap - 1);
+	return &t->key[h];
+}
+
+static uint32_t
+idtab_get(const IdTab *t, uint32_t id)
+{
+	uint32_t *k;
+
+	if (!id || !t->cap)
+		return 0;
+	k = idtab_slot(t, id);
+	return *k ? t->val[k - t->key] : 0;
+}
+
+static void
+idtab_put(IdTab *t, uint32_t id, uint32_t val)
+{
+	uint32_t *k = idtab_slot(t, id);
+
+	*k = id;
+	t->val[k - t->key] = val;
+}
+
+struct SpvIds {
+	IdTab def;   /* id -> index + 1 of its defining instruction */
+	IdTab name;  /* id -> index + 1 of its OpName */
+};
+typedef struct SpvIds Ids;
+
+/* ---- access helpers ------------------------------------------------------ */
+
+static Ids *
+ids_of(const SpvMod *m)
+{
+	return m->ids;
+}
+
+const uint32_t *
+spv_iw(const SpvMod *m, size_t i)
+{
+	return m->w + m->ins.v[i].off;
+}
+
+uint32_t
+spv_arg(const SpvMod *m, size_t i, unsigned k)
+{
+	return k < m->ins.v[i].nw ? m->w[m->ins.v[i].off + k] : 0;
+}
+
+size_t
+spv_defi(const SpvMod *m, uint32_t id)
+{
+	uint32_t v = idtab_get(&ids_of(m)->def, id);
+
+	return v ? v - 1 : (size_t)-1;
+}
+
+unsigned
+spv_defop(const SpvMod *m, uint32_t id)
+{
+	size_t i = spv_defi(m, id);
+
+	return i == (size_t)-1 ? 0 : m->ins.v[i].op;
+}
+
+uint32_t
+spv_defarg(const SpvMod *m, uint32_t id, unsigned k)
+{
+	size_t i = spv_defi(m, id);
+
+	return i == (size_t)-1 ? 0 : spv_arg(m, i, k);
+}
+
+uint32_t
+spv_typeof(const SpvMod *m, uint32_t id)
+{
+	size_t i = spv_defi(m, id);
+	const SpvOpInfo *op;
+
+	if (i == (size_t)-1)
+		return 0;
+	op = spv_op_info(m->ins.v[i].op);
+	if (!op || !op->nops || spv_specs[op->first].kind != SPV_K_IdResultType)
+		return 0;
+	return spv_arg(m, i, 1);
+}
+
+bool
+vm_has_cap(const SpvMod *m, uint32_t cap)
+{
+	return cap < SPV_MAXCAP && m->has_cap[cap];
+}
+
+bool
+vm_has_ext(const SpvMod *m, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < m->exts.n; i++)
+		if (strcmp(m->exts.v[i], name) == 0)
+			return true;
+	return false;
+}
+
+bool
+spv_const32(const SpvMod *m, uint32_t id, uint32_t *val)
+{
+	size_t i = spv_defi(m, id);
+
+	if (i == (size_t)-1 || m->ins.v[i].op != SpvOpConstant || m->ins.v[i].nw != 4)
+		return false;
+	*val = spv_arg(m, i, 3);
+	return true;
+}
+
+/* The literal string starting at word k of instruction i, copied out. */
+static const char *
+ins_string(SpvMod *m, size_t i, unsigned k)
+{
+	const uint32_t *w = spv_iw(m, i);
+	unsigned nw = m->ins.v[i].nw;
+	Buf b;
+
+	buf_init(&b, &m->c->ar);
+	for (; k < nw; k++) {
+		unsigned j;
+
+		for (j = 0; j < 4; j++) {
+			char ch = (char)(w[k] >> (8 * j) & 0xff);
+
+			if (!ch)
+				return b.s;
+			buf_putc(&b, ch);
+		}
+	}
+	return b.s;
+}
+
+const char *
+spv_idname(SpvMod *m, uint32_t id)
+{
+	uint32_t n = idtab_get(&ids_of(m)->name, id);
+
+	if (n)
+		return ar_printf(&m->c->ar, "%%%u (%s)", id, ins_string(m, n - 1, 2));
+	return ar_printf(&m->c->ar, "%%%u", id);
+}
+
+/* Type names nest (a pointer to a vector of ...); a malformed module may
+ * make them cycle, so the nesting is cut off. */
+static const char *
+tyname(SpvMod *m, uint32_t ty, int depth)
+{
+	size_t i = spv_defi(m, ty);
+	const char *sc;
+
+	if (i == (size_t)-1)
+		return ar_printf(&m->c->ar, "%%%u (undefined)", ty);
+	if (depth > 6)
+		return ar_printf(&m->c->ar, "%%%u", ty);
+	switch (m->ins.v[i].op) {
+	case SpvOpTypeVoid:
+		return "void";
+	case SpvOpTypeBool:
+		return "bool";
+	case SpvOpTypeInt:
+		return ar_printf(&m->c->ar, "%sint%u", spv_arg(m, i, 3) ? "signed " : "", spv_arg(m, i, 2));
+	case SpvOpTypeFloat:
+		return ar_printf(&m->c->ar, "float%u", spv_arg(m, i, 2));
+	case SpvOpTypeVector:
+		return ar_printf(&m->c->ar, "vector of %u %s", spv_arg(m, i, 3),
+		                 tyname(m, spv_arg(m, i, 2), depth + 1));
+	case SpvOpTypePointer:
+		sc = spv_enum_name(SPV_K_StorageClass, spv_arg(m, i, 2));
+		return ar_printf(&m->c->ar, "pointer to %s in %s", tyname(m, spv_arg(m, i, 3), depth + 1),
+		                 sc ? sc : "?");
+	case SpvOpTypeStruct:
+		return ar_printf(&m->c->ar, "struct %%%u", ty);
+	case SpvOpTypeArray:
+		return ar_printf(&m->c->ar, "array %%%u", ty);
+	default: {
+		const SpvOpInfo *op = spv_op_info(m->ins.v[i].op);
+		const char *n = op ? op->name + 2 : "?";
+
+		return ar_printf(&m->c->ar, "%s %%%u", strncmp(n, "Type", 4) == 0 ? n + 4 : n, ty);
+	}
+	}
+}
+
+const char *
+spv_tyname(SpvMod *m, uint32_t ty)
+{
+	return tyname(m, ty, 0);
+}
+
+/* ---- decoding help backed by the module ------------------------------- */
+
+static int
+lk_type_class(void *ud, uint32_t ty, unsigned *width)
+{
+	SpvMod *m = ud;
+
+	switch (spv_defop(m, ty)) {
+	case SpvOpTypeInt:
+		*width = spv_defarg(m, ty, 2);
+		return 'i';
+	case SpvOpTypeFloat:
+		*width = spv_defarg(m, ty, 2);
+		return 'f';
+	}
+	return 0;
+}
+
+static uint32_t
+lk_type_of(void *ud, uint32_t id)
+{
+	return spv_typeof(ud, id);
+}
+
+static bool
+lk_is_ocl_set(void *ud, uint32_t id)
+{
+	SpvMod *m = ud;
+	size_t i = spv_defi(m, id);
+
+	return i != (size_t)-1 && m->ins.v[i].op == SpvOpExtInstImport &&
+	       strcmp(ins_string(m, i, 2), "OpenCL.std") == 0;
+}
+
+/* ---- the report ---------------------------------------------------------- */
+
+void
+spv_viol(SpvMod *m, size_t i, uint32_t hdr, const char *key, const char *section,
+         const char *fmt, ...)
+{
+	SpvViol v;
+	va_list ap;
+	char *rule;
+
+	va_start(ap, fmt);
+	rule = ar_vprintf(&m->c->ar, fmt, ap);
+	va_end(ap);
+	if (i == (size_t)-1) {
+		v.off = hdr;
+		v.msg = ar_printf(&m->c->ar, "word %u: %s (Level Zero: %s) [%s]", hdr, rule, section, key);
+	} else {
+		v.off = m->ins.v[i].off;
+		v.msg = ar_printf(&m->c->ar, "word %u: %s: %s (Level Zero: %s) [%s]", v.off,
+		                  spv_disasm(&m->c->ar, spv_iw(m, i), m->ins.v[i].nw, &m->lk),
+		                  rule, section, key);
+	}
+	v.seq = (uint32_t)m->viols.n;
+	VEC_PUSH(&m->c->ar, &m->viols, v);
+}
+
+static int
+viol_cmp(const void *a, const void *b)
+{
+	const SpvViol *x = a, *y = b;
+
+	if (x->off != y->off)
+		return x->off < y->off ? -1 : 1;
+	return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+/* ---- reading the module -------------------------------------------------- */
+
+static const char *
+version_str(Arena *a, uint32_t v)
+{
+	return ar_printf(a, "%u.%u", v >> 16 & 0xff, v >> 8 & 0xff);
+}
+
+/* Header: magic, version, generator, bound, schema (2.3 Physical Layout).
+ * False when the rest cannot be read. */
+static bool
+read_header(SpvMod *m)
+{
+	uint32_t v;
+
+	if (m->nw < 5) {
+		spv_viol(m, (size_t)-1, 0, "malformed-header", "Common Properties",
+		         "the module has %zu words; a SPIR-V module starts with a 5-word header", m->nw);
+		return false;
+	}
+	if (m->w[0] == 0x03022307u) {
+		spv_viol(m, (size_t)-1, 0, "endianness", "Common Properties",
+		         "the module's words are byte-swapped; Level Zero reads them in host endianness");
+		return false;
+	}
+	if (m->w[0] != SpvMagicNumber) {
+		spv_viol(m, (size_t)-1, 0, "malformed-header", "Common Properties",
+		         "magic number 0x%08x is not SPIR-V's 0x07230203", m->w[0]);
+		return false;
+	}
+	if (m->nw > UINT32_MAX) {
+		spv_viol(m, (size_t)-1, 0, "malformed-header", "Common Properties",
+		         "the module has more than 2^32 words");
+		return false;
+	}
+	v = m->version = m->w[1];
+	if ((v & 0xff0000ffu) || (v >> 16) != 1 || (v >> 8 & 0xff) > 6)
+		spv_viol(m, (size_t)-1, 1, "malformed-header", "Common Properties",
+		         "version word 0x%08x is not a SPIR-V version 1.0 to 1.6", v);
+	else if (v > m->t->spirv_max)
+		spv_viol(m, (size_t)-1, 1, "version", "Supported SPIR-V Versions",
+		         "SPIR-V %s is above the highest version %s accepts (%s)",
+		         version_str(&m->c->ar, v), m->t->name, version_str(&m->c->ar, m->t->spirv_max));
+	m->bound = m->w[3];
+	if (m->bound == 0)
+		spv_viol(m, (size_t)-1, 3, "malformed-header", "Common Properties",
+		         "the id bound is 0");
+	if (m->w[4] != 0)
+		spv_viol(m, (size_t)-1, 4, "malformed-header", "Common Properties",
+		         "schema word is %u, not 0", m->w[4]);
+	return true;
+}
+
+/* Split the words into instructions; stop at a word count that cannot be. */
+static void
+split(SpvMod *m)
+{
+	size_t at = 5;
+
+	while (at < m->nw) {
+		uint32_t wc = m->w[at] >> 16, op = m->w[at] & 0xffff;
+		SpvIns in;
+
+		if (wc == 0) {
+			spv_viol(m, (size_t)-1, (uint32_t)at, "malformed-word-count", "Common Properties",
+			         "instruction word 0x%08x (opcode %u) has word count 0; the rest of the "
+			         "module cannot be read", m->w[at], op);
+			m->cut = true;
+			return;
+		}
+		if (wc > m->nw - at) {
+			spv_viol(m, (size_t)-1, (uint32_t)at, "malformed-truncated", "Common Properties",
+			         "instruction word 0x%08x (opcode %u) says %u words but only %zu remain",
+			         m->w[at], op, wc, m->nw - at);
+			m->cut = true;
+			return;
+		}
+		in.off = (uint32_t)at;
+		in.op = (uint16_t)op;
+		in.nw = (uint16_t)wc;
+		VEC_PUSH(&m->c->ar, &m->ins, in);
+		at += wc;
+	}
+}
+
+/* Decode every instruction: operand shapes, id ranges and definitions, and
+ * the module-level facts the rules need. */
+static void
+read_insts(SpvMod *m)
+{
+	Ids *ids = ids_of(m);
+	SpvFunc *fn = NULL;
+	size_t i, k;
+
+	for (i = 0; i < m->ins.n; i++) {
+		const uint32_t *w = spv_iw(m, i);
+		SpvIns *in = &m->ins.v[i];
+		const char *err;
+		size_t n = spv_decode(w, in->nw, &m->lk, m->opd, &err);
+
+		if (err) {
+			if (!spv_op_info(in->op))
+				spv_viol(m, i, 0, "malformed-opcode", "Common Properties",
+				         "opcode %u is not in the SPIR-V grammar; the module cannot be "
+				         "checked past it", in->op);
+			else
+				spv_viol(m, i, 0, "malformed-operands", "Common Properties",
+				         "the operands do not match the grammar: %s", err);
+		}
+		for (k = 0; k < n; k++) {
+			const SpvOpd *o = &m->opd[k];
+			uint32_t id = w[o->at];
+
+			if (spv_kinds[o->kind].cat != SPV_CAT_ID)
+				continue;
+			if (id == 0) {
+				spv_viol(m, i, 0, "malformed-id", "Common Properties", "id 0 is not a valid id");
+				continue;
+			}
+			if (id >= m->bound) {
+				spv_viol(m, i, 0, "malformed-id", "Common Properties",
+				         "id %u is not below the bound %u", id, m->bound);
+				continue;
+			}
+			if (o->kind == SPV_K_IdResult) {
+				size_t prev = spv_defi(m, id);
+
+				if (prev != (size_t)-1)
+					spv_viol(m, i, 0, "malformed-id", "Common Properties",
+					         "id %%%u is defined again (first at word %u)", id,
+					         m->ins.v[prev].off);
+				else
+					idtab_put(&ids->def, id, (uint32_t)i + 1);
+			}
+		}
+		if (err && !spv_op_info(in->op))
+			continue;
+		switch (in->op) {
+		case SpvOpName:
+			if (in->nw >= 3 && w[1] && !err)
+				idtab_put(&ids->name, w[1], (uint32_t)i + 1);
+			break;
+		case SpvOpCapability:
+			if (in->nw == 2 && w[1] < SPV_MAXCAP)
+				m->has_cap[w[1]] = 1;
+			break;
+		case SpvOpExtension:
+			if (!err)
+				VEC_PUSH(&m->c->ar, &m->exts, ins_string(m, i, 1));
+			break;
+		case SpvOpEntryPoint:
+			if (!err) {
+				SpvEntry e = {(uint32_t)i, w[1], w[2], ins_string(m, i, 3)};
+
+				VEC_PUSH(&m->c->ar, &m->entries, e);
+			}
+			break;
+		case SpvOpFunction: {
+			SpvFunc f = {0};
+
+			f.id = spv_arg(m, i, 2);
+			f.first = f.last = (uint32_t)i;
+			VEC_PUSH(&m->c->ar, &m->funcs, f);
+			fn = &VEC_LAST(&m->funcs);
+			break;
+		}
+		case SpvOpFunctionEnd:
+			if (fn)
+				fn->last = (uint32_t)i;
+			fn = NULL;
+			break;
+		case SpvOpFunctionCall:
+			if (fn && !err)
+				VEC_PUSH(&m->c->ar, &fn->calls, (uint32_t)i);
+			break;
+		}
+		if (fn)
+			fn->last = (uint32_t)i;
+	}
+}
+
+/* ---- capabilities and extensions ----------------------------------------- */
+
+/* Why the target does not accept capability cap, or NULL if it does.
+ * "Required Capabilities" lists what every device takes; the optional ones
+ * follow the device's properties; the extension sections add their own. */
+static const char *
+cap_refused(const SpvMod *m, uint32_t cap)
+{
+	const Target *t = m->t;
+	FeatureSet f = t->features;
+	unsigned w;
+
+	switch (cap) {
+	case SpvCapabilityAddresses:
+	case SpvCapabilityFloat16Buffer:
+	case SpvCapabilityInt64:
+	case SpvCapabilityInt16:
+	case SpvCapabilityInt8:
+	case SpvCapabilityKernel:
+	case SpvCapabilityLinkage:
+	case SpvCapabilityVector16:
+	case SpvCapabilityGenericPointer:
+	case SpvCapabilityGroups:
+		return NULL;
+	case SpvCapabilityImageBasic:
+	case SpvCapabilityLiteralSampler:
+	case SpvCapabilitySampled1D:
+	case SpvCapabilityImage1D:
+	case SpvCapabilitySampledBuffer:
+	case SpvCapabilityImageBuffer:
+	case SpvCapabilityImageReadWrite:
+		return t->images ? NULL : "has no image support";
+	case SpvCapabilityFloat16:
+		return t->fp16 ? NULL : "has no fp16 arithmetic (ZE_DEVICE_MODULE_FLAG_FP16)";
+	case SpvCapabilityFloat64:
+		return t->fp64 ? NULL : "has no fp64 (ZE_DEVICE_MODULE_FLAG_FP64)";
+	case SpvCapabilityInt64Atomics:
+		return t->int64_atomics ? NULL
+		       : "has no 64-bit integer atomics (ZE_DEVICE_MODULE_FLAG_INT64_ATOMICS)";
+	case SpvCapabilitySubgroupShuffleINTEL:
+	case SpvCapabilitySubgroupBufferBlockIOINTEL:
+	case SpvCapabilitySubgroupImageBlockIOINTEL:
+		return ZC_HAS(f, INTEL_SUBGROUPS) ? NULL : "has cl_intel_subgroups disabled";
+	case SpvCapabilityAtomicFloat16AddEXT:
+	case SpvCapabilityAtomicFloat32AddEXT:
+	case SpvCapabilityAtomicFloat64AddEXT:
+		w = cap == SpvCapabilityAtomicFloat16AddEXT ? 16 : cap == SpvCapabilityAtomicFloat32AddEXT ? 32 : 64;
+		return ZC_FPA(t, w) & (ZC_FPA_GLOBAL_ADD | ZC_FPA_LOCAL_ADD) ? NULL
+		       : ar_printf(&m->c->ar, "has no fp%u atomic add (ze_device_fp_atomic_ext_flags)", w);
+	case SpvCapabilityAtomicFloat16MinMaxEXT:
+	case SpvCapabilityAtomicFloat32MinMaxEXT:
+	case SpvCapabilityAtomicFloat64MinMaxEXT:
+		w = cap == SpvCapabilityAtomicFloat16MinMaxEXT ? 16 : cap == SpvCapabilityAtomicFloat32MinMaxEXT ? 32 : 64;
+		return ZC_FPA(t, w) & (ZC_FPA_GLOBAL_MIN_MAX | ZC_FPA_LOCAL_MIN_MAX) ? NULL
+		       : ar_printf(&m->c->ar, "has no fp%u atomic min/max (ze_device_fp_atomic_ext_flags)", w);
+	case SpvCapabilityGroupNonUniform:
+		return t->ext_subgroups ? NULL : "has no ZE_extension_subgroups";
+	case SpvCapabilityGroupNonUniformVote:
+		return ZC_HAS(f, KHR_SUBGROUP_NON_UNIFORM_VOTE) ? NULL : "has no cl_khr_subgroup_non_uniform_vote";
+	case SpvCapabilityGroupNonUniformBallot:
+		return ZC_HAS(f, KHR_SUBGROUP_BALLOT) ? NULL : "has no cl_khr_subgroup_ballot";
+	case SpvCapabilityGroupNonUniformArithmetic:
+		return ZC_HAS(f, KHR_SUBGROUP_NON_UNIFORM_ARITHMETIC) ? NULL
+		       : "has no cl_khr_subgroup_non_uniform_arithmetic";
+	case SpvCapabilityGroupNonUniformShuffle:
+		return ZC_HAS(f, KHR_SUBGROUP_SHUFFLE) ? NULL : "has no cl_khr_subgroup_shuffle";
+	case SpvCapabilityGroupNonUniformShuffleRelative:
+		return ZC_HAS(f, KHR_SUBGROUP_SHUFFLE_RELATIVE) ? NULL : "has no cl_khr_subgroup_shuffle_relative";
+	case SpvCapabilityGroupNonUniformClustered:
+		return ZC_HAS(f, KHR_SUBGROUP_CLUSTERED_REDUCE) ? NULL : "has no cl_khr_subgroup_clustered_reduce";
+	case SPVX_CapabilityBfloat16ConversionINTEL:
+		return t->bf16_conversions ? NULL : "has no ZE_extension_bfloat16_conversions";
+	case SpvCapabilitySubgroupDispatch:
+		/* not in the environment's lists, but what intel_reqd_sub_group_size
+		 * needs (OpExecutionMode SubgroupSize), and the devices take it */
+		return ZC_HAS(f, INTEL_REQD_SUB_GROUP_SIZE) ? NULL : "has no cl_intel_required_subgroup_size";
+	}
+	return "does not accept it (not among the Level Zero environment's capabilities)";
+}
+
+/* The OpExtension a capability of an extension section needs declared. */
+static const char *
+cap_extension(uint32_t cap)
+{
+	switch (cap) {
+	case SpvCapabilitySubgroupShuffleINTEL:
+	case SpvCapabilitySubgroupBufferBlockIOINTEL:
+	case SpvCapabilitySubgroupImageBlockIOINTEL:
+		return "SPV_INTEL_subgroups";
+	case SpvCapabilityAtomicFloat16AddEXT:
+		return "SPV_EXT_shader_atomic_float16_add";
+	case SpvCapabilityAtomicFloat32AddEXT:
+	case SpvCapabilityAtomicFloat64AddEXT:
+		return "SPV_EXT_shader_atomic_float_add";
+	case SpvCapabilityAtomicFloat16MinMaxEXT:
+	case SpvCapabilityAtomicFloat32MinMaxEXT:
+	case SpvCapabilityAtomicFloat64MinMaxEXT:
+		return "SPV_EXT_shader_atomic_float_min_max";
+	case SPVX_CapabilityBfloat16ConversionINTEL:
+		return "SPV_INTEL_bfloat16_conversion";
+	}
+	return NULL;
+}
+
+/* Why the target does not accept an OpExtension, or NULL. */
+static const char *
+ext_refused(const SpvMod *m, const char *e)
+{
+	const Target *t = m->t;
+	uint32_t all = t->fp_atomic_flags;
+	uint32_t add = (ZC_FPA_GLOBAL_ADD | ZC_FPA_LOCAL_ADD) * 0x010101u;
+	uint32_t minmax = (ZC_FPA_GLOBAL_MIN_MAX | ZC_FPA_LOCAL_MIN_MAX) * 0x010101u;
+
+	if (strcmp(e, "SPV_INTEL_subgroups") == 0)
+		return ZC_HAS(t->features, INTEL_SUBGROUPS) ? NULL : "has cl_intel_subgroups disabled";
+	if (strcmp(e, "SPV_EXT_shader_atomic_float_add") == 0 ||
+	    strcmp(e, "SPV_EXT_shader_atomic_float16_add") == 0)
+		return all & add ? NULL : "has no float atomic add (ZE_extension_float_atomics)";
+	if (strcmp(e, "SPV_EXT_shader_atomic_float_min_max") == 0)
+		return all & minmax ? NULL : "has no float atomic min/max (ZE_extension_float_atomics)";
+	if (strcmp(e, "SPV_KHR_linkonce_odr") == 0)
+		return t->linkonce_odr ? NULL : "has no ZE_extension_linkonce_odr";
+	if (strcmp(e, "SPV_INTEL_bfloat16_conversion") == 0)
+		return t->bf16_conversions ? NULL : "has no ZE_extension_bfloat16_conversions";
+	return "does not accept it (not among the Level Zero environment's extensions)";
+}
+
+static void
+check_module(SpvMod *m)
+{
+	size_t i, nmodel = 0;
+
+	for (i = 0; i < m->ins.n; i++) {
+		SpvIns *in = &m->ins.v[i];
+		const char *why, *ext;
+
+		switch (in->op) {
+		case SpvOpCapability:
+			if (in->nw != 2)
+				break;
+			why = cap_refused(m, spv_arg(m, i, 1));
+			if (why)
+				spv_viol(m, i, 0, "capability", "Required Capabilities", "%s %s", m->t->name, why);
+			ext = cap_extension(spv_arg(m, i, 1));
+			if (ext && !vm_has_ext(m, ext))
+				spv_viol(m, i, 0, "capability-extension", "Extensions",
+				         "the capability is accepted only with OpExtension \"%s\"", ext);
+			break;
+		case SpvOpExtension: {
+			const char *e = ins_string(m, i, 1);
+
+			why = ext_refused(m, e);
+			if (why)
+				spv_viol(m, i, 0, "extension", "Extensions", "%s %s", m->t->name, why);
+			break;
+		}
+		case SpvOpMemoryModel:
+			if (in->nw != 3)
+				break;
+			if (++nmodel > 1)
+				spv_viol(m, i, 0, "malformed-layout", "Validation Rules",
+				         "a module has one OpMemoryModel");
+			if (spv_arg(m, i, 1) != SpvAddressingModelPhysical64)
+				spv_viol(m, i, 0, "addressing-model", "Validation Rules",
+				         "the Addressing Model must be Physical64 (64-bit device pointers)");
+			if (spv_arg(m, i, 2) != SpvMemoryModelOpenCL)
+				spv_viol(m, i, 0, "memory-model", "Validation Rules",
+				         "the Memory Model must be OpenCL");
+			break;
+		case SpvOpEntryPoint:
+			if (in->nw < 4)
+				break;
+			if (spv_arg(m, i, 1) != SpvExecutionModelKernel)
+				spv_viol(m, i, 0, "entry-model", "Validation Rules",
+				         "the Execution Model of an entry point must be Kernel");
+			if (spv_defop(m, spv_arg(m, i, 2)) != SpvOpFunction)
+				spv_viol(m, i, 0, "malformed-id", "Kernels",
+				         "entry point %%%u is not an OpFunction", spv_arg(m, i, 2));
+			break;
+		case SpvOpExecutionMode:
+			if (in->nw == 4 && spv_arg(m, i, 2) == SpvExecutionModeSubgroupSize) {
+				uint32_t n = spv_arg(m, i, 3);
+
+				if (!(n == 8 || n == 16 || n == 32) ||
+				    !(m->t->subgroup_sizes >> (n == 8 ? 0 : n == 16 ? 1 : 2) & 1))
+					spv_viol(m, i, 0, "subgroup-size", "Kernels",
+					         "%s does not support subgroup size %u (it has%s%s%s)", m->t->name, n,
+					         m->t->subgroup_sizes & 1 ? " 8" : "",
+					         m->t->subgroup_sizes & 2 ? " 16" : "",
+					         m->t->subgroup_sizes & 4 ? " 32" : "");
+			}
+			break;
+		}
+	}
+	if (nmodel == 0 && !m->cut)
+		spv_viol(m, (size_t)-1, 5, "memory-model", "Validation Rules",
+		         "the module has no OpMemoryModel (Physical64 OpenCL)");
+}
+
+/* Set up m for words, read the header and the instructions: false if the
+ * header does not allow reading on. */
+static bool
+load(SpvMod *m, Ctx *c, const uint32_t *words, size_t nwords, const Target *t)
+{
+	Ids *ids;
+	size_t i, longest = 1;
+
+	memset(m, 0, sizeof *m);
+	m->c = c;
+	m->t = t;
+	m->w = words;
+	m->nw = words ? nwords : 0;
+	m->lk.ud = m;
+	m->lk.type_class = lk_type_class;
+	m->lk.type_of = lk_type_of;
+	m->lk.is_ocl_set = lk_is_ocl_set;
+	m->has_cap = ar_alloc(&c->ar, SPV_MAXCAP);
+	ids = m->ids = ar_alloc(&c->ar, sizeof *ids);
+	if (!read_header(m))
+		return false;
+	split(m);
+	for (i = 0; i < m->ins.n; i++)
+		if (m->ins.v[i].nw > longest)
+			longest = m->ins.v[i].nw;
+	m->opd = ar_alloc(&c->ar, (longest + 1) * sizeof *m->opd);
+	idtab_init(&c->ar, &ids->def, m->ins.n);
+	idtab_init(&c->ar, &ids->name, m->ins.n);
+	read_insts(m);
+	return true;
+}
+
+void
+spv_disasm_module(Ctx *c, const uint32_t *words, size_t nwords, Buf *out)
+{
+	SpvMod m;
+	Target t;
+	size_t i;
+
+	zc_target_lookup("ze", &t);
+	t.spirv_max = 0x10600;
+	if (load(&m, c, words, nwords, &t))
+		for (i = 0; i < m.ins.n; i++)
+			buf_printf(out, "%s\n", spv_disasm(&c->ar, spv_iw(&m, i), m.ins.v[i].nw, &m.lk));
+}
+
+bool
+spv_verify(Ctx *c, const uint32_t *words, size_t nwords, const Target *t)
+{
+	SpvMod m;
+	size_t i;
+
+	if (load(&m, c, words, nwords, t)) {
+		check_module(&m);
+		spv_check_types(&m);
+		spv_check_kernels(&m);
+		spv_check_recursion(&m);
+		spv_check_insts(&m);
+	}
+	if (m.viols.n)
+		qsort(m.viols.v, m.viols.n, sizeof *m.viols.v, viol_cmp);
+	for (i = 0; i < m.viols.n; i++)
+		zc_error(c, (Loc){0}, "%s", m.viols.v[i].msg);
+	return m.viols.n == 0;
+}

@@ -1,0 +1,261 @@
+/* verify_types.c — the Level Zero rules on types and kernels: "Supported
+ * Types" (integer widths and signedness, float widths, vector sizes), the
+ * OpTypeImage rules of "Validation Rules", "Kernel Return Types" and "Kernel
+ * Arguments" (parameter types, struct members recursively, pointer storage
+ * classes), and the recursion rule over the static call graph of each entry
+ * point. */
+#include <string.h>
+
+#include <spirv/unified1/spirv.h>
+
+#include "verify.h"
+
+/* ---- Supported Types, and OpTypeImage ----------------------------------- */
+
+static void
+check_image_type(SpvMod *m, size_t i)
+{
+	uint32_t dim = spv_arg(m, i, 3);
+
+	if (m->ins.v[i].nw < 9)
+		return; /* malformed, reported already */
+	if (spv_defop(m, spv_arg(m, i, 2)) != SpvOpTypeVoid)
+		spv_viol(m, i, 0, "image-sampled-type", "Validation Rules",
+		         "an image's Sampled Type must be OpTypeVoid");
+	if (spv_arg(m, i, 7) != 0)
+		spv_viol(m, i, 0, "image-sampled", "Validation Rules",
+		         "an image's Sampled must be 0 (usage known at run time)");
+	if (spv_arg(m, i, 6) != 0)
+		spv_viol(m, i, 0, "image-ms", "Validation Rules",
+		         "an image's MS must be 0 (single-sampled)");
+	if (spv_arg(m, i, 5) != 0 && dim != SpvDim1D && dim != SpvDim2D)
+		spv_viol(m, i, 0, "image-arrayed", "Validation Rules",
+		         "an image may be Arrayed only when its Dim is 1D or 2D");
+	if (spv_arg(m, i, 8) != SpvImageFormatUnknown)
+		spv_viol(m, i, 0, "image-format", "Validation Rules",
+		         "an image's Image Format must be Unknown");
+	if (m->ins.v[i].nw < 10)
+		spv_viol(m, i, 0, "image-access", "Validation Rules",
+		         "an image's Access Qualifier must be present");
+}
+
+void
+spv_check_types(SpvMod *m)
+{
+	size_t i;
+
+	for (i = 0; i < m->ins.n; i++) {
+		uint32_t w, n;
+
+		switch (m->ins.v[i].op) {
+		case SpvOpTypeInt:
+			if (m->ins.v[i].nw != 4)
+				break;
+			w = spv_arg(m, i, 2);
+			if (w != 8 && w != 16 && w != 32 && w != 64)
+				spv_viol(m, i, 0, "int-width", "Supported Types",
+				         "integer Width must be 8, 16, 32 or 64");
+			if (spv_arg(m, i, 3) != 0)
+				spv_viol(m, i, 0, "int-signedness", "Validation Rules",
+				         "integer Signedness must be 0 (no signedness semantics)");
+			break;
+		case SpvOpTypeFloat:
+			if (m->ins.v[i].nw < 3)
+				break;
+			w = spv_arg(m, i, 2);
+			if (w != 16 && w != 32 && w != 64)
+				spv_viol(m, i, 0, "float-width", "Supported Types",
+				         "floating-point Width must be 16, 32 or 64");
+			break;
+		case SpvOpTypeVector:
+			if (m->ins.v[i].nw != 4)
+				break;
+			n = spv_arg(m, i, 3);
+			if (n != 2 && n != 3 && n != 4 && n != 8 && n != 16)
+				spv_viol(m, i, 0, "vector-size", "Supported Types",
+				         "vector Component Count must be 2, 3, 4, 8 or 16");
+			break;
+		case SpvOpTypeImage:
+			check_image_type(m, i);
+			break;
+		}
+	}
+}
+
+/* ---- Kernels ------------------------------------------------------------ */
+
+static const char *
+sc_name(uint32_t sc)
+{
+	const char *s = spv_enum_name(SPV_K_StorageClass, sc);
+
+	return s ? s : "an unknown storage class";
+}
+
+/* Why type ty is not a kernel argument type (or, member set, a member type
+ * of a struct argument), or NULL. */
+static const char *
+param_refused(SpvMod *m, uint32_t ty, bool member, int depth)
+{
+	size_t d = spv_defi(m, ty);
+	uint32_t sc, k;
+
+	if (d == (size_t)-1)
+		return ar_printf(&m->c->ar, "%%%u is not a defined type", ty);
+	switch (m->ins.v[d].op) {
+	case SpvOpTypeInt:
+	case SpvOpTypeVector:
+		return NULL;
+	case SpvOpTypeFloat:
+		/* 16 and 32; 64 where the device has fp64 ("Environments that
+		 * support ... optional features may allow additional types") */
+		if (spv_arg(m, d, 2) == 64 && !m->t->fp64)
+			return ar_printf(&m->c->ar, "float64 needs fp64, which %s lacks", m->t->name);
+		return NULL;
+	case SpvOpTypePointer:
+		if (member)
+			return NULL;
+		sc = spv_arg(m, d, 2);
+		if (sc != SpvStorageClassCrossWorkgroup && sc != SpvStorageClassWorkgroup &&
+		    sc != SpvStorageClassUniformConstant)
+			return ar_printf(&m->c->ar, "a pointer parameter's storage class must be "
+			                 "CrossWorkgroup, Workgroup or UniformConstant, not %s", sc_name(sc));
+		return NULL;
+	case SpvOpTypeSampler:
+	case SpvOpTypeImage:
+		if (!member)
+			return NULL;
+		break;
+	case SpvOpTypeStruct:
+		if (depth > 64)
+			return "structs nest too deeply";
+		for (k = 2; k < m->ins.v[d].nw; k++) {
+			const char *why = param_refused(m, spv_arg(m, d, k), true, depth + 1);
+
+			if (why)
+				return ar_printf(&m->c->ar, "member %u of struct %%%u: %s", k - 2, ty, why);
+		}
+		return NULL;
+	}
+	return ar_printf(&m->c->ar, "%s is not allowed; %s are OpTypeInt, OpTypeFloat, OpTypeStruct, "
+	                 "OpTypeVector, OpTypePointer%s", spv_tyname(m, ty),
+	                 member ? "struct member types" : "argument types",
+	                 member ? "" : ", OpTypeSampler, OpTypeImage");
+}
+
+/* Whether id is decorated FuncParamAttr ByVal. */
+static bool
+byval(const SpvMod *m, uint32_t id)
+{
+	size_t i;
+
+	for (i = 0; i < m->ins.n && m->ins.v[i].op != SpvOpFunction; i++)
+		if (m->ins.v[i].op == SpvOpDecorate && m->ins.v[i].nw == 4 && spv_arg(m, i, 1) == id &&
+		    spv_arg(m, i, 2) == SpvDecorationFuncParamAttr &&
+		    spv_arg(m, i, 3) == SpvFunctionParameterAttributeByVal)
+			return true;
+	return false;
+}
+
+void
+spv_check_kernels(SpvMod *m)
+{
+	size_t e, f;
+
+	for (e = 0; e < m->entries.n; e++) {
+		const SpvEntry *en = &m->entries.v[e];
+		size_t fi = spv_defi(m, en->fn), i;
+		unsigned nparam = 0;
+		bool seen = false;
+
+		for (f = 0; f < e; f++)
+			seen |= m->entries.v[f].fn == en->fn;
+		if (seen || fi == (size_t)-1 || m->ins.v[fi].op != SpvOpFunction)
+			continue;
+		if (spv_defop(m, spv_arg(m, fi, 1)) != SpvOpTypeVoid)
+			spv_viol(m, fi, 0, "kernel-return", "Kernel Return Types",
+			         "kernel '%s' must return OpTypeVoid", en->name);
+		for (i = fi + 1; i < m->ins.n && m->ins.v[i].op == SpvOpFunctionParameter; i++, nparam++) {
+			uint32_t ty = spv_arg(m, i, 1);
+			const char *why = param_refused(m, ty, false, 0);
+
+			if (why)
+				spv_viol(m, i, 0,
+				         spv_defop(m, ty) == SpvOpTypePointer ? "kernel-param-storage" : "kernel-param",
+				         "Kernel Arguments", "kernel '%s' parameter %u: %s%s", en->name, nparam, why,
+				         byval(m, spv_arg(m, i, 2))
+				         ? " (FuncParamAttr ByVal: the LLVM/SPIR-V translator's way of passing a "
+				           "struct by value, which the environment does not list)" : "");
+		}
+	}
+}
+
+/* ---- Recursion ----------------------------------------------------------
+ * "The static function call graph for an entry point must not contain
+ * cycles."  One depth-first walk from every entry point, with an explicit
+ * stack (a module may chain many functions); a call to a function still on
+ * the stack closes a cycle, reported at that call with the whole cycle. */
+
+typedef struct Frame {
+	uint32_t fn;    /* index in m->funcs */
+	uint32_t next;  /* next call to follow */
+} Frame;
+
+void
+spv_check_recursion(SpvMod *m)
+{
+	size_t nf = m->funcs.n, e, i;
+	uint8_t *color;        /* 0 unseen, 1 on the stack, 2 done */
+	uint32_t *fidx;        /* instruction index -> function index + 1 */
+	Frame *stack;
+
+	if (!nf)
+		return;
+	color = ar_alloc(&m->c->ar, nf);
+	stack = ar_alloc(&m->c->ar, nf * sizeof *stack);
+	fidx = ar_alloc(&m->c->ar, (m->ins.n + 1) * sizeof *fidx);
+	for (i = 0; i < nf; i++)
+		fidx[m->funcs.v[i].first] = (uint32_t)i + 1;
+
+	for (e = 0; e < m->entries.n; e++) {
+		size_t root = spv_defi(m, m->entries.v[e].fn), sp = 0;
+
+		if (root == (size_t)-1 || !fidx[root] || color[fidx[root] - 1])
+			continue;
+		stack[sp++] = (Frame){fidx[root] - 1, 0};
+		color[fidx[root] - 1] = 1;
+		while (sp) {
+			Frame *top = &stack[sp - 1];
+			SpvFunc *fn = &m->funcs.v[top->fn];
+			size_t call, callee;
+
+			if (top->next >= fn->calls.n) {
+				color[top->fn] = 2;
+				sp--;
+				continue;
+			}
+			call = fn->calls.v[top->next++];
+			callee = spv_defi(m, spv_arg(m, call, 3));
+			if (callee == (size_t)-1 || !fidx[callee])
+				continue;
+			callee = fidx[callee] - 1;
+			if (color[callee] == 1) {
+				Buf cyc;
+				size_t k = sp;
+
+				while (k > 0 && stack[k - 1].fn != callee)
+					k--;
+				buf_init(&cyc, &m->c->ar);
+				for (k = k ? k - 1 : 0; k < sp; k++)
+					buf_printf(&cyc, "%s -> ", spv_idname(m, m->funcs.v[stack[k].fn].id));
+				buf_puts(&cyc, spv_idname(m, m->funcs.v[callee].id));
+				spv_viol(m, call, 0, "recursion", "Validation Rules",
+				         "recursion: the static call graph of kernel '%s' has the cycle %s",
+				         m->entries.v[e].name, cyc.s);
+			} else if (color[callee] == 0) {
+				color[callee] = 1;
+				stack[sp++] = (Frame){(uint32_t)callee, 0};
+			}
+		}
+	}
+}

@@ -1,0 +1,198 @@
+/* api_test.c — the library as a run-time caller uses it: each check prints
+ * "ok NAME" or "FAIL NAME: why"; the exit status is the number of failures.
+ * tests/api/suite.py turns the lines into tests. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "zocc.h"
+
+static int failures;
+
+static void
+check(int cond, const char *name, const char *why)
+{
+	if (cond) {
+		printf("ok %s\n", name);
+	} else {
+		printf("FAIL %s: %s\n", name, why);
+		failures++;
+	}
+}
+
+static int
+has_cap(const zocc_result *r, uint32_t cap)
+{
+	size_t n, i = 5;
+	const uint32_t *w = zocc_result_spirv(r, &n);
+
+	while (w && i < n) {
+		uint32_t op = w[i] & 0xffff, len = w[i] >> 16;
+
+		if (!len)
+			break;
+		if (op == 17 && w[i + 1] == cap) /* OpCapability */
+			return 1;
+		i += len;
+	}
+	return 0;
+}
+
+static const char *vadd =
+	"kernel void vadd(global const float *a, global const float *b, global float *c)\n"
+	"{\n\tsize_t i = get_global_id(0);\n\tc[i] = a[i] + b[i];\n}\n";
+
+static const char *dbl =
+	"kernel void d(global double *a) { a[get_global_id(0)] *= 2.0; }\n";
+
+struct job {
+	const char *src;
+	zocc_status st;
+	uint32_t *words;
+	size_t n;
+};
+
+static void *
+worker(void *p)
+{
+	struct job *j = p;
+	zocc_input in = {0};
+	zocc_result *r;
+	int k;
+
+	in.source = j->src;
+	for (k = 0; k < 50; k++) {
+		size_t n;
+		const uint32_t *w;
+
+		j->st = zocc_compile(&in, &r);
+		w = zocc_result_spirv(r, &n);
+		if (k == 0 && w) {
+			j->words = malloc(n * 4);
+			memcpy(j->words, w, n * 4);
+			j->n = n;
+		} else if (w && (n != j->n || memcmp(w, j->words, n * 4))) {
+			j->st = ZOCC_INTERNAL; /* not deterministic */
+		}
+		zocc_result_free(r);
+	}
+	return NULL;
+}
+
+int
+main(void)
+{
+	zocc_input in = {0};
+	zocc_result *r;
+	zocc_status st;
+
+	/* the plain case */
+	in.source = vadd;
+	in.source_name = "vadd.cl";
+	st = zocc_compile(&in, &r);
+	{
+		size_t n;
+		const uint32_t *w = zocc_result_spirv(r, &n);
+
+		check(st == ZOCC_OK && w && n > 5 && w[0] == 0x07230203, "compile",
+		      zocc_result_log(r));
+		check(zocc_result_ndiags(r) == 0, "compile-no-diags", zocc_result_log(r));
+	}
+	zocc_result_free(r);
+
+	/* errors come back as structured diagnostics and a log */
+	in.source = "kernel void f(global int *p) { p[0] = y; }\n";
+	in.source_name = "bad.cl";
+	st = zocc_compile(&in, &r);
+	{
+		const zocc_diag *d = zocc_result_diag(r, 0);
+
+		check(st == ZOCC_ERROR && !zocc_result_spirv(r, NULL), "error-status", "no ZOCC_ERROR");
+		check(d && d->severity == ZOCC_ERROR_SEVERITY && d->line == 1 && d->column == 39 &&
+		      strcmp(d->file, "bad.cl") == 0 && strstr(d->message, "undeclared identifier 'y'"),
+		      "error-diag", zocc_result_log(r));
+		check(strstr(zocc_result_log(r), "bad.cl:1:39: error:") != NULL, "error-log", zocc_result_log(r));
+	}
+	zocc_result_free(r);
+
+	/* options in command-line syntax, with quoting */
+	in.source = "kernel void f(global int *p) { p[0] = 1; }\n";
+	in.options = "-cl-std=CL2.0 -cl-mad-enable";
+	st = zocc_compile(&in, &r);
+	check(st == ZOCC_OK, "options", zocc_result_log(r));
+	zocc_result_free(r);
+	in.options = "-no-such-option";
+	st = zocc_compile(&in, &r);
+	check(st == ZOCC_BAD_INPUT && strstr(zocc_result_log(r), "unknown argument: '-no-such-option'"),
+	      "bad-option", zocc_result_log(r));
+	zocc_result_free(r);
+	in.options = NULL;
+
+	/* a device described the way zeDeviceGetModuleProperties does */
+	{
+		zocc_target t = {0};
+
+		in.source = dbl;
+		in.target = &t;
+		t.given = ZOCC_TARGET_MODULE_FLAGS | ZOCC_TARGET_SPIRV_VERSION;
+		t.spirv_version = 1 << 16 | 2; /* ZE_MAKE_VERSION(1, 2) */
+		t.module_flags = 1 | 4;        /* fp16, int64 atomics, no fp64 */
+		st = zocc_compile(&in, &r);
+		check(st == ZOCC_ERROR && strstr(zocc_result_log(r), "cl_khr_fp64"), "target-no-fp64",
+		      zocc_result_log(r));
+		zocc_result_free(r);
+		t.module_flags = 1 | 2 | 4;
+		st = zocc_compile(&in, &r);
+		check(st == ZOCC_OK && has_cap(r, 10 /* Float64 */), "target-fp64", zocc_result_log(r));
+		zocc_result_free(r);
+		t.device = "tgllp";            /* a profile without fp64, overridden by the driver's flags */
+		st = zocc_compile(&in, &r);
+		check(st == ZOCC_OK, "target-profile-override", zocc_result_log(r));
+		zocc_result_free(r);
+		t.device = "no-such-gpu";
+		st = zocc_compile(&in, &r);
+		check(st == ZOCC_BAD_INPUT && strstr(zocc_result_log(r), "unknown device 'no-such-gpu'"),
+		      "target-unknown-device", zocc_result_log(r));
+		zocc_result_free(r);
+		in.target = NULL;
+	}
+
+	/* no input */
+	st = zocc_compile(NULL, &r);
+	check(st == ZOCC_BAD_INPUT, "null-input", "NULL input accepted");
+	zocc_result_free(r);
+	st = zocc_compile(&in, NULL); /* no result wanted */
+	check(st == ZOCC_OK || st == ZOCC_ERROR, "null-result", "");
+
+	/* the validator through the API: our own module is clean */
+	in.source = vadd;
+	st = zocc_compile(&in, &r);
+	{
+		size_t n;
+		const uint32_t *w = zocc_result_spirv(r, &n);
+		zocc_result *v;
+
+		check(zocc_verify(w, n, "pvc", &v) == ZOCC_OK, "verify-clean", zocc_result_log(v));
+		zocc_result_free(v);
+		check(zocc_verify(w, 3, NULL, &v) == ZOCC_ERROR, "verify-truncated", "3 words accepted");
+		zocc_result_free(v);
+	}
+	zocc_result_free(r);
+
+	/* compilations on two threads at once give the same bytes as alone */
+	{
+		struct job a = {vadd, 0, 0, 0}, b = {vadd, 0, 0, 0};
+		pthread_t ta, tb;
+
+		pthread_create(&ta, NULL, worker, &a);
+		pthread_create(&tb, NULL, worker, &b);
+		pthread_join(ta, NULL);
+		pthread_join(tb, NULL);
+		check(a.st == ZOCC_OK && b.st == ZOCC_OK && a.n == b.n && a.words &&
+		      memcmp(a.words, b.words, a.n * 4) == 0, "threads-deterministic", "outputs differ");
+		free(a.words);
+		free(b.words);
+	}
+	return failures;
+}

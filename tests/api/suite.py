@@ -1,0 +1,48 @@
+"""tests/api — the library as a run-time caller uses it.
+
+build/tests/api_test (tests/api/api_test.c) calls zocc_compile and
+zocc_verify directly: status codes, structured diagnostics, options in
+clBuildProgram syntax, a device described by Level Zero's properties
+(zocc_target), NULL arguments, and compilations on two threads at once that
+must give the same bytes.  Each 'ok NAME' / 'FAIL NAME: why' line it prints
+is one test here.
+"""
+
+import os
+
+from rig import FuncTest, run
+
+
+def collect(ctx):
+    if ctx.compiler != 'zocc':
+        return []
+    exe = ctx.tool('api_test')
+    state = {}
+
+    def result():
+        if 'r' not in state:
+            if not os.path.exists(exe):
+                state['r'] = None
+            else:
+                state['r'] = run([exe], cwd=ctx.root, timeout=300)
+        return state['r']
+
+    def one(name):
+        r = result()
+        if r is None:
+            return False, '%s does not exist (ninja tests)' % exe
+        san = r.sanitizer_report()
+        if san:
+            return False, san
+        for line in r.out.splitlines():
+            if line == 'ok ' + name:
+                return True, ''
+            if line.startswith('FAIL %s:' % name):
+                return False, line[len('FAIL '):].replace('\n', ' ')[:300]
+        return False, 'api_test did not report %s (exit %d): %s' % (name, r.code, r.brief())
+
+    names = ['compile', 'compile-no-diags', 'error-status', 'error-diag', 'error-log', 'options',
+             'bad-option', 'target-no-fp64', 'target-fp64', 'target-profile-override',
+             'target-unknown-device', 'null-input', 'null-result', 'verify-clean',
+             'verify-truncated', 'threads-deterministic']
+    return [FuncTest('api/' + n, lambda n=n: one(n)) for n in names]

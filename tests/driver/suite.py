@@ -1,0 +1,171 @@
+"""tests/driver — the zocc command: outputs, exit statuses, flags.
+
+  - -S writes SPIR-V assembly that spirv-as reads back into the same module
+    as -c (compared instruction by instruction with ids renamed in order of
+    first appearance, since the assembler numbers names its own way);
+  - exit status 0 on success, 1 on errors in the program, 2 on bad usage;
+    no output file is left behind on error, and an existing one is not
+    clobbered;
+  - -o -, the default output name, --version, --help, a missing input file,
+    a binary input file;
+  - the output is the same bytes on every run (DESIGN.md decision 6).
+"""
+
+import os
+import re
+import subprocess
+
+from rig import Fail, FuncTest, run
+
+VADD = '''kernel void vadd(global const float *a, global const float *b, global float *c)
+{
+	size_t i = get_global_id(0);
+	c[i] = a[i] + b[i];
+}
+'''
+BAD = 'kernel void f(global int *p) { p[0] = nope; }\n'
+
+
+def canon(text):
+    """Disassembly with ids renamed %0, %1 ... in order of appearance."""
+    names = {}
+
+    def sub(m):
+        return names.setdefault(m.group(0), '%%%d' % len(names))
+    lines = [l.strip() for l in text.splitlines() if l.strip() and not l.startswith(';')]
+    return [re.sub(r'%[A-Za-z0-9_]+', sub, l) for l in lines]
+
+
+def setup(ctx, name, src=VADD):
+    wd = ctx.workdir('driver/' + name)
+    with open(os.path.join(wd, 'k.cl'), 'w') as f:
+        f.write(src)
+    return wd
+
+
+def zocc(ctx, wd, *args, **kw):
+    return run([ctx.zocc] + list(args), cwd=wd, timeout=60, **kw)
+
+
+def t_assembly(ctx):
+    wd = setup(ctx, 'assembly')
+    r = zocc(ctx, wd, '-S', 'k.cl', '-o', 'k.spvasm')
+    if not r.ok:
+        raise Fail('zocc -S: ' + r.brief())
+    r = zocc(ctx, wd, '-c', 'k.cl', '-o', 'k.spv')
+    if not r.ok:
+        raise Fail('zocc -c: ' + r.brief())
+    a = run(['spirv-as', '--target-env', 'spv1.2', 'k.spvasm', '-o', 'back.spv'], cwd=wd, timeout=60)
+    if not a.ok:
+        raise Fail('spirv-as does not read the -S output: ' + a.brief())
+    d1 = run(['spirv-dis', '--raw-id', 'k.spv'], cwd=wd, timeout=60)
+    d2 = run(['spirv-dis', '--raw-id', 'back.spv'], cwd=wd, timeout=60)
+    c1, c2 = canon(d1.out), canon(d2.out)
+    if c1 != c2:
+        for i, (x, y) in enumerate(zip(c1, c2)):
+            if x != y:
+                raise Fail('instruction %d differs: %s | %s' % (i, x, y))
+        raise Fail('different instruction counts: %d and %d' % (len(c1), len(c2)))
+    return True, '%d instructions' % len(c1)
+
+
+def t_error_status(ctx):
+    wd = setup(ctx, 'error_status', BAD)
+    r = zocc(ctx, wd, '-c', 'k.cl', '-o', 'k.spv')
+    if r.code != 1:
+        raise Fail('exit status %d, expected 1' % r.code)
+    if "use of undeclared identifier 'nope'" not in r.err:
+        raise Fail('no message: ' + r.brief())
+    if os.path.exists(os.path.join(wd, 'k.spv')):
+        raise Fail('an output file was left behind')
+    return True, ''
+
+
+def t_no_clobber(ctx):
+    wd = setup(ctx, 'no_clobber', BAD)
+    with open(os.path.join(wd, 'k.spv'), 'w') as f:
+        f.write('previous')
+    r = zocc(ctx, wd, '-c', 'k.cl', '-o', 'k.spv')
+    with open(os.path.join(wd, 'k.spv')) as f:
+        kept = f.read()
+    if r.code != 1 or kept != 'previous':
+        raise Fail('exit %d; the earlier output became %r' % (r.code, kept[:20]))
+    return True, ''
+
+
+def t_usage(ctx):
+    wd = setup(ctx, 'usage')
+    for args, code, text in [(['-frobnicate', 'k.cl'], 2, "unknown argument: '-frobnicate'"),
+                             (['-cl-std=CL9.9', 'k.cl'], 2, "invalid value 'CL9.9'"),
+                             (['-device', 'nosuch', 'k.cl'], 2, "unknown device 'nosuch'"),
+                             ([], 2, 'no input file'),
+                             (['missing.cl'], 1, "no such file or directory: 'missing.cl'"),
+                             (['-o'], 2, "argument to '-o' is missing")]:
+        r = zocc(ctx, wd, *args)
+        if r.code != code or text not in r.err:
+            raise Fail('zocc %s: exit %d, expected %d with %r; got: %s' % (' '.join(args), r.code, code, text, r.brief()))
+    return True, ''
+
+
+def t_version_help(ctx):
+    wd = setup(ctx, 'version')
+    v = zocc(ctx, wd, '--version')
+    h = zocc(ctx, wd, '--help')
+    if not v.ok or not v.out.startswith('zocc '):
+        raise Fail('--version: ' + v.brief())
+    if not h.ok or '-cl-std' not in h.out or '--verify' not in h.out:
+        raise Fail('--help does not list the flags')
+    return True, ''
+
+
+def t_outputs(ctx):
+    wd = setup(ctx, 'outputs')
+    r = zocc(ctx, wd, '-c', 'k.cl')
+    if not r.ok or not os.path.exists(os.path.join(wd, 'k.spv')):
+        raise Fail('default output k.spv not written: ' + r.brief())
+    with open(os.path.join(wd, 'k.spv'), 'rb') as f:
+        first = f.read()
+    p = subprocess.run([ctx.zocc, '-c', 'k.cl', '-o', '-'], cwd=wd, capture_output=True, timeout=60)
+    if p.returncode != 0 or p.stdout != first:
+        raise Fail('-o - does not write the module to standard output')
+    for i in range(3):
+        zocc(ctx, wd, '-c', 'k.cl', '-o', 'again.spv')
+        with open(os.path.join(wd, 'again.spv'), 'rb') as f:
+            if f.read() != first:
+                raise Fail('output differs between runs')
+    return True, ''
+
+
+def t_binary_input(ctx):
+    wd = setup(ctx, 'binary_input')
+    with open(os.path.join(wd, 'b.cl'), 'wb') as f:
+        f.write(b'kernel\0void')
+    r = zocc(ctx, wd, '-c', 'b.cl', '-o', 'b.spv')
+    if r.code != 1 or 'not a text file' not in r.err:
+        raise Fail('exit %d: %s' % (r.code, r.brief()))
+    return True, ''
+
+
+def t_verify_flag(ctx):
+    wd = setup(ctx, 'verify_flag')
+    zocc(ctx, wd, '-c', 'k.cl', '-o', 'k.spv')
+    r = zocc(ctx, wd, '--verify', 'k.spv', '-device', 'tgllp')
+    if not r.ok:
+        raise Fail('--verify on our own module: ' + r.brief())
+    with open(os.path.join(wd, 'k.spv'), 'rb') as f:
+        words = f.read()
+    with open(os.path.join(wd, 'cut.spv'), 'wb') as f:
+        f.write(words[:len(words) // 2 // 4 * 4])
+    r = zocc(ctx, wd, '--verify', 'cut.spv')
+    if r.code != 1 or 'error' not in r.err:
+        raise Fail('a truncated module passes --verify (exit %d)' % r.code)
+    return True, ''
+
+
+def collect(ctx):
+    if ctx.compiler != 'zocc':
+        return []
+    tests = [('assembly', t_assembly), ('error_status', t_error_status), ('no_clobber', t_no_clobber),
+             ('usage', t_usage), ('version_help', t_version_help), ('outputs', t_outputs),
+             ('binary_input', t_binary_input), ('verify_flag', t_verify_flag)]
+    return [FuncTest('driver/' + n, lambda f=f: f(ctx)) for n, f in tests]
