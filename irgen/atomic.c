@@ -11,7 +11,10 @@
  * storage classes it orders (CrossWorkgroupMemory for __global,
  * WorkgroupMemory for __local, both for a generic pointer).  Float add,
  * min and max are the SPV_EXT_shader_atomic_float_add / _min_max
- * instructions. */
+ * instructions.  Float loads, stores, exchanges and compare-exchanges
+ * (core OpenCL C) move the same bits as integers through a bitcast
+ * pointer: Level Zero only takes float-typed ones where the device
+ * reports float atomic load/store. */
 #include "ir.h"
 
 static Ctx *
@@ -113,7 +116,38 @@ static uint32_t
 int_view(F *f, uint32_t ptr, Type *t, enum AddrSpace as, Type **it)
 {
 	*it = ty_int(C(f), t->bits, false);
+	if (t->bits == 64)
+		spv_cap(&f->g->m, SpvCapabilityInt64Atomics);
 	return irg_inst(f, SpvOpBitcast, irg_ptr_type(f->g, *it, as), (uint32_t[]){ptr}, 1);
+}
+
+/* OpAtomicLoad/OpAtomicStore; floats as integers of their width */
+uint32_t
+irg_atomic_load_sc(F *f, uint32_t ptr, Type *t, enum AddrSpace as, uint32_t scope, uint32_t order)
+{
+	Type *it = t;
+	uint32_t r;
+
+	if (t->kind == T_FLOAT)
+		ptr = int_view(f, ptr, t, as, &it);
+	if (it->bits == 64)
+		spv_cap(&f->g->m, SpvCapabilityInt64Atomics);
+	r = irg_inst(f, SpvOpAtomicLoad, T(f, it), (uint32_t[]){ptr, scope, sem(f, order, as)}, 3);
+	return it == t ? r : irg_inst(f, SpvOpBitcast, T(f, t), (uint32_t[]){r}, 1);
+}
+
+static void
+atomic_store_sc(F *f, uint32_t ptr, Type *t, enum AddrSpace as, uint32_t scope, uint32_t order, uint32_t v)
+{
+	Type *it = t;
+
+	if (t->kind == T_FLOAT) {
+		ptr = int_view(f, ptr, t, as, &it);
+		v = irg_inst(f, SpvOpBitcast, T(f, it), (uint32_t[]){v}, 1);
+	}
+	if (it->bits == 64)
+		spv_cap(&f->g->m, SpvCapabilityInt64Atomics);
+	irg_inst0(f, SpvOpAtomicStore, (uint32_t[]){ptr, scope, sem(f, order, as), v}, 4);
 }
 
 uint32_t
@@ -157,6 +191,16 @@ irg_atomic(F *f, Expr *e, const Builtin *b)
 		scope = irg_uint(g, as == AS_LOCAL ? SpvScopeWorkgroup : SpvScopeDevice);
 		if (t->kind == T_INT && t->bits == 64)
 			spv_cap(&g->m, SpvCapabilityInt64Atomics);
+		if (t->kind == T_FLOAT) {
+			/* atomic_xchg(float): an integer exchange of the bits */
+			Type *it;
+			uint32_t v = irg_rv(f, e->args[1]), r;
+
+			ptr = int_view(f, ptr, t, as, &it);
+			v = irg_inst(f, SpvOpBitcast, T(f, it), (uint32_t[]){v}, 1);
+			r = irg_inst(f, op, T(f, it), (uint32_t[]){ptr, scope, irg_uint(g, 0), v}, 4);
+			return irg_inst(f, SpvOpBitcast, T(f, t), (uint32_t[]){r}, 1);
+		}
 		ops[n++] = ptr;
 		ops[n++] = scope;
 		ops[n++] = irg_uint(g, 0);
@@ -179,6 +223,15 @@ irg_atomic(F *f, Expr *e, const Builtin *b)
 		if (b->aux == BA_FETCH_SUB_F)
 			v = irg_inst(f, SpvOpFNegate, T(f, vt), (uint32_t[]){v}, 1);
 		scope = irg_scope_arg(f, arg_or_null(e, 3), SpvScopeDevice);
+		if (op == SpvOpAtomicExchange && vt->kind == T_FLOAT) {
+			Type *it;
+			uint32_t r;
+
+			ptr = int_view(f, ptr, vt, as, &it);
+			v = irg_inst(f, SpvOpBitcast, T(f, it), (uint32_t[]){v}, 1);
+			r = irg_inst(f, op, T(f, it), (uint32_t[]){ptr, scope, sem(f, order_bits(f, arg_or_null(e, 2)), as), v}, 4);
+			return irg_inst(f, SpvOpBitcast, T(f, vt), (uint32_t[]){r}, 1);
+		}
 		return irg_inst(f, op, T(f, vt), (uint32_t[]){ptr, scope, sem(f, order_bits(f, arg_or_null(e, 2)), as), v}, 4);
 	}
 	case BA_LOAD: {
@@ -189,7 +242,7 @@ irg_atomic(F *f, Expr *e, const Builtin *b)
 			o = SpvMemorySemanticsAcquireMask;
 		}
 		scope = irg_scope_arg(f, arg_or_null(e, 2), SpvScopeDevice);
-		return irg_inst(f, SpvOpAtomicLoad, T(f, vt), (uint32_t[]){ptr, scope, sem(f, o, as)}, 3);
+		return irg_atomic_load_sc(f, ptr, vt, as, scope, o);
 	}
 	case BA_STORE:
 	case BA_FLAG_CLEAR: {
@@ -204,7 +257,7 @@ irg_atomic(F *f, Expr *e, const Builtin *b)
 		if (b->aux == BA_FLAG_CLEAR)
 			irg_inst0(f, SpvOpAtomicFlagClear, (uint32_t[]){ptr, scope, sem(f, o, as)}, 3);
 		else
-			irg_inst0(f, SpvOpAtomicStore, (uint32_t[]){ptr, scope, sem(f, o, as), irg_rv(f, e->args[1])}, 4);
+			atomic_store_sc(f, ptr, vt, as, scope, o, irg_rv(f, e->args[1]));
 		return 0;
 	}
 	case BA_INIT: {
@@ -256,18 +309,13 @@ irg_atomic(F *f, Expr *e, const Builtin *b)
 uint32_t
 irg_atomic_load(F *f, uint32_t ptr, Type *t, enum AddrSpace as)
 {
-	if (t->kind == T_INT && t->bits == 64)
-		spv_cap(&f->g->m, SpvCapabilityInt64Atomics);
-	return irg_inst(f, SpvOpAtomicLoad, T(f, t),
-	                (uint32_t[]){ptr, irg_uint(f->g, SpvScopeDevice),
-	                             sem(f, SpvMemorySemanticsSequentiallyConsistentMask, as)}, 3);
+	return irg_atomic_load_sc(f, ptr, t, as, irg_uint(f->g, SpvScopeDevice),
+	                          SpvMemorySemanticsSequentiallyConsistentMask);
 }
 
 void
 irg_atomic_store(F *f, uint32_t ptr, Type *t, enum AddrSpace as, uint32_t v)
 {
-	if (t->kind == T_INT && t->bits == 64)
-		spv_cap(&f->g->m, SpvCapabilityInt64Atomics);
-	irg_inst0(f, SpvOpAtomicStore, (uint32_t[]){ptr, irg_uint(f->g, SpvScopeDevice),
-	                                             sem(f, SpvMemorySemanticsSequentiallyConsistentMask, as), v}, 4);
+	atomic_store_sc(f, ptr, t, as, irg_uint(f->g, SpvScopeDevice),
+	                SpvMemorySemanticsSequentiallyConsistentMask, v);
 }

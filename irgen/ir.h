@@ -171,6 +171,7 @@ uint32_t irg_builtin_call(F *f, Expr *e);
 uint32_t irg_atomic(F *f, Expr *e, const Builtin *b);
 uint32_t irg_scope_arg(F *f, Expr *e, SpvScope dflt);   /* a memory_scope argument (NULL: dflt) */
 uint32_t irg_atomic_load(F *f, uint32_t ptr, Type *t, enum AddrSpace as);   /* of an _Atomic object */
+uint32_t irg_atomic_load_sc(F *f, uint32_t ptr, Type *t, enum AddrSpace as, uint32_t scope, uint32_t order);
 void irg_atomic_store(F *f, uint32_t ptr, Type *t, enum AddrSpace as, uint32_t v);
 
 /* irgen/image.c */

@@ -76,28 +76,16 @@ sema_library_enums(S *s)
 
 /* ---- rules a resolved call must satisfy ---- */
 
-/* The memory an atomic pointer reaches, as fp_atomic_flags bits: 1 global, 2 local. */
-static unsigned
-reach(Type *p)
-{
-	return p->as == AS_GLOBAL ? 1 : p->as == AS_LOCAL ? 2 : 3;
-}
-
-/* Target.fp_atomic_flags holds, per type (fp16 bits 0-7, fp32 8-15, fp64
- * 16-23), ze_device_fp_atomic_ext_flags with the local flags (ZE_BIT(16..18))
- * moved down to bits 4-6: 1 global load/store, 2 global add, 4 global
- * min/max, 0x10 local load/store, 0x20 local add, 0x40 local min/max. */
+/* Does the target offer float atomic flag (ZC_FPA_GLOBAL_*) on type ft
+ * for the memory pointer type p reaches (global, local, or both for a
+ * generic pointer)? */
 static bool
-fp_atomic_ok(S *s, Type *ft, Type *p, unsigned what)
+fp_atomic_ok(S *s, Type *ft, Type *p, unsigned global_flag)
 {
-	uint32_t flags = s->c->target.fp_atomic_flags >> (ft->bits == 16 ? 0 : ft->bits == 32 ? 8 : 16);
-	unsigned r = reach(p);
+	unsigned have = ZC_FPA(&s->c->target, ft->bits);
+	bool g = p->as != AS_LOCAL, l = p->as != AS_GLOBAL;
 
-	if ((r & 1) && !(flags & what))
-		return false;
-	if ((r & 2) && !(flags & (what << 4)))
-		return false;
-	return true;
+	return (!g || (have & global_flag)) && (!l || (have & (global_flag << 4)));
 }
 
 /* 6.15.12.7: the memory_order and memory_scope arguments of the explicit
@@ -182,20 +170,19 @@ check_atomic(S *s, Expr *e, const char *name)
 		return false;
 	}
 	if (g->kind == T_FLOAT) {
-		unsigned what = 1;
+		/* load, store, exchange, compare-exchange: core, lowered on integers */
+		unsigned what = b->op == SpvOpAtomicFAddEXT ? ZC_FPA_GLOBAL_ADD :
+		                b->op == SpvOpAtomicFMinEXT || b->op == SpvOpAtomicFMaxEXT ? ZC_FPA_GLOBAL_MIN_MAX : 0;
 
-		if (b->op == SpvOpAtomicFAddEXT)
-			what = 2;
-		else if (b->op == SpvOpAtomicFMinEXT || b->op == SpvOpAtomicFMaxEXT)
-			what = 4;
-		if (b->aux == BA_LEGACY || b->aux == BA_INIT || b->aux == BA_CMPXCHG)
-			return true; /* atomic_xchg on float is core OpenCL 1.1 */
-		if (what == 1 && g->bits == 32)
-			return true; /* 32-bit loads, stores and exchanges are core */
-		if (!fp_atomic_ok(s, g, p, what)) {
+		if (g->bits == 64 && !what && !c->target.int64_atomics) {
+			zc_error(c, e->loc, "'%s' on 'double' moves 64 bits atomically, which needs int64 atomics; %s does not support them",
+			         name, device_str(s));
+			return false;
+		}
+		if (what && !fp_atomic_ok(s, g, p, what)) {
 			zc_error(c, e->loc, "'%s' on '%s' in %s memory needs floating-point atomic %s, which %s does not support",
 			         name, ty_str(c, g), p->as == AS_GLOBAL ? "__global" : p->as == AS_LOCAL ? "__local" : "generic",
-			         what == 2 ? "add" : what == 4 ? "min/max" : "load/store", device_str(s));
+			         what == ZC_FPA_GLOBAL_ADD ? "add" : "min/max", device_str(s));
 			return false;
 		}
 	}

@@ -10,6 +10,7 @@
 // expect-calls: read_imagei14ocl_image3d_ro11ocl_samplerDv4_f write_imagef write_imagei
 // expect-calls: get_image_width get_image_dim get_image_channel_order get_image_channel_data_type
 // expect-calls: get_image_array_size __translate_sampler_initializer
+// options: -device skl
 
 const sampler_t gs = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST;
 

@@ -2,7 +2,7 @@
 // (SubgroupImageBlockIOINTEL) in their read_only, write_only and
 // read_write forms, with int2 coordinates; clang declares these only in
 // OpenCL C 2.0.
-// options: -cl-std=CL2.0
+// options: -cl-std=CL2.0 -device skl
 // clang: -cl-ext=+cl_intel_subgroups,+cl_intel_subgroups_short
 // llvm-spirv: --spirv-max-version=1.2 --spirv-ext=+SPV_INTEL_subgroups
 // reverse: CL2.0

@@ -8,6 +8,7 @@
 // expect-calls: intel_sub_group_shuffle_xor intel_sub_group_block_read intel_sub_group_block_write
 // expect-calls: sub_group_reduce_add sub_group_scan_exclusive_min sub_group_scan_inclusive_max
 // expect-calls: sub_group_broadcast sub_group_all sub_group_any get_sub_group_local_id
+// options: -device skl
 
 kernel void k(global int *p, global float *q, global uint *u, global ushort *us, global long *l)
 {

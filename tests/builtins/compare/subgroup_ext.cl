@@ -1,7 +1,7 @@
 // The khr extended subgroup extensions: GroupNonUniform instructions with
 // Subgroup scope, which raise the module to SPIR-V 1.3 (vote, ballot,
 // non-uniform arithmetic, shuffle, shuffle_relative, clustered_reduce).
-// options: -cl-std=CL2.0
+// options: -cl-std=CL2.0 -device skl
 // clang: -cl-ext=+cl_khr_subgroups,+cl_khr_subgroup_non_uniform_vote,+cl_khr_subgroup_ballot,+cl_khr_subgroup_non_uniform_arithmetic,+cl_khr_subgroup_shuffle,+cl_khr_subgroup_shuffle_relative,+cl_khr_subgroup_clustered_reduce
 // llvm-spirv: --spirv-max-version=1.3
 // reverse: CL2.0

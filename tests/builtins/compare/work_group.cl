@@ -1,7 +1,7 @@
 // OpenCL 2.0 work-group collectives (OpGroup* with Workgroup scope) on
 // int, uint, long, float and double, work_group_broadcast with 1, 2 and 3
 // local ids, and sub_group_barrier with a memory scope.
-// options: -cl-std=CL2.0
+// options: -cl-std=CL2.0 -device skl
 // clang: -cl-ext=+cl_khr_subgroups,+cl_khr_fp64
 // reverse: CL2.0
 // devices: skl pvc

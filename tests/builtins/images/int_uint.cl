@@ -18,6 +18,7 @@
 // expect: di[i] == flip(si_in, i) - 1
 // expect: du[i] == u32(su_in[i] * 2)
 // expect: q == [0x10D9, 0x10DC]
+// options: -device skl
 
 kernel void ints(read_only image2d_t si, read_only image2d_t su, write_only image2d_t di,
                  write_only image2d_t du, global int *q)

@@ -18,6 +18,7 @@
 // python:     return src_in[(y * 8 + x) * 4 + c]
 // expect: dst[i] == 4 * tex((i // 4) % 8, i // 32, i % 4) + tex(((i // 4) % 8 + 1) % 8, i // 32, i % 4)
 // expect: q == [8, 4, 8, 4, 0x10B5, 0x10DE, 1, 0]
+// options: -device skl
 
 const sampler_t rep = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_NEAREST;
 

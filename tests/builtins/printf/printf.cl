@@ -10,6 +10,7 @@
 // stdout: a=-5 b=2 c=00009 d=ffffffff e=x
 // stdout: f=1.250 g=2.25 h=  1.2e+00 s=str%
 // stdout: v=-5,2,9,16 w=1.250000,2.250000
+// options: -device skl
 
 kernel void pr(global int *a, global float *f)
 {

@@ -1,4 +1,5 @@
 // A clustered reduction's cluster size must be a constant power of 2.
+// options: -device skl
 
 kernel void k(global int *p, uint n)
 {
