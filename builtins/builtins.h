@@ -12,13 +12,25 @@
  *   G  the gentype bound from the arguments      S  G's scalar element type
  *   U  G with unsigned elements                  I  G with signed int elements of G's width
  *   N  int (32-bit) with G's component count     M  uint with G's component count
+ *   J  unsigned integers of G's element width, G's component count (nan)
+ *   Z  G with elements of twice the width, same signedness (upsample)
  *   v void   b bool   c char   C uchar   s short   T ushort   i int   u uint
  *   l long   L ulong  h half   f float   d double  z size_t
  *   4 uint4  F float with G's component count    D double with G's component count
+ *   X<n><code>  a vector of n (2, 3, 4, 8, or g for 16) of the scalar <code>
+ *               (X4f float4, X2i int2, X4S a 4-vector of G's element type)
  *   P<as><code>  pointer to <code> in address space <as>: g global, l local,
- *                c constant, p private, n generic, * any (bound by the call)
+ *                c constant, p private, n generic, * any (bound by the call),
+ *                m atomic memory: the argument's global, local or generic
+ *                space (a private pointer converts to generic where the
+ *                generic address space exists; constant never matches)
  *   Q<as><code>  the same, pointer to const; V<as><code> pointer to volatile
+ *   W<as><code>  pointer to volatile _Atomic <code> (the atomic_* types)
  *   e event_t    k sampler_t
+ *   @<k>  an image type of any access qualifier (the argument's): k is
+ *         1 image1d_t, a image1d_array_t, b image1d_buffer_t, 2 image2d_t,
+ *         A image2d_array_t, d image2d_depth_t, D image2d_array_depth_t,
+ *         3 image3d_t
  * Gentype classes (the set G ranges over; vectors of 2, 3, 4, 8, 16):
  *   GF  half, float, double scalars and vectors (half/double when enabled)
  *   GFS the same, scalars only
@@ -28,8 +40,16 @@
  *   GI32 int and uint scalars and vectors        GT   every GI and GF type
  *   GA32 int, uint (scalars: 32-bit atomics)     GA64 long, ulong
  *   GAF float (and double with fp64): float atomics
+ *   GAI int, uint, long, ulong (2.0 integer atomics; 64-bit ones are checked
+ *       against the target's int64 atomics after resolution)
+ *   GAT GAI and GAF (atomic_load, atomic_store, atomic_exchange...)
  *   GF32 float scalars and vectors only (native_ and half_ functions)
  *   GIV, GTV  the vectors of GI, GT (no scalars)
+ *   GTS every scalar of GT (vloadn, vstoren)
+ *   GUP char, uchar, short, ushort, int, uint scalars and vectors (upsample)
+ *   GGS int, uint, long, ulong, float, double, half scalars (group functions)
+ *   GSH the Intel subgroup shuffle types: char..uint, float scalars and
+ *       vectors of 2, 4, 8, 16, and long, ulong, half, double scalars
  *   G0  no gentype: the pattern is concrete
  * Result-only code: R  int when G is a scalar, else I (relational functions). */
 #ifndef BUILTINS_H
@@ -39,7 +59,8 @@
 
 enum BiGen {
 	GEN_NONE, GEN_F, GEN_FS, GEN_FV, GEN_F4, GEN_I, GEN_IS, GEN_I32, GEN_T, GEN_A32,
-	GEN_A64, GEN_AF, GEN_F32, GEN_IV, GEN_TV
+	GEN_A64, GEN_AF, GEN_F32, GEN_IV, GEN_TV, GEN_AI, GEN_AT, GEN_TS, GEN_UP, GEN_GS,
+	GEN_SH
 };
 
 /* How a builtin lowers. */
@@ -50,7 +71,26 @@ enum BiLower {
 	BL_OP,      /* a core opcode on the converted arguments */
 	BL_VAR,     /* component (argument 0) of a BuiltIn Input variable: op = SpvBuiltIn, aux = out-of-range value */
 	BL_VAR0,    /* a scalar BuiltIn Input variable: op = SpvBuiltIn */
+	BL_EXT_LIT, /* OpenCL.std op with aux appended as a literal (vloadn's n, rounding modes) */
+	BL_ATOMIC,  /* an atomic operation (irgen/atomic.c): op = SpvOp, aux = BA_* form */
 	BL_SPECIAL  /* a hand-written lowering in irgen/builtin.c: op = BS_* */
+};
+
+/* The argument forms of atomic functions (Builtin.aux of BL_ATOMIC rows);
+ * each explicit variant takes the memory order(s) and an optional scope
+ * after the operands. */
+enum BiAtomic {
+	BA_LEGACY,        /* OpenCL 1.x atomic_op/atom_op(p[, v]): relaxed, Device (Workgroup for __local) */
+	BA_LEGACY_CMPXCHG,/* atomic_cmpxchg(p, cmp, v) */
+	BA_FETCH,         /* atomic_fetch_op[_explicit](p, v[, order[, scope]]), atomic_exchange */
+	BA_FETCH_SUB_F,   /* atomic_fetch_sub on floats: an add of -v */
+	BA_LOAD,          /* atomic_load[_explicit](p[, order[, scope]]) */
+	BA_STORE,         /* atomic_store[_explicit](p, v[, order[, scope]]) */
+	BA_INIT,          /* atomic_init(p, v): a plain store */
+	BA_CMPXCHG,       /* atomic_compare_exchange_strong/weak[_explicit](p, expected, desired[, ok, fail[, scope]]) */
+	BA_FLAG_TAS,      /* atomic_flag_test_and_set[_explicit](p[, order[, scope]]) */
+	BA_FLAG_CLEAR,    /* atomic_flag_clear[_explicit](p[, order[, scope]]) */
+	BA_FENCE          /* atomic_work_item_fence(flags, order, scope) */
 };
 
 /* The hand-written lowerings. */
@@ -65,8 +105,28 @@ enum BiSpecial {
 	BS_SELECT,        /* select(a, b, c) */
 	BS_BITSELECT,     /* bitselect */
 	BS_COMPARE,       /* isequal etc.: op = comparison opcode */
+	BS_ASYNC_COPY,    /* async_work_group_copy, _strided_copy: OpGroupAsyncCopy */
+	BS_WAIT_EVENTS,   /* wait_group_events: OpGroupWaitEvents */
+	BS_READ_IMAGE,    /* read_image{f,i,ui}: aux 0 float, 1 int, 2 uint results */
+	BS_WRITE_IMAGE,   /* write_image{f,i,ui} */
+	BS_IMAGE_QUERY,   /* get_image_*: aux = BQ_* */
+	BS_GROUP_VOTE,    /* sub_group_all/any, work_group_all/any: aux scope, op = SpvOp */
+	BS_GROUP_BCAST,   /* sub_group_broadcast, work_group_broadcast: aux scope */
+	BS_GROUP_ARITH,   /* reduce/scan: aux = scope | GroupOperation << 4, aux2 = BG_* */
+	BS_SG_BARRIER,    /* sub_group_barrier(flags[, scope]) */
+	BS_NU_ARITH,      /* non-uniform reduce/scan/clustered: aux = GroupOperation, aux2 = BG_* */
+	BS_NU,            /* a GroupNonUniform instruction on (Subgroup, args...): aux = SpvOp, aux2 = capability */
+	BS_INTEL_SHUFFLE, /* intel_sub_group_shuffle*: aux = SpvOp */
+	BS_BLOCK_READ,    /* intel_sub_group_block_read*: buffer or image */
+	BS_BLOCK_WRITE,   /* intel_sub_group_block_write* */
 	BS_COUNT
 };
+
+/* get_image_* queries (BS_IMAGE_QUERY aux) */
+enum BiQuery { BQ_WIDTH, BQ_HEIGHT, BQ_DEPTH, BQ_DIM, BQ_ARRAY_SIZE, BQ_ORDER, BQ_DATA_TYPE };
+
+/* group arithmetic (BS_GROUP_ARITH, BS_NU_ARITH aux2): the opcode follows the type */
+enum BiGroupOp { BG_ADD, BG_MIN, BG_MAX, BG_MUL, BG_AND, BG_OR, BG_XOR, BG_LAND, BG_LOR, BG_LXOR };
 
 typedef struct Builtin {
 	const char *name;

@@ -1,7 +1,9 @@
 /* builtin.c — lowering calls of OpenCL C built-in functions: OpenCL.std
  * extended instructions, core opcodes, BuiltIn variables, and the few that
- * need hand-written sequences (barriers, relational results, select).
- * The semantics follow the OpenCL SPIR-V environment specification. */
+ * need hand-written sequences (barriers, relational results, select, async
+ * copies, printf, shuffle).  Atomics are in atomic.c, images in image.c,
+ * work-group and subgroup functions in group.c.  The semantics follow the
+ * OpenCL SPIR-V environment specification. */
 #include <string.h>
 
 #include <spirv/unified1/OpenCL.std.h>
@@ -88,20 +90,62 @@ semantics(F *f, Expr *flags, uint32_t order)
 	                      (v & 4 ? SpvMemorySemanticsImageMemoryMask : 0));
 }
 
-/* memory_scope enumerators to SPIR-V scopes */
+/* an event_t argument: 0 written for "no event" is a null event */
 static uint32_t
-mem_scope(F *f, Expr *e)
+event_arg(F *f, Expr *e)
 {
-	static const uint32_t map[] = {SpvScopeInvocation, SpvScopeWorkgroup, SpvScopeDevice,
-	                               SpvScopeCrossDevice, SpvScopeSubgroup};
+	Type *et = ty_opaque(C(f), T_EVENT);
 
-	if (!e)
-		return irg_uint(f->g, SpvScopeWorkgroup);
-	if (!e->isconst || e->cval < 0 || e->cval > 4) {
-		zc_error(C(f), e->loc, "the memory scope must be a constant memory_scope value");
-		return irg_uint(f->g, SpvScopeWorkgroup);
+	if (e->type->kind != T_EVENT)
+		return spv_const_null(&f->g->m, T(f, et));
+	return irg_rv(f, e);
+}
+
+/* 6.15.10 async_work_group_copy / _strided_copy: OpGroupAsyncCopy with
+ * Workgroup execution scope (the only one Level Zero allows); the plain
+ * copy has stride 1 */
+static uint32_t
+async_copy(F *f, Expr *e, const Builtin *b)
+{
+	uint32_t dst = irg_rv(f, e->args[0]), src = irg_rv(f, e->args[1]), num = irg_rv(f, e->args[2]);
+	uint32_t stride = b->aux ? irg_rv(f, e->args[3]) : irg_long(f->g, 1);
+	uint32_t ev = event_arg(f, e->args[b->aux ? 4 : 3]);
+
+	return irg_inst(f, SpvOpGroupAsyncCopy, T(f, e->type),
+	                OPS(irg_uint(f->g, SpvScopeWorkgroup), dst, src, num, stride, ev));
+}
+
+/* 6.15.13 printf: OpenCL.std printf on the format (a pointer to the first
+ * char of a UniformConstant string) and the promoted arguments */
+static uint32_t
+printf_call(F *f, Expr *e)
+{
+	LV lv = irg_lv(f, e->args[0]);
+	Type *ch = ty_char(C(f));
+	uint32_t args[16];
+	size_t i;
+
+	if (e->nargs > 14) {
+		zc_error(C(f), e->loc, "'printf' with more than 13 arguments after the format is not supported");
+		return spv_undef(&f->g->m, T(f, e->type));
 	}
-	return irg_uint(f->g, map[e->cval]);
+	args[0] = irg_inst(f, SpvOpInBoundsAccessChain, irg_ptr_type(f->g, ch, AS_CONSTANT),
+	                   OPS(lv.ptr, irg_uint(f->g, 0)));
+	for (i = 1; i < e->nargs; i++)
+		args[i] = irg_rv(f, e->args[i]);
+	return ext(f, e->type, OpenCLstd_Printf, args, e->nargs);
+}
+
+/* 6.15.8 shuffle(x, mask), shuffle2(x, y, mask): OpenCL.std shuffle */
+static uint32_t
+shuffle_call(F *f, Expr *e)
+{
+	uint32_t args[3];
+	size_t i;
+
+	for (i = 0; i < e->nargs; i++)
+		args[i] = irg_rv(f, e->args[i]);
+	return ext(f, e->type, e->nargs == 3 ? OpenCLstd_Shuffle2 : OpenCLstd_Shuffle, args, e->nargs);
 }
 
 static uint32_t
@@ -115,7 +159,7 @@ special(F *f, Expr *e, const Builtin *b)
 	switch ((enum BiSpecial)b->op) {
 	case BS_BARRIER:
 		irg_inst0(f, SpvOpControlBarrier,
-		          OPS(irg_uint(f->g, SpvScopeWorkgroup), mem_scope(f, e->nargs > 1 ? e->args[1] : NULL),
+		          OPS(irg_uint(f->g, SpvScopeWorkgroup), irg_scope_arg(f, e->nargs > 1 ? e->args[1] : NULL, SpvScopeWorkgroup),
 		              semantics(f, e->args[0], SpvMemorySemanticsSequentiallyConsistentMask)));
 		return 0;
 	case BS_MEM_FENCE: {
@@ -176,6 +220,28 @@ special(F *f, Expr *e, const Builtin *b)
 		}
 		return irg_inst(f, SpvOpSelect, T(f, t), OPS(cond, y, x));
 	}
+	case BS_ASYNC_COPY:
+		return async_copy(f, e, b);
+	case BS_WAIT_EVENTS: {
+		uint32_t n = irg_rv(f, e->args[0]), list = irg_rv(f, e->args[1]);
+
+		irg_inst0(f, SpvOpGroupWaitEvents, OPS(irg_uint(f->g, SpvScopeWorkgroup), n, list));
+		return 0;
+	}
+	case BS_READ_IMAGE:
+	case BS_WRITE_IMAGE:
+	case BS_IMAGE_QUERY:
+		return irg_image(f, e, b);
+	case BS_GROUP_VOTE:
+	case BS_GROUP_BCAST:
+	case BS_GROUP_ARITH:
+	case BS_SG_BARRIER:
+	case BS_NU_ARITH:
+	case BS_NU:
+	case BS_INTEL_SHUFFLE:
+	case BS_BLOCK_READ:
+	case BS_BLOCK_WRITE:
+		return irg_group(f, e, b);
 	default:
 		break;
 	}
@@ -237,6 +303,10 @@ irg_builtin_call(F *f, Expr *e)
 
 			return irg_inst(f, SpvOpBitcast, T(f, e->type), OPS(v));
 		}
+		if (strcmp(e->name, "printf") == 0)
+			return printf_call(f, e);
+		if (strncmp(e->name, "shuffle", 7) == 0)
+			return shuffle_call(f, e);
 		zc_fatal(C(f), "internal error: unresolved builtin call");
 	}
 	switch ((enum BiLower)b->lower) {
@@ -246,7 +316,10 @@ irg_builtin_call(F *f, Expr *e)
 		return scalar_var(f, e, b);
 	case BL_SPECIAL:
 		return special(f, e, b);
+	case BL_ATOMIC:
+		return irg_atomic(f, e, b);
 	case BL_EXT:
+	case BL_EXT_LIT:
 	case BL_EXT_SU:
 	case BL_EXT_FSU: {
 		Type *g = e->gentype ? ty_elem(e->gentype) : NULL;
@@ -265,6 +338,17 @@ irg_builtin_call(F *f, Expr *e)
 			 * takes a scalar beside a vector (clamp(float4, float, float)) */
 			if (e->gentype && e->gentype->kind == T_VECTOR && ty_is_arith(at))
 				args[i] = irg_convert(f, args[i], at, ty_vector(C(f), at, e->gentype->n), CV_SPLAT);
+		}
+		if (b->lower == BL_EXT_LIT) {
+			/* vloadn's n, vstore_half_r's rounding mode: a literal operand */
+			uint32_t ops[16];
+
+			ops[0] = spv_opencl_std(&f->g->m);
+			ops[1] = op;
+			memcpy(ops + 2, args, e->nargs * 4);
+			ops[e->nargs + 2] = b->aux;
+			return irg_instl(f, SpvOpExtInst, T(f, e->type), ops, e->nargs + 3,
+			                 (uint64_t)1 << (e->nargs + 2) | 2);
 		}
 		return ext(f, e->type, op, args, e->nargs);
 	}

@@ -60,6 +60,9 @@ irg_load(F *f, LV *lv)
 			spv_cap(&f->g->m, SpvCapabilityFloat16); /* a half load is a half value */
 		uint32_t mask = SpvMemoryAccessAlignedMask | (lv->q & Q_VOLATILE ? SpvMemoryAccessVolatileMask : 0);
 
+		if ((lv->q & Q_ATOMIC) && ty_is_arith(lv->type)) /* builtins: an _Atomic object */
+			return irg_atomic_load(f, lv->ptr, lv->type, lv->as);
+
 		v = irg_instl(f, SpvOpLoad, mt, OPS(lv->ptr, mask, align_of(lv)), 6);
 		if (lv->type->kind == T_BOOL)
 			v = irg_inst(f, SpvOpINotEqual, T(f, lv->type), OPS(v, spv_const_int(&f->g->m, mt, 8, 0)));
@@ -97,6 +100,10 @@ irg_store(F *f, LV *lv, uint32_t v)
 	case LV_PTR: {
 		uint32_t mask = SpvMemoryAccessAlignedMask | (lv->q & Q_VOLATILE ? SpvMemoryAccessVolatileMask : 0);
 
+		if ((lv->q & Q_ATOMIC) && ty_is_arith(lv->type)) { /* builtins: an _Atomic object */
+			irg_atomic_store(f, lv->ptr, lv->type, lv->as, v);
+			return;
+		}
 		if (ty_elem(lv->type)->kind == T_FLOAT && ty_elem(lv->type)->bits == 16)
 			spv_cap(&f->g->m, SpvCapabilityFloat16);
 		if (lv->type->kind == T_BOOL) {
@@ -765,6 +772,9 @@ irg_rv(F *f, Expr *e)
 	case EX_FLOAT:
 		return irg_const_float(f->g, t, e->fval);
 	case EX_IDENT:
+		if (t->kind == T_SAMPLER && e->sym->global && e->sym->init) /* builtins: a program-scope sampler */
+			return irg_sampler_const(f, e->sym->init);
+		/* fall through */
 	case EX_INDEX:
 	case EX_STRING: {
 		LV lv = irg_lv(f, e);
@@ -818,6 +828,8 @@ irg_rv(F *f, Expr *e)
 	case EX_CALL:
 		return call(f, e);
 	case EX_CAST:
+		if (t->kind == T_SAMPLER && e->a->type->kind != T_SAMPLER) /* builtins: a literal sampler */
+			return irg_sampler_const(f, e->a);
 		if (e->conv == CV_ARRAY_DECAY) {
 			enum AddrSpace as;
 			uint32_t p = ptr_of(f, e->a, &as);

@@ -95,6 +95,7 @@ typedef struct G {
 	uint32_t builtin_ids[64];  /* which SpvBuiltIn each slot holds */
 	size_t nbuiltins;
 	struct F *f;               /* function being built */
+	U64Map samplers;           /* literal sampler bits + 1 -> OpConstantSampler (image.c) */
 } G;
 
 typedef struct Loop {
@@ -165,6 +166,20 @@ void irg_init_memory(F *f, uint32_t ptr, Type *t, Expr *init);
 
 /* irgen/builtin.c */
 uint32_t irg_builtin_call(F *f, Expr *e);
+
+/* irgen/atomic.c */
+uint32_t irg_atomic(F *f, Expr *e, const Builtin *b);
+uint32_t irg_scope_arg(F *f, Expr *e, SpvScope dflt);   /* a memory_scope argument (NULL: dflt) */
+uint32_t irg_atomic_load(F *f, uint32_t ptr, Type *t, enum AddrSpace as);   /* of an _Atomic object */
+uint32_t irg_atomic_load_sc(F *f, uint32_t ptr, Type *t, enum AddrSpace as, uint32_t scope, uint32_t order);
+void irg_atomic_store(F *f, uint32_t ptr, Type *t, enum AddrSpace as, uint32_t v);
+
+/* irgen/image.c */
+uint32_t irg_image(F *f, Expr *e, const Builtin *b);
+uint32_t irg_sampler_const(F *f, Expr *e);      /* a sampler from CLK_* bits (or a sampler value) */
+
+/* irgen/group.c: work-group, subgroup and Intel subgroup functions */
+uint32_t irg_group(F *f, Expr *e, const Builtin *b);
 
 /* irgen/stmt.c */
 void irg_stmt(F *f, Stmt *s);

@@ -24,6 +24,9 @@ global_var(G *g, Symbol *s)
 	SymIR *ir = new_ir(g, s);
 	uint32_t init = 0;
 
+	if (s->type->kind == T_SAMPLER)
+		return; /* builtins: each use is an OpConstantSampler (irg_sampler_const) */
+
 	if (s->as == AS_CONSTANT || (s->as == AS_GLOBAL)) {
 		bool ok = true;
 

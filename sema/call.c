@@ -6,8 +6,9 @@
  * its name: every row is instantiated for each type its gentype class may
  * bind, each argument is ranked (exact, promotion, conversion) and the best
  * candidate wins, as in clang's resolution of its overloadable builtins.
- * The families whose names encode a type (convert_T_sat_rte, as_T,
- * vloadN, vstoreN) are parsed from the name instead of tabulated. */
+ * The families whose names encode a type (convert_T_sat_rte, as_T) are
+ * parsed from the name instead of tabulated; printf and shuffle, and the
+ * target rules a resolved call must still meet, are in library.c. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -102,52 +103,13 @@ special_name(S *s, const char *name)
 		return true;
 	if (strncmp(name, "__builtin_", 10) == 0)
 		return true;
-	return strcmp(name, "vec_step") == 0;
+	return sema_library_name(name) || strcmp(name, "vec_step") == 0;
 }
 
 bool
 sema_is_builtin_name(S *s, const char *name)
 {
 	return map_get(&s->builtins, name, strlen(name)) || special_name(s, name);
-}
-
-/* ---- the library's types and enumerators (OpenCL C 6.15.12.1-3) ---- */
-
-Type *
-sema_library_type(S *s, const char *name, unsigned *quals)
-{
-	Ctx *c = s->c;
-
-	*quals = 0;
-	if (strcmp(name, "cl_mem_fence_flags") == 0)
-		return ty_int(c, 32, false);
-	if (strcmp(name, "memory_order") == 0 || strcmp(name, "memory_scope") == 0)
-		return ty_int(c, 32, true);
-	return NULL;
-}
-
-void
-sema_library_enums(S *s)
-{
-	/* values as clang's opencl-c-base.h gives them (C11's __ATOMIC_*) */
-	static const struct { const char *name; int value; } e[] = {
-		{"memory_order_relaxed", 0}, {"memory_order_acquire", 2}, {"memory_order_release", 3},
-		{"memory_order_acq_rel", 4}, {"memory_order_seq_cst", 5},
-		{"memory_scope_work_item", 0}, {"memory_scope_work_group", 1},
-		{"memory_scope_device", 2}, {"memory_scope_all_svm_devices", 3},
-		{"memory_scope_all_devices", 3}, {"memory_scope_sub_group", 4},
-	};
-	size_t i;
-
-	for (i = 0; i < ZC_COUNTOF(e); i++) {
-		Symbol *sym = ar_alloc(&s->c->ar, sizeof *sym);
-
-		sym->kind = SYM_ENUMCONST;
-		sym->name = e[i].name;
-		sym->type = ty_int(s->c, 32, true);
-		sym->value = e[i].value;
-		sema_declare(s, sym);
-	}
 }
 
 /* ---- gentype instantiation ---- */
@@ -161,10 +123,37 @@ typedef struct Cand {
 	size_t np;
 } Cand;
 
-/* Instantiate one type code at *p (advancing it) for binding g. */
+/* The address space a pointer code's <as> letter gives for an argument
+ * of type arg (NULL when there is none, as for the result); AS_NONE if the
+ * argument cannot match. */
+static enum AddrSpace
+code_as(S *s, char a, Type *arg)
+{
+	enum AddrSpace got = arg && arg->kind == T_POINTER ? arg->as : AS_NONE;
+
+	switch (a) {
+	case 'g': return AS_GLOBAL;
+	case 'l': return AS_LOCAL;
+	case 'c': return AS_CONSTANT;
+	case 'p': return AS_PRIVATE;
+	case 'n': return AS_GENERIC;
+	case '*': return got ? got : AS_PRIVATE;
+	case 'w': /* anywhere but __constant (vstore) */
+		return got == AS_CONSTANT ? AS_NONE : got ? got : AS_PRIVATE;
+	case 'm': /* atomic memory */
+		if (got == AS_GLOBAL || got == AS_LOCAL || got == AS_GENERIC)
+			return got;
+		if ((got == AS_PRIVATE || got == AS_NONE) && s->generic_as)
+			return AS_GENERIC;
+		return AS_NONE;
+	}
+	return AS_NONE;
+}
+
+/* Instantiate one type code at *pp (advancing it) for binding g; arg is the
+ * argument the code stands for (NULL for the result). */
 static Type *
-code_type(S *s, const char **pp, Type *g, enum AddrSpace bind_as, enum AddrSpace *want_as,
-          bool *any_as)
+code_type(S *s, const char **pp, Type *g, Type *arg)
 {
 	Ctx *c = s->c;
 	char ch = *(*pp)++;
@@ -174,7 +163,12 @@ code_type(S *s, const char **pp, Type *g, enum AddrSpace bind_as, enum AddrSpace
 	case 'G': return g;
 	case 'S': return e;
 	case 'U': return g ? ty_unsigned(c, g) : NULL;
-	case 'I': return g ? ty_with_elem(c, g, ty_int(c, e->kind == T_FLOAT ? e->bits : e->bits, true)) : NULL;
+	case 'I': return g ? ty_with_elem(c, g, ty_int(c, e->bits, true)) : NULL;
+	case 'J': return g ? ty_with_elem(c, g, ty_int(c, e->bits, false)) : NULL;
+	case 'Z':
+		if (!g || e->kind != T_INT || e->bits > 32)
+			return NULL;
+		return ty_with_elem(c, g, ty_int(c, e->bits * 2, e->is_signed));
 	case 'R':
 		if (!g)
 			return NULL;
@@ -202,19 +196,44 @@ code_type(S *s, const char **pp, Type *g, enum AddrSpace bind_as, enum AddrSpace
 	case '4': return ty_vector(c, ty_int(c, 32, false), 4);
 	case 'e': return ty_opaque(c, T_EVENT);
 	case 'k': return ty_opaque(c, T_SAMPLER);
+	case 'X': {
+		char w = *(*pp)++;
+		unsigned n = w == 'g' ? 16 : (unsigned)(w - '0');
+		Type *et = code_type(s, pp, g, NULL);
+
+		if (!et || ty_is_arith(et) == false || et->kind == T_VECTOR)
+			return NULL;
+		return ty_vector(c, et, n);
+	}
+	case '@': {
+		static const struct { char k; enum ImageKind ik; } imgs[] = {
+			{'1', IMG_1D}, {'a', IMG_1D_ARRAY}, {'b', IMG_1D_BUFFER}, {'2', IMG_2D},
+			{'A', IMG_2D_ARRAY}, {'d', IMG_2D_DEPTH}, {'D', IMG_2D_ARRAY_DEPTH}, {'3', IMG_3D},
+		};
+		char k = *(*pp)++;
+		size_t i;
+
+		for (i = 0; i < ZC_COUNTOF(imgs); i++) {
+			if (imgs[i].k != k)
+				continue;
+			/* any access qualifier: the argument's (sema checks it against the call) */
+			if (arg && arg->kind == T_IMAGE && arg->image == imgs[i].ik)
+				return arg;
+			return ty_image(c, imgs[i].ik, ACC_READ_ONLY);
+		}
+		return NULL;
+	}
 	case 'P':
 	case 'Q':
-	case 'V': {
-		char a = *(*pp)++;
-		enum AddrSpace as = a == 'g' ? AS_GLOBAL : a == 'l' ? AS_LOCAL : a == 'c' ? AS_CONSTANT :
-		                    a == 'p' ? AS_PRIVATE : a == 'n' ? AS_GENERIC : bind_as;
-		Type *pt = code_type(s, pp, g, bind_as, want_as, any_as);
+	case 'V':
+	case 'W': {
+		enum AddrSpace as = code_as(s, *(*pp)++, arg);
+		Type *pt = code_type(s, pp, g, NULL);
+		unsigned q = ch == 'Q' ? Q_CONST : ch == 'V' ? Q_VOLATILE : ch == 'W' ? Q_VOLATILE | Q_ATOMIC : 0;
 
-		if (a == '*')
-			*any_as = true;
-		if (!pt)
+		if (!pt || as == AS_NONE)
 			return NULL;
-		return ty_pointer(c, pt, as ? as : AS_PRIVATE, ch == 'Q' ? Q_CONST : ch == 'V' ? Q_VOLATILE : 0);
+		return ty_pointer(c, pt, as, q);
 	}
 	default:
 		return NULL;
@@ -234,30 +253,46 @@ class_elem(S *s, int gen, Type *e)
 		switch (gen) {
 		case GEN_F: case GEN_FS: case GEN_FV: case GEN_F4: case GEN_T: case GEN_TV:
 			return true;
-		case GEN_F32: case GEN_AF:
-			return e->bits == 32 || (gen == GEN_AF && e->bits == 64);
+		case GEN_TS: case GEN_GS:
+			return true;
+		case GEN_F32: case GEN_AF: case GEN_AT:
+			return e->bits == 32 || (gen != GEN_F32 && e->bits == 64);
+		case GEN_SH:
+			return e->bits == 32 || (e->bits != 32 && sema_feature(s, ZC_INTEL_SUBGROUPS));
 		}
 		return false;
 	}
 	if (e->kind == T_INT) {
 		switch (gen) {
-		case GEN_I: case GEN_IS: case GEN_IV: case GEN_T: case GEN_TV:
+		case GEN_I: case GEN_IS: case GEN_IV: case GEN_T: case GEN_TV: case GEN_TS:
 			return true;
 		case GEN_I32: case GEN_A32:
 			return e->bits == 32;
 		case GEN_A64:
 			return e->bits == 64;
+		case GEN_AI: case GEN_AT: case GEN_GS:
+			return e->bits >= 32;
+		case GEN_UP:
+			return e->bits <= 32;
+		case GEN_SH:
+			/* cl_intel_subgroups_char, _short add the narrow types */
+			return e->bits >= 32 || (e->bits == 16 && sema_feature(s, ZC_INTEL_SUBGROUPS_SHORT)) ||
+			       (e->bits == 8 && sema_feature(s, ZC_INTEL_SUBGROUPS_CHAR));
 		}
 	}
 	return false;
 }
 
 static bool
-class_width(int gen, unsigned n)
+class_width(int gen, Type *e, unsigned n)
 {
 	switch (gen) {
-	case GEN_FS: case GEN_IS: case GEN_A32: case GEN_A64: case GEN_AF:
+	case GEN_FS: case GEN_IS: case GEN_A32: case GEN_A64: case GEN_AF: case GEN_AI: case GEN_AT:
+	case GEN_TS: case GEN_GS:
 		return n == 1;
+	case GEN_SH:
+		/* vectors of the 8, 16 and 32-bit types only */
+		return n == 1 || (e->bits <= 32 && !(e->kind == T_FLOAT && e->bits == 16));
 	case GEN_FV: case GEN_IV: case GEN_TV:
 		return n > 1;
 	case GEN_F4:
@@ -278,6 +313,9 @@ arg_rank(S *s, Expr *arg, Type *a, Type *p)
 			return sema_null_const(arg) ? 2 : -1;
 		if (!ty_same(a->base, p->base))
 			return -1;
+		/* an atomic object only through the atomic functions, and they take nothing else */
+		if ((a->pquals ^ p->pquals) & Q_ATOMIC)
+			return -1;
 		if ((a->pquals & ~p->pquals) & (Q_CONST | Q_VOLATILE))
 			return -1;
 		if (a->as == p->as)
@@ -286,6 +324,12 @@ arg_rank(S *s, Expr *arg, Type *a, Type *p)
 			return 2;
 		return -1;
 	}
+	/* async copies take 0 for "no event" as clang accepts it */
+	if (p->kind == T_EVENT)
+		return arg->isconst && arg->cval == 0 && ty_is_int(a) ? 2 : -1;
+	/* a sampler written as its CLK_* bits (an OpConstantSampler) */
+	if (p->kind == T_SAMPLER)
+		return arg->isconst && ty_is_int(a) ? 2 : -1;
 	if (a->kind == T_VECTOR || p->kind == T_VECTOR)
 		return -1;
 	if (!ty_is_arith(a) || !ty_is_arith(p))
@@ -303,44 +347,20 @@ static bool
 instantiate(S *s, const Builtin *row, Type *g, Expr **args, size_t nargs, Cand *cd)
 {
 	const char *p = row->sig;
-	enum AddrSpace bind = AS_NONE;
 	size_t i;
 
 	memset(cd, 0, sizeof *cd);
 	cd->row = row;
 	cd->g = g;
-	/* a '*' address space binds to the argument's */
-	{
-		const char *q = strchr(row->sig, ':');
-		size_t k = 0;
-
-		for (q = q + 1; *q && k < nargs; k++) {
-			if ((*q == 'P' || *q == 'Q' || *q == 'V') && q[1] == '*' && args[k]->type &&
-			    args[k]->type->kind == T_POINTER)
-				bind = args[k]->type->as;
-			while (*q && *q != ',')
-				q++;
-			if (*q == ',')
-				q++;
-		}
-	}
-	{
-		enum AddrSpace w;
-		bool any = false;
-
-		cd->ret = code_type(s, &p, g, bind, &w, &any);
-		if (!cd->ret)
-			return false;
-	}
+	cd->ret = code_type(s, &p, g, NULL);
+	if (!cd->ret)
+		return false;
 	if (*p++ != ':')
 		return false;
 	for (i = 0; *p; i++) {
-		enum AddrSpace w;
-		bool any = false;
-
 		if (i >= 8)
 			return false;
-		cd->params[i] = code_type(s, &p, g, bind, &w, &any);
+		cd->params[i] = code_type(s, &p, g, i < nargs ? args[i]->type : NULL);
 		if (!cd->params[i])
 			return false;
 		if (*p == ',')
@@ -391,6 +411,56 @@ args_str(S *s, Expr **args, size_t n)
 	return b.s;
 }
 
+/* "device 'tgllp'" or "the generic Level Zero profile", for diagnostics */
+const char *
+device_str(S *s)
+{
+	if (s->c->opt.device)
+		return ar_printf(&s->c->ar, "device '%s'", s->c->opt.device);
+	return "the generic Level Zero profile";
+}
+
+/* A clearer reason than "no matching function" for the common misuses:
+ * an atomic function on memory it cannot reach or on a non-atomic object,
+ * a store through a pointer to __constant.  True if one was reported. */
+static bool
+explain_mismatch(S *s, Expr *e, const char *name, BiList *l)
+{
+	Ctx *c = s->c;
+	size_t r, i;
+
+	for (r = 0; r < l->n; r++) {
+		const char *p = strchr(l->rows[r]->sig, ':') + 1;
+
+		for (i = 0; *p && i < e->nargs; i++) {
+			Type *a = e->args[i]->type;
+
+			if ((p[0] == 'V' || p[0] == 'W') && p[1] == 'm' && a->kind == T_POINTER) {
+				if (a->as == AS_CONSTANT || ((a->as == AS_PRIVATE || a->as == AS_NONE) && !s->generic_as)) {
+					zc_error(c, e->args[i]->loc, "'%s' needs a pointer to __global or __local memory%s, not '%s'",
+					         name, s->generic_as ? " (or a generic pointer)" : "", ty_str(c, a));
+					return true;
+				}
+				if (p[0] == 'W' && !(a->pquals & Q_ATOMIC) && ty_is_arith(a->base)) {
+					zc_error(c, e->args[i]->loc, "'%s' needs a pointer to an atomic type (atomic_int, atomic_float, ...), not '%s'",
+					         name, ty_str(c, a));
+					return true;
+				}
+			}
+			if (p[0] == 'P' && p[1] == 'w' && a->kind == T_POINTER && a->as == AS_CONSTANT) {
+				zc_error(c, e->args[i]->loc, "'%s' cannot store through a pointer to the __constant address space ('%s')",
+				         name, ty_str(c, a));
+				return true;
+			}
+			while (*p && *p != ',')
+				p++;
+			if (*p == ',')
+				p++;
+		}
+	}
+	return false;
+}
+
 static Expr *
 resolve_table(S *s, Expr *e, const char *name, BiList *l)
 {
@@ -400,6 +470,7 @@ resolve_table(S *s, Expr *e, const char *name, BiList *l)
 	unsigned width = 1;
 	static const unsigned widths[] = {1, 2, 3, 4, 8, 16};
 	bool gated = false, versioned = false;
+	int gate = -1;
 
 	/* the gentype's width follows a vector argument */
 	for (i = 0; i < e->nargs; i++)
@@ -412,6 +483,8 @@ resolve_table(S *s, Expr *e, const char *name, BiList *l)
 
 		if (row->feature >= 0 && !sema_feature(s, row->feature)) {
 			gated = true;
+			if (gate < 0)
+				gate = row->feature;
 			continue;
 		}
 		if (row->minstd && s->std < row->minstd) {
@@ -452,7 +525,7 @@ resolve_table(S *s, Expr *e, const char *name, BiList *l)
 				} else {
 					/* scalar instances stay candidates next to the vector
 					 * width: rows like fmax(floatn, float) bind S to them */
-					if (!class_width(row->gen, widths[w]) || (widths[w] != width && widths[w] != 1))
+					if (!class_width(row->gen, elems[k], widths[w]) || (widths[w] != width && widths[w] != 1))
 						continue;
 					g = widths[w] == 1 ? elems[k] : ty_vector(c, elems[k], widths[w]);
 				}
@@ -470,13 +543,20 @@ resolve_table(S *s, Expr *e, const char *name, BiList *l)
 		}
 	}
 	if (cands.n == 0) {
-		if (gated && !versioned)
-			zc_error(c, e->loc, "'%s' requires an extension that is not enabled or not supported by the target", name);
+		if (gated && !versioned && l->n == 1)
+			zc_error(c, e->loc, "'%s' requires %s, which is not enabled or not supported by %s", name,
+			         zc_feature_names[gate], device_str(s));
+		else if (gated && !versioned && !explain_mismatch(s, e, name, l))
+			zc_error(c, e->loc, "no matching function for call to '%s' with argument%s of type %s (some overloads require %s, which is not enabled or not supported by %s)",
+			         name, e->nargs == 1 ? "" : "s", args_str(s, e->args, e->nargs),
+			         zc_feature_names[gate], device_str(s));
+		else if (gated && !versioned)
+			;
 		else if (versioned)
 			zc_error(c, e->loc, "'%s' requires OpenCL C %s or newer (compile with -cl-std=CL2.0)", name, "2.0");
 		else if (e->nargs == 0 || l->n == 0)
 			zc_error(c, e->loc, "no matching function for call to '%s'", name);
-		else
+		else if (!explain_mismatch(s, e, name, l))
 			zc_error(c, e->loc, "no matching function for call to '%s' with argument%s of type %s",
 			         name, e->nargs == 1 ? "" : "s", args_str(s, e->args, e->nargs));
 		return NULL;
@@ -497,11 +577,17 @@ resolve_table(S *s, Expr *e, const char *name, BiList *l)
 	{
 		Cand *cd = &cands.v[best];
 
-		for (i = 0; i < e->nargs; i++)
+		for (i = 0; i < e->nargs; i++) {
+			/* 0 for "no event" stays an integer literal: irgen makes a null event */
+			if (cd->params[i]->kind == T_EVENT && e->args[i]->type->kind != T_EVENT)
+				continue;
 			e->args[i] = sema_cast(s, e->args[i], cd->params[i], true);
+		}
 		e->bi = cd->row;
 		e->gentype = cd->g;
 		e->type = cd->ret;
+		if (!sema_check_library_call(s, e, name))
+			return NULL;
 	}
 	return e;
 }
@@ -574,6 +660,8 @@ builtin_special(S *s, Expr *e, const char *name)
 			e->type = ty_float(c, 32);
 		return e;
 	}
+	if (sema_library_name(name))
+		return sema_library_call(s, e, name);
 	zc_error(c, e->loc, "use of unknown builtin '%s'", name);
 	return NULL;
 }

@@ -77,6 +77,13 @@ bool sema_is_builtin_name(S *s, const char *name);
 Type *sema_library_type(S *s, const char *name, unsigned *quals);
 /* Declare the library's enumerators (memory_order_relaxed, ...) at file scope. */
 void sema_library_enums(S *s);
+const char *device_str(S *s);            /* "device 'tgllp'" or "the generic Level Zero profile" */
+
+/* library.c: the builtins resolved by name (printf, shuffle, shuffle2), and
+ * the target rules a call resolved from the table must still satisfy */
+bool sema_library_name(const char *name);
+Expr *sema_library_call(S *s, Expr *e, const char *name);
+bool sema_check_library_call(S *s, Expr *e, const char *name);
 
 /* stmt.c */
 void sema_body(S *s, Symbol *fn, Stmt *body);

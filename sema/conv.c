@@ -282,6 +282,12 @@ sema_convert(S *s, Expr *e, Type *to, const char *what)
 		return sema_cast(s, e, to, true);
 	if (to->kind == T_VECTOR && ty_is_arith(from))
 		return sema_cast(s, e, to, true);
+	if (to->kind == T_SAMPLER && ty_is_int(from)) {
+		/* builtins: 6.15.14.1 a sampler from the CLK_* bits, a constant */
+		if (!e->isconst)
+			zc_error(c, e->loc, "%s '%s' needs a constant expression of the CLK_* sampler bits", what, ty_str(c, to));
+		return sema_cast(s, e, to, true);
+	}
 	if (to->kind == T_VECTOR && from->kind == T_VECTOR) {
 		zc_error(c, e->loc, "%s '%s' with an expression of incompatible type '%s'%s", what,
 		         ty_str(c, to), ty_str(c, from),

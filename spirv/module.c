@@ -423,6 +423,8 @@ spv_finish(SpvModule *m, size_t *nwords)
 	Words out = {0};
 	size_t i, s;
 
+	if (m->min_version > m->version)
+		m->version = m->min_version;
 	words_push(m->c, &out, SpvMagicNumber);
 	words_push(m->c, &out, m->version);
 	words_push(m->c, &out, GENERATOR);

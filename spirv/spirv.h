@@ -38,6 +38,7 @@ typedef struct SpvModule {
 	Ctx *c;
 	uint32_t bound;          /* next free id */
 	uint32_t version;        /* 0x00010000 | minor << 8 */
+	uint32_t min_version;    /* the lowest version the instructions used need (0 none): spv_finish raises version to it */
 	Words sec[SEC_COUNT];
 	Map interned;            /* instruction words (without result id) -> id */
 	VEC(uint32_t) caps;      /* declared capabilities, in first-use order */

@@ -28,7 +28,7 @@ from rig import Fail, Skip, Test
 # Features a test may require.  Remove a name from NOT_YET when zocc has it:
 # the tests that need it then run instead of being skipped.
 FEATURES = {'vectors', 'math', 'atomics', 'switch', 'fp64', 'structs'}
-NOT_YET = {'atomics'}
+NOT_YET = set()
 
 RIG_VERSION = '1'   # bump when the way results are made changes (invalidates refcache)
 
@@ -145,7 +145,7 @@ def _reference_tools():
 def collect(ctx):
     tests = []
     base = os.path.join(ctx.tests, 'exec')
-    for d in (base, os.path.join(base, 'ext')):
+    for d in (base, os.path.join(base, 'ext'), os.path.join(base, 'builtins')):
         if not os.path.isdir(d):
             continue
         for f in sorted(os.listdir(d)):

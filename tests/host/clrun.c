@@ -16,6 +16,11 @@
  *                                    contents after the launch written to OUT
  *     arg constant int IN OUT        the same as a read-only buffer (__constant)
  *     arg local 256                  __local buffer of 256 bytes (size only)
+ *     arg image2d float 8 4 IN OUT   an 8x4 CL_RGBA image of CL_FLOAT (or int:
+ *                                    CL_SIGNED_INT32, uint: CL_UNSIGNED_INT32),
+ *                                    texels from IN, read back into OUT
+ *     arg sampler 20                 a sampler from the CLK_* bits of OpenCL C
+ *                                    (normalized 1, addressing 2..8, filter 0x10/0x20)
  *
  * Arguments are set in the order given, which must be the kernel's parameter
  * order; the count must match the kernel's.  Launches run in order, each on
@@ -45,6 +50,8 @@ enum ArgKind {
 	ARG_BUFFER,   /* a __global buffer, read back after the launch */
 	ARG_CONSTANT, /* a read-only buffer for a __constant parameter */
 	ARG_LOCAL,    /* a __local buffer: size only, no contents */
+	ARG_IMAGE,    /* a 2D RGBA image: texels in, read back after the launch */
+	ARG_SAMPLER,  /* a sampler object made from CLK_* bits */
 };
 
 /* The scalar and element types the spec names; size_t follows the device. */
@@ -66,6 +73,8 @@ typedef struct Arg {
 	unsigned char val[8]; /* a scalar's bytes, little-endian as the device */
 	size_t size;       /* bytes of the scalar or buffer */
 	char *in, *out;    /* buffer contents before / after (file paths) */
+	size_t w, h;       /* ARG_IMAGE: width and height in texels */
+	unsigned bits;     /* ARG_SAMPLER: the CLK_* bits */
 	int line;          /* spec line, for messages */
 } Arg;
 
@@ -339,6 +348,18 @@ parsespec(char *text, Launch *ls)
 				a->type = findtype(w[2], line);
 				a->in = xstrdup(w[3]);
 				a->out = xstrdup(w[4]);
+			} else if (n == 7 && !strcmp(w[1], "image2d")) {
+				a->kind = ARG_IMAGE;
+				a->type = findtype(w[2], line);
+				if (strcmp(w[2], "float") && strcmp(w[2], "int") && strcmp(w[2], "uint"))
+					die("%s:%d: an image holds float, int or uint texels", spec_name, line);
+				a->w = parsesize(w[3], line);
+				a->h = parsesize(w[4], line);
+				a->in = xstrdup(w[5]);
+				a->out = xstrdup(w[6]);
+			} else if (n == 3 && !strcmp(w[1], "sampler")) {
+				a->kind = ARG_SAMPLER;
+				a->bits = (unsigned)parsesize(w[2], line);
 			} else if (n == 3) {
 				a->kind = ARG_SCALAR;
 				a->type = findtype(w[1], line);
@@ -459,6 +480,7 @@ runlaunch(cl_context ctx, cl_command_queue q, cl_program prog, Launch *l)
 		die("%s:%d: kernel %s takes %u arguments, the spec gives %d",
 		    spec_name, l->line, l->kernel, nargs, l->nargs);
 	cl_mem mems[MAXARGS] = {0};
+	cl_sampler samplers[MAXARGS] = {0};
 	unsigned char *data[MAXARGS] = {0};
 	for (int i = 0; i < l->nargs; i++) {
 		Arg *a = &l->args[i];
@@ -486,6 +508,40 @@ runlaunch(cl_context ctx, cl_command_queue q, cl_program prog, Launch *l)
 				    a->line, a->size, clerr(e), (int)e);
 			e = clSetKernelArg(k, i, sizeof(cl_mem), &mems[i]);
 			break;
+		case ARG_IMAGE: {
+			cl_image_format fmt = {CL_RGBA, a->type->kind == 'f' ? CL_FLOAT :
+			                       a->type->kind == 'i' ? CL_SIGNED_INT32 : CL_UNSIGNED_INT32};
+			cl_image_desc desc;
+			memset(&desc, 0, sizeof desc);
+			desc.image_type = CL_MEM_OBJECT_IMAGE2D;
+			desc.image_width = a->w;
+			desc.image_height = a->h;
+			data[i] = readfile(a->in, &a->size);
+			if (a->size != a->w * a->h * 16)
+				die("%s:%d: %s holds %zu bytes, not %zux%zu RGBA texels of 4 bytes each",
+				    spec_name, a->line, a->in, a->size, a->w, a->h);
+			mems[i] = clCreateImage(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, &fmt, &desc,
+			                        data[i], &e);
+			if (e != CL_SUCCESS)
+				die("%s:%d: clCreateImage(%zux%zu): %s (%d)", spec_name, a->line, a->w, a->h,
+				    clerr(e), (int)e);
+			e = clSetKernelArg(k, i, sizeof(cl_mem), &mems[i]);
+			break;
+		}
+		case ARG_SAMPLER: {
+			static const cl_addressing_mode am[] = {CL_ADDRESS_NONE, CL_ADDRESS_CLAMP_TO_EDGE,
+			    CL_ADDRESS_CLAMP, CL_ADDRESS_REPEAT, CL_ADDRESS_MIRRORED_REPEAT};
+			unsigned m = (a->bits >> 1) & 7;
+			if (m > 4)
+				die("%s:%d: bad addressing mode in sampler bits 0x%x", spec_name, a->line, a->bits);
+			samplers[i] = clCreateSampler(ctx, a->bits & 1, am[m],
+			    (a->bits & 0x20) ? CL_FILTER_LINEAR : CL_FILTER_NEAREST, &e);
+			if (e != CL_SUCCESS)
+				die("%s:%d: clCreateSampler(0x%x): %s (%d)", spec_name, a->line, a->bits,
+				    clerr(e), (int)e);
+			e = clSetKernelArg(k, i, sizeof(cl_sampler), &samplers[i]);
+			break;
+		}
 		}
 		if (e != CL_SUCCESS)
 			die("%s:%d: clSetKernelArg(%s, %d): %s (%d)", spec_name, a->line,
@@ -499,9 +555,16 @@ runlaunch(cl_context ctx, cl_command_queue q, cl_program prog, Launch *l)
 	CHECK(clFinish(q));
 	for (int i = 0; i < l->nargs; i++) {
 		Arg *a = &l->args[i];
+		if (samplers[i])
+			CHECK(clReleaseSampler(samplers[i]));
 		if (!mems[i])
 			continue;
-		CHECK(clEnqueueReadBuffer(q, mems[i], CL_TRUE, 0, a->size, data[i], 0, NULL, NULL));
+		if (a->kind == ARG_IMAGE) {
+			size_t origin[3] = {0, 0, 0}, region[3] = {a->w, a->h, 1};
+			CHECK(clEnqueueReadImage(q, mems[i], CL_TRUE, origin, region, 0, 0, data[i], 0, NULL, NULL));
+		} else {
+			CHECK(clEnqueueReadBuffer(q, mems[i], CL_TRUE, 0, a->size, data[i], 0, NULL, NULL));
+		}
 		writefile(a->out, data[i], a->size);
 		if (printbufs)
 			printbuf(stdout, a, data[i]);

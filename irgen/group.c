@@ -1,0 +1,247 @@
+/* group.c — the functions that act on a whole work-group or subgroup:
+ * OpenCL 2.0 work-group collectives and cl_khr_subgroups (OpGroup*
+ * instructions, capability Groups, Workgroup or Subgroup execution scope),
+ * the extended subgroup extensions cl_khr_subgroup_* (GroupNonUniform*
+ * instructions, which need SPIR-V 1.3: the module's version is raised
+ * through SpvModule.min_version), and cl_intel_subgroups
+ * (SPV_INTEL_subgroups shuffles and block reads and writes).
+ *
+ * The opcode of an arithmetic collective follows the operand's type:
+ * IAdd/FAdd, SMin/UMin/FMin, and so on (BiGroupOp).  Predicates come in as
+ * int and go to SPIR-V as bool (x != 0); bool results go back as 1 or 0. */
+#include <string.h>
+
+#include "ir.h"
+
+#define OPS(...) (const uint32_t[]){__VA_ARGS__}, sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t)
+
+static Ctx *
+C(F *f)
+{
+	return f->g->c;
+}
+
+static uint32_t
+T(F *f, Type *t)
+{
+	return irg_type(f->g, t);
+}
+
+/* an int argument as a bool (x != 0) */
+static uint32_t
+pred(F *f, Expr *e)
+{
+	return irg_inst(f, SpvOpINotEqual, T(f, ty_bool(C(f))),
+	                OPS(irg_rv(f, e), irg_const_int(f->g, e->type, 0)));
+}
+
+/* the opcode of an arithmetic group operation on element type t: OpGroup*
+ * (non-uniform false) or OpGroupNonUniform* */
+static SpvOp
+arith_op(F *f, unsigned bg, Type *t, bool nu)
+{
+	bool fl = t && t->kind == T_FLOAT, sg = t && t->kind == T_INT && t->is_signed;
+
+	switch ((enum BiGroupOp)bg) {
+	case BG_ADD:
+		return nu ? (fl ? SpvOpGroupNonUniformFAdd : SpvOpGroupNonUniformIAdd) : fl ? SpvOpGroupFAdd : SpvOpGroupIAdd;
+	case BG_MUL:
+		return fl ? SpvOpGroupNonUniformFMul : SpvOpGroupNonUniformIMul;
+	case BG_MIN:
+		if (nu)
+			return fl ? SpvOpGroupNonUniformFMin : sg ? SpvOpGroupNonUniformSMin : SpvOpGroupNonUniformUMin;
+		return fl ? SpvOpGroupFMin : sg ? SpvOpGroupSMin : SpvOpGroupUMin;
+	case BG_MAX:
+		if (nu)
+			return fl ? SpvOpGroupNonUniformFMax : sg ? SpvOpGroupNonUniformSMax : SpvOpGroupNonUniformUMax;
+		return fl ? SpvOpGroupFMax : sg ? SpvOpGroupSMax : SpvOpGroupUMax;
+	case BG_AND: return SpvOpGroupNonUniformBitwiseAnd;
+	case BG_OR: return SpvOpGroupNonUniformBitwiseOr;
+	case BG_XOR: return SpvOpGroupNonUniformBitwiseXor;
+	case BG_LAND: return SpvOpGroupNonUniformLogicalAnd;
+	case BG_LOR: return SpvOpGroupNonUniformLogicalOr;
+	case BG_LXOR: return SpvOpGroupNonUniformLogicalXor;
+	}
+	zc_fatal(C(f), "internal error: group operation %u", bg);
+}
+
+/* the GroupNonUniform instructions: SPIR-V 1.3 and their capabilities */
+static void
+non_uniform(F *f, SpvCapability cap)
+{
+	SpvModule *m = &f->g->m;
+
+	if (m->min_version < 0x10300)
+		m->min_version = 0x10300;
+	spv_cap(m, SpvCapabilityGroupNonUniform);
+	spv_cap(m, cap);
+}
+
+static void
+intel(F *f, SpvCapability cap)
+{
+	spv_ext(&f->g->m, "SPV_INTEL_subgroups");
+	spv_cap(&f->g->m, cap);
+}
+
+/* cl_mem_fence_flags to semantics, with acquire-release ordering */
+static uint32_t
+fence_sem(F *f, Expr *flags)
+{
+	int64_t v = flags->isconst ? flags->cval : 7;
+
+	return irg_uint(f->g, SpvMemorySemanticsAcquireReleaseMask |
+	                      (v & 1 ? SpvMemorySemanticsWorkgroupMemoryMask : 0) |
+	                      (v & 2 ? SpvMemorySemanticsCrossWorkgroupMemoryMask : 0) |
+	                      (v & 4 ? SpvMemorySemanticsImageMemoryMask : 0));
+}
+
+static uint32_t
+nu_call(F *f, Expr *e, const Builtin *b)
+{
+	Ctx *c = C(f);
+	uint32_t sc = irg_uint(f->g, SpvScopeSubgroup), r;
+	Type *bt = ty_bool(c);
+	SpvOp op = (SpvOp)b->aux;
+
+	non_uniform(f, (SpvCapability)b->aux2);
+	switch (op) {
+	case SpvOpGroupNonUniformElect:
+		r = irg_inst(f, op, T(f, bt), OPS(sc));
+		return irg_bool_to_int(f, r, e->type);
+	case SpvOpGroupNonUniformAll:
+	case SpvOpGroupNonUniformAny:
+		r = irg_inst(f, op, T(f, bt), OPS(sc, pred(f, e->args[0])));
+		return irg_bool_to_int(f, r, e->type);
+	case SpvOpGroupNonUniformAllEqual:
+		r = irg_inst(f, op, T(f, bt), OPS(sc, irg_rv(f, e->args[0])));
+		return irg_bool_to_int(f, r, e->type);
+	case SpvOpGroupNonUniformBallot:
+		return irg_inst(f, op, T(f, e->type), OPS(sc, pred(f, e->args[0])));
+	case SpvOpGroupNonUniformInverseBallot:
+		r = irg_inst(f, op, T(f, bt), OPS(sc, irg_rv(f, e->args[0])));
+		return irg_bool_to_int(f, r, e->type);
+	case SpvOpGroupNonUniformBallotBitExtract:
+		r = irg_inst(f, op, T(f, bt), OPS(sc, irg_rv(f, e->args[0]), irg_rv(f, e->args[1])));
+		return irg_bool_to_int(f, r, e->type);
+	case SpvOpGroupNonUniformBallotBitCount: {
+		/* the name says which count: the whole ballot or a scan */
+		uint32_t gop = strstr(b->name, "inclusive") ? SpvGroupOperationInclusiveScan :
+		               strstr(b->name, "exclusive") ? SpvGroupOperationExclusiveScan : SpvGroupOperationReduce;
+
+		return irg_instl(f, op, T(f, e->type), OPS(sc, gop, irg_rv(f, e->args[0])), 2);
+	}
+	case SpvOpGroupNonUniformBroadcastFirst:
+	case SpvOpGroupNonUniformBallotFindLSB:
+	case SpvOpGroupNonUniformBallotFindMSB:
+		return irg_inst(f, op, T(f, e->type), OPS(sc, irg_rv(f, e->args[0])));
+	default:
+		/* Broadcast, Shuffle, ShuffleXor, ShuffleUp, ShuffleDown: (value, id) */
+		return irg_inst(f, op, T(f, e->type), OPS(sc, irg_rv(f, e->args[0]), irg_rv(f, e->args[1])));
+	}
+}
+
+static uint32_t
+nu_arith(F *f, Expr *e, const Builtin *b)
+{
+	Ctx *c = C(f);
+	uint32_t sc = irg_uint(f->g, SpvScopeSubgroup), v, r;
+	bool logical = b->aux2 >= BG_LAND;
+	Type *t = logical ? ty_bool(c) : e->type;
+	SpvOp op = arith_op(f, b->aux2, e->gentype, true);
+
+	non_uniform(f, SpvCapabilityGroupNonUniformArithmetic);
+	v = logical ? pred(f, e->args[0]) : irg_rv(f, e->args[0]);
+	if (b->aux == SpvGroupOperationClusteredReduce) {
+		spv_cap(&f->g->m, SpvCapabilityGroupNonUniformClustered);
+		r = irg_instl(f, op, T(f, t), OPS(sc, b->aux, v, irg_uint(f->g, (uint32_t)e->args[1]->cval)), 2);
+	} else {
+		r = irg_instl(f, op, T(f, t), OPS(sc, b->aux, v), 2);
+	}
+	return logical ? irg_bool_to_int(f, r, e->type) : r;
+}
+
+/* intel_sub_group_block_read/write: buffers (SubgroupBufferBlockIOINTEL)
+ * or image2d_t with int2 byte coordinates (SubgroupImageBlockIOINTEL) */
+static uint32_t
+block_io(F *f, Expr *e, const Builtin *b)
+{
+	uint32_t a0 = irg_rv(f, e->args[0]), a1 = e->nargs > 1 ? irg_rv(f, e->args[1]) : 0;
+
+	if (b->op == BS_BLOCK_READ) {
+		if (b->aux) {
+			intel(f, SpvCapabilitySubgroupImageBlockIOINTEL);
+			return irg_inst(f, SpvOpSubgroupImageBlockReadINTEL, T(f, e->type), OPS(a0, a1));
+		}
+		intel(f, SpvCapabilitySubgroupBufferBlockIOINTEL);
+		return irg_inst(f, SpvOpSubgroupBlockReadINTEL, T(f, e->type), OPS(a0));
+	}
+	if (b->aux) {
+		intel(f, SpvCapabilitySubgroupImageBlockIOINTEL);
+		irg_inst0(f, SpvOpSubgroupImageBlockWriteINTEL, OPS(a0, a1, irg_rv(f, e->args[2])));
+		return 0;
+	}
+	intel(f, SpvCapabilitySubgroupBufferBlockIOINTEL);
+	irg_inst0(f, SpvOpSubgroupBlockWriteINTEL, OPS(a0, a1));
+	return 0;
+}
+
+uint32_t
+irg_group(F *f, Expr *e, const Builtin *b)
+{
+	Ctx *c = C(f);
+	G *g = f->g;
+	uint32_t r;
+
+	switch (b->op) {
+	case BS_GROUP_VOTE:
+		spv_cap(&g->m, SpvCapabilityGroups);
+		r = irg_inst(f, (SpvOp)b->aux2, T(f, ty_bool(c)), OPS(irg_uint(g, b->aux), pred(f, e->args[0])));
+		return irg_bool_to_int(f, r, e->type);
+	case BS_GROUP_BCAST: {
+		uint32_t v = irg_rv(f, e->args[0]), id;
+
+		spv_cap(&g->m, SpvCapabilityGroups);
+		if (e->nargs == 2) {
+			id = irg_rv(f, e->args[1]);
+		} else {
+			/* work_group_broadcast(x, lx, ly[, lz]): the local id as a vector */
+			Type *vt = ty_vector(c, ty_size(c), (unsigned)e->nargs - 1);
+			size_t i;
+
+			/* OpCompositeInsert rather than OpCompositeConstruct: the
+			 * Khronos translator 15 reads the latter only for constants */
+			id = spv_undef(&g->m, T(f, vt));
+			for (i = 1; i < e->nargs; i++)
+				id = irg_instl(f, SpvOpCompositeInsert, T(f, vt), OPS(irg_rv(f, e->args[i]), id, (uint32_t)(i - 1)), 4);
+		}
+		return irg_inst(f, SpvOpGroupBroadcast, T(f, e->type), OPS(irg_uint(g, b->aux), v, id));
+	}
+	case BS_GROUP_ARITH:
+		spv_cap(&g->m, SpvCapabilityGroups);
+		return irg_instl(f, arith_op(f, b->aux2, e->gentype, false), T(f, e->type),
+		                 OPS(irg_uint(g, b->aux & 0xf), b->aux >> 4, irg_rv(f, e->args[0])), 2);
+	case BS_SG_BARRIER:
+		irg_inst0(f, SpvOpControlBarrier,
+		          OPS(irg_uint(g, SpvScopeSubgroup), irg_scope_arg(f, e->nargs > 1 ? e->args[1] : NULL, SpvScopeSubgroup),
+		              fence_sem(f, e->args[0])));
+		return 0;
+	case BS_NU:
+		return nu_call(f, e, b);
+	case BS_NU_ARITH:
+		return nu_arith(f, e, b);
+	case BS_INTEL_SHUFFLE: {
+		uint32_t ops[3];
+		size_t i;
+
+		intel(f, SpvCapabilitySubgroupShuffleINTEL);
+		for (i = 0; i < e->nargs; i++)
+			ops[i] = irg_rv(f, e->args[i]);
+		return irg_inst(f, (SpvOp)b->aux, T(f, e->type), ops, e->nargs);
+	}
+	case BS_BLOCK_READ:
+	case BS_BLOCK_WRITE:
+		return block_io(f, e, b);
+	}
+	zc_fatal(c, "internal error: group builtin '%s' has no lowering", b->name);
+}
