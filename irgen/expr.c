@@ -207,14 +207,8 @@ irg_convert(F *f, uint32_t v, Type *from, Type *to, enum Conv conv)
 		if (to->kind == T_BOOL)
 			return v;
 		return irg_bool_to_int(f, v, to);
-	case CV_SPLAT: {
-		uint32_t ops[16];
-		unsigned i;
-
-		for (i = 0; i < to->n; i++)
-			ops[i] = v;
-		return irg_inst(f, SpvOpCompositeConstruct, tt, ops, to->n);
-	}
+	case CV_SPLAT:
+		return irg_splat(f, to, v);
 	case CV_PTR_AS:
 		if (to->as == AS_GENERIC)
 			return irg_inst(f, SpvOpPtrCastToGeneric, tt, OPS(v));
@@ -742,23 +736,62 @@ call(F *f, Expr *e)
 	return irg_inst(f, SpvOpFunctionCall, T(f, fn->type->base), ops, 1 + e->nargs);
 }
 
+/* Vectors are built by inserting components into an undefined vector, not
+ * with OpCompositeConstruct: the Khronos translator (llvm-spirv-15 -r, the
+ * path to PoCL) crashes on a construct of non-constant components, and the
+ * insert chain is what the reference compiler emits. */
+uint32_t
+irg_vector(F *f, Type *vt, const uint32_t *parts, Type *const *ptypes, size_t n)
+{
+	uint32_t v = spv_undef(&f->g->m, T(f, vt)), k = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (ptypes[i]->kind == T_VECTOR) {
+			uint32_t j;
+
+			for (j = 0; j < ptypes[i]->n; j++) {
+				uint32_t x = irg_instl(f, SpvOpCompositeExtract, T(f, vt->base), OPS(parts[i], j), 2);
+
+				v = irg_instl(f, SpvOpCompositeInsert, T(f, vt), OPS(x, v, k++), 4);
+			}
+		} else {
+			v = irg_instl(f, SpvOpCompositeInsert, T(f, vt), OPS(parts[i], v, k++), 4);
+		}
+	}
+	return v;
+}
+
+/* scalar x in every component: one insert and a shuffle */
+uint32_t
+irg_splat(F *f, Type *vt, uint32_t x)
+{
+	uint32_t ops[18], v;
+	unsigned i;
+
+	v = irg_instl(f, SpvOpCompositeInsert, T(f, vt), OPS(x, spv_undef(&f->g->m, T(f, vt)), 0), 4);
+	ops[0] = v;
+	ops[1] = v;
+	for (i = 0; i < vt->n; i++)
+		ops[2 + i] = 0;
+	return irg_instl(f, SpvOpVectorShuffle, T(f, vt), ops, 2 + vt->n, ~(uint64_t)3);
+}
+
 static uint32_t
 vector_literal(F *f, Expr *e)
 {
-	uint32_t ops[16];
+	uint32_t parts[16];
+	Type *types[16];
 	size_t i;
 	Type *t = e->type;
 
-	if (e->nargs == 1 && e->args[0]->type->kind != T_VECTOR) {
-		uint32_t v = irg_rv(f, e->args[0]);
-
-		for (i = 0; i < t->n; i++)
-			ops[i] = v;
-		return irg_inst(f, SpvOpCompositeConstruct, T(f, t), ops, t->n);
+	if (e->nargs == 1 && e->args[0]->type->kind != T_VECTOR)
+		return irg_splat(f, t, irg_rv(f, e->args[0]));
+	for (i = 0; i < e->nargs && i < 16; i++) {
+		parts[i] = irg_rv(f, e->args[i]);
+		types[i] = e->args[i]->type;
 	}
-	for (i = 0; i < e->nargs; i++)
-		ops[i] = irg_rv(f, e->args[i]);
-	return irg_inst(f, SpvOpCompositeConstruct, T(f, t), ops, e->nargs);
+	return irg_vector(f, t, parts, types, i);
 }
 
 uint32_t
@@ -855,6 +888,20 @@ irg_rv(F *f, Expr *e)
 	case EX_INT:
 	case EX_CHAR:
 		return irg_const_int(f->g, t, e->cval);
+	case EX_INITLIST:
+		if (t->kind == T_VECTOR) {
+			/* int4 v = {a, b, c, d}: one component per element, 0 for omitted ones */
+			uint32_t parts[16];
+			Type *types[16];
+			size_t i;
+
+			for (i = 0; i < e->nargs && i < 16; i++) {
+				parts[i] = e->args[i] ? irg_rv(f, e->args[i]) : irg_const_scalar(f->g, t->base, 0);
+				types[i] = t->base;
+			}
+			return irg_vector(f, t, parts, types, i);
+		}
+		break;
 	default:
 		break;
 	}
@@ -908,12 +955,15 @@ irg_init_memory(F *f, uint32_t ptr, Type *t, Expr *init)
 	}
 	if (init->kind == EX_INITLIST) {
 		/* a vector from an initializer list */
-		uint32_t ops[16];
+		uint32_t parts[16];
+		Type *types[16];
 		size_t i;
 
-		for (i = 0; i < init->nargs && i < 16; i++)
-			ops[i] = init->args[i] ? irg_rv(f, init->args[i]) : irg_const_scalar(f->g, t->base, 0);
-		irg_store(f, &lv, irg_inst(f, SpvOpCompositeConstruct, T(f, t), ops, t->n));
+		for (i = 0; i < init->nargs && i < 16; i++) {
+			parts[i] = init->args[i] ? irg_rv(f, init->args[i]) : irg_const_scalar(f->g, t->base, 0);
+			types[i] = t->base;
+		}
+		irg_store(f, &lv, irg_vector(f, t, parts, types, i));
 		return;
 	}
 	if (init->kind == EX_STRING && t->kind == T_ARRAY) {

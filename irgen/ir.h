@@ -162,6 +162,9 @@ uint32_t irg_load(F *f, LV *lv);
 void irg_store(F *f, LV *lv, uint32_t v);
 uint32_t irg_convert(F *f, uint32_t v, Type *from, Type *to, enum Conv conv);
 uint32_t irg_bool_to_int(F *f, uint32_t b, Type *to);   /* 1/0 for scalars, -1/0 for vectors */
+/* a vector of type vt from scalar and vector parts whose components add up */
+uint32_t irg_vector(F *f, Type *vt, const uint32_t *parts, Type *const *ptypes, size_t n);
+uint32_t irg_splat(F *f, Type *vt, uint32_t x);   /* x in every component */
 void irg_init_memory(F *f, uint32_t ptr, Type *t, Expr *init);
 
 /* irgen/builtin.c */

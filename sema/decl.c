@@ -585,7 +585,10 @@ function_attrs(S *s, Symbol *fn, Attr *attrs)
 		} else if (strcmp(a->name, "work_group_size_hint") == 0) {
 			attr_uints(s, a, fn->wg_hint, 3);
 		} else if (strcmp(a->name, "intel_reqd_sub_group_size") == 0) {
-			if (attr_uints(s, a, &fn->reqd_sg, 1) && fn->reqd_sg != 8 && fn->reqd_sg != 16 &&
+			if (!sema_feature(s, ZC_INTEL_REQD_SUB_GROUP_SIZE))
+				zc_error(s->c, a->loc, "'intel_reqd_sub_group_size' requires cl_intel_required_subgroup_size, which %s does not have",
+				         target_name(s));
+			else if (attr_uints(s, a, &fn->reqd_sg, 1) && fn->reqd_sg != 8 && fn->reqd_sg != 16 &&
 			    fn->reqd_sg != 32)
 				zc_error(s->c, a->loc, "subgroup size %u is not supported (8, 16 or 32)", fn->reqd_sg);
 			else if (fn->reqd_sg && !(s->c->target.subgroup_sizes & (fn->reqd_sg / 8)))
