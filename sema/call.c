@@ -20,21 +20,31 @@
 void
 sema_builtins_init(S *s)
 {
-	size_t i;
-
 	map_init(&s->builtins, &s->c->ar);
+}
+
+/* The table rows of a name, found on first use by a scan of the table and
+ * remembered for the rest of the compilation: a kernel uses a few dozen
+ * builtin names, and indexing all of them up front costs more. */
+static BiList *
+builtins_of(S *s, const char *name)
+{
+	size_t len = strlen(name), i;
+	BiList *l = map_get(&s->builtins, name, len);
+
+	if (l)
+		return l->n ? l : NULL;
+	l = ar_alloc(&s->c->ar, sizeof *l);
 	for (i = 0; i < bi_count; i++) {
 		const Builtin *b = &bi_table[i];
-		size_t len = strlen(b->name);
-		BiList *l = map_get(&s->builtins, b->name, len);
 
-		if (!l) {
-			l = ar_alloc(&s->c->ar, sizeof *l);
-			map_put(&s->builtins, b->name, len, l);
-		}
+		if (b->name[0] != name[0] || strcmp(b->name, name) != 0)
+			continue;
 		l->rows = ar_realloc(&s->c->ar, l->rows, l->n * sizeof *l->rows, (l->n + 1) * sizeof *l->rows);
 		l->rows[l->n++] = b;
 	}
+	map_put(&s->builtins, ar_strndup(&s->c->ar, name, len), len, l);
+	return l->n ? l : NULL;
 }
 
 /* A type named by a builtin's name suffix: "float4", "uint", "char16". */
@@ -109,7 +119,7 @@ special_name(S *s, const char *name)
 bool
 sema_is_builtin_name(S *s, const char *name)
 {
-	return map_get(&s->builtins, name, strlen(name)) || special_name(s, name);
+	return builtins_of(s, name) || special_name(s, name);
 }
 
 /* ---- gentype instantiation ---- */
@@ -754,7 +764,7 @@ sema_call(S *s, Expr *e)
 		return e;
 	}
 	{
-		BiList *l = map_get(&s->builtins, name, strlen(name));
+		BiList *l = builtins_of(s, name);
 		Expr *r;
 
 		if (l)
