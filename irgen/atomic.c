@@ -17,17 +17,7 @@
  * reports float atomic load/store. */
 #include "ir.h"
 
-static Ctx *
-C(F *f)
-{
-	return f->g->c;
-}
 
-static uint32_t
-T(F *f, Type *t)
-{
-	return irg_type(f->g, t);
-}
 
 /* the storage-class bits of the memory a pointer reaches */
 static uint32_t

@@ -10,19 +10,8 @@
 
 #include "ir.h"
 
-#define OPS(...) (const uint32_t[]){__VA_ARGS__}, sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t)
 
-static Ctx *
-C(F *f)
-{
-	return f->g->c;
-}
 
-static uint32_t
-T(F *f, Type *t)
-{
-	return irg_type(f->g, t);
-}
 
 static uint32_t
 ext(F *f, Type *rt, uint32_t op, const uint32_t *args, size_t n)

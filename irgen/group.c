@@ -13,19 +13,8 @@
 
 #include "ir.h"
 
-#define OPS(...) (const uint32_t[]){__VA_ARGS__}, sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t)
 
-static Ctx *
-C(F *f)
-{
-	return f->g->c;
-}
 
-static uint32_t
-T(F *f, Type *t)
-{
-	return irg_type(f->g, t);
-}
 
 /* an int argument as a bool (x != 0) */
 static uint32_t
@@ -207,13 +196,15 @@ irg_group(F *f, Expr *e, const Builtin *b)
 		} else {
 			/* work_group_broadcast(x, lx, ly[, lz]): the local id as a vector */
 			Type *vt = ty_vector(c, ty_size(c), (unsigned)e->nargs - 1);
+			uint32_t parts[3];
+			Type *types[3];
 			size_t i;
 
-			/* OpCompositeInsert rather than OpCompositeConstruct: the
-			 * Khronos translator 15 reads the latter only for constants */
-			id = spv_undef(&g->m, T(f, vt));
-			for (i = 1; i < e->nargs; i++)
-				id = irg_instl(f, SpvOpCompositeInsert, T(f, vt), OPS(irg_rv(f, e->args[i]), id, (uint32_t)(i - 1)), 4);
+			for (i = 1; i < e->nargs && i <= 3; i++) {
+				parts[i - 1] = irg_rv(f, e->args[i]);
+				types[i - 1] = ty_size(c);
+			}
+			id = irg_vector(f, vt, parts, types, i - 1);
 		}
 		return irg_inst(f, SpvOpGroupBroadcast, T(f, e->type), OPS(irg_uint(g, b->aux), v, id));
 	}

@@ -16,19 +16,8 @@
  * 4-5 (OpenCL C 6.15.14.1), capability LiteralSampler. */
 #include "ir.h"
 
-#define OPS(...) (const uint32_t[]){__VA_ARGS__}, sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t)
 
-static Ctx *
-C(F *f)
-{
-	return f->g->c;
-}
 
-static uint32_t
-T(F *f, Type *t)
-{
-	return irg_type(f->g, t);
-}
 
 uint32_t
 irg_sampler_const(F *f, Expr *e)

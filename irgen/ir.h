@@ -120,6 +120,23 @@ typedef struct F {
 	SymIR *ir;                 /* the function's SymIR */
 } F;
 
+/* OPS(a, b, c): an operand array and its length, for irg_inst(f, op, type, OPS(...)) */
+#define OPS(...) (const uint32_t[]){__VA_ARGS__}, sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t)
+
+uint32_t irg_type(G *g, Type *t);
+
+static inline Ctx *
+C(F *f)
+{
+	return f->g->c;
+}
+
+static inline uint32_t
+T(F *f, Type *t) /* the SPIR-V type of t */
+{
+	return irg_type(f->g, t);
+}
+
 /* irgen/func.c: blocks, SSA, serialisation */
 Block *irg_block(F *f);
 void irg_start(F *f, Block *b);                 /* place b and make it current */

@@ -6,7 +6,6 @@
 
 #include "ir.h"
 
-#define OPS(...) (const uint32_t[]){__VA_ARGS__}, sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t)
 
 static SymIR *
 new_ir(G *g, Symbol *s)

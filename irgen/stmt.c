@@ -7,7 +7,6 @@
 
 #include "ir.h"
 
-#define OPS(...) (const uint32_t[]){__VA_ARGS__}, sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t)
 
 /* Does s contain a case or default label (code after a break may still be
  * reached through one)? */
