@@ -314,9 +314,11 @@ main(int argc, char **argv)
 
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-help") == 0 || strcmp(a, "-h") == 0) {
 			fputs(usage, stdout);
+			free(pass);
 			return 0;
 		} else if (strcmp(a, "--version") == 0) {
 			printf("zocc %s (OpenCL C to SPIR-V for oneAPI Level Zero)\n", zocc_version());
+			free(pass);
 			return 0;
 		} else if (strcmp(a, "-c") == 0) {
 			mode = mode == 'E' ? 'E' : 'c';
@@ -368,18 +370,22 @@ main(int argc, char **argv)
 			input = a;
 		}
 	}
-	if (verify_file)
+	if (verify_file) {
+		free(pass);
 		return verify(verify_file, device);
+	}
 	if (!input)
 		die("%s", "no input file (see zocc --help)");
 	src = read_file(input, &len);
 	if (!src) {
 		fprintf(stderr, "zocc: error: no such file or directory: '%s'\n", input);
+		free(pass);
 		return 1;
 	}
 	if (memchr(src, 0, len)) {
 		fprintf(stderr, "zocc: error: '%s' is not a text file (it contains NUL bytes)\n", input);
 		free(src);
+		free(pass);
 		return 1;
 	}
 	in.source = src;
@@ -391,7 +397,7 @@ main(int argc, char **argv)
 	fputs(zocc_result_log(r), stderr);
 	ret = st == ZOCC_OK ? 0 : st == ZOCC_ERROR ? 1 : st == ZOCC_BAD_INPUT ? 2 : 3;
 	if (st == ZOCC_OK) {
-		char *out = output ? (char *)output : NULL;
+		char *out = output ? (char *)output : NULL, *owned = NULL, *downed = NULL;
 
 		if (mode == 'E') {
 			size_t tl;
@@ -406,7 +412,7 @@ main(int argc, char **argv)
 			const uint32_t *w = zocc_result_spirv(r, &nw);
 
 			if (!out)
-				out = replace_ext(basename_of(input), mode == 'S' ? ".spvasm" : ".spv");
+				out = owned = replace_ext(basename_of(input), mode == 'S' ? ".spvasm" : ".spv");
 			if (mode == 'S') {
 				char *text;
 				size_t tl;
@@ -425,7 +431,7 @@ main(int argc, char **argv)
 				ret = 1;
 			}
 			if (ret == 0 && md) {
-				char *dpath = mf ? (char *)mf : replace_ext(strcmp(out, "-") == 0 ? basename_of(input) : out, ".d");
+				char *dpath = mf ? (char *)mf : (downed = replace_ext(strcmp(out, "-") == 0 ? basename_of(input) : out, ".d"));
 
 				if (write_depfile(dpath, mt ? mt : out, r, mmd, mp) != 0) {
 					fprintf(stderr, "zocc: error: cannot write '%s': %s\n", dpath, strerror(errno));
@@ -433,6 +439,8 @@ main(int argc, char **argv)
 				}
 			}
 		}
+		free(owned);
+		free(downed);
 	}
 	zocc_result_free(r);
 	free(src);
