@@ -170,7 +170,10 @@ entry_point(G *g, Symbol *s)
 	if (s->vec_hint)
 		spv_emit(&g->m, w, SpvOpExecutionMode, OPS(ir->entry, SpvExecutionModeVecTypeHint, vec_hint(s->vec_hint)));
 	if (s->reqd_sg) {
+		/* SubgroupDispatch and the SubgroupSize mode came with SPIR-V 1.1 */
 		spv_cap(&g->m, SpvCapabilitySubgroupDispatch);
+		if (g->m.min_version < 0x10100)
+			g->m.min_version = 0x10100;
 		spv_emit(&g->m, w, SpvOpExecutionMode, OPS(ir->entry, SpvExecutionModeSubgroupSize, s->reqd_sg));
 	}
 	if (!g->prog->fp_contract)
