@@ -63,10 +63,12 @@ number(AB *b, TSNode n)
 			isfloat = true;
 			if (i + 1 < len && (s[i + 1] == '+' || s[i + 1] == '-'))
 				i++;
-			/* exponent digits are decimal */
+			/* the exponent's digits are decimal, and the suffix follows
+			 * (an 'f' there is no hex digit) */
 			while (i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '9')
 				i++;
-			continue;
+			i++;
+			break;
 		}
 		break;
 	}

@@ -196,7 +196,10 @@ irg_stmt(F *f, Stmt *st)
 
 		if (st->expr->isconst && !has_label(st->then) && !has_label(st->els)) {
 			/* if (0) / if (1): only the branch taken */
-			irg_stmt(f, st->expr->cval ? st->then : st->els ? st->els : NULL);
+			Stmt *taken = st->expr->cval ? st->then : st->els;
+
+			if (taken)
+				irg_stmt(f, taken);
 			break;
 		}
 		irg_brc(f, irg_cond(f, st->expr), bt, be ? be : end);

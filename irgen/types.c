@@ -388,6 +388,12 @@ irg_const_expr(G *g, Expr *e, Type *t, bool *ok)
 		}
 		if (e->conv == CV_NONE)
 			return irg_const_expr(g, e->a, t, ok);
+		/* an integer constant converted to a floating element: int a = 1 in
+		 * float x[2] = {1, 2} (6.7.8p11: as in assignment) */
+		if (t->kind == T_FLOAT && e->a->isconst && e->a->type &&
+		    (e->a->type->kind == T_INT || e->a->type->kind == T_BOOL))
+			return irg_const_float(g, t, e->a->type->is_signed ? (double)e->a->cval :
+			                                                     (double)(uint64_t)e->a->cval);
 	}
 	if (e->kind == EX_VECLIT && t->kind == T_VECTOR) {
 		uint32_t el[16];

@@ -1167,11 +1167,41 @@ vector_literal(S *s, Expr *e)
 	return e;
 }
 
+/* The grammar reads '(T)(x)[1]' as a vector literal with [1] applied, as
+ * clang does when T is a vector type.  For any other T, C99 6.5.4 makes the
+ * operand of the cast the whole postfix expression: (T)((x)[1]).  *operand
+ * is the postfix expression's operand; the result is the rewritten tree, or
+ * NULL when nothing needs rewriting. */
+static Expr *
+cast_of_postfix(S *s, Expr *e, Expr **operand)
+{
+	Expr *v = *operand, *cast;
+	Type *t;
+
+	if (v->kind != EX_VECLIT || v->nargs != 1 || v->type)
+		return NULL;
+	t = sema_typeexpr(s, v->tx, NULL).t;
+	if (t->kind == T_VECTOR)
+		return NULL;
+	*operand = v->args[0];
+	cast = ar_alloc(&s->c->ar, sizeof *cast);
+	cast->kind = EX_CAST;
+	cast->loc = v->loc;
+	cast->tx = v->tx;
+	cast->a = e;
+	return sema_expr(s, cast);
+}
+
 Expr *
 sema_expr(S *s, Expr *e)
 {
 	Ctx *c = s->c;
+	Expr *r;
 
+	/* postfix operators on '(T)(x)' */
+	if ((e->kind == EX_INDEX || (e->kind == EX_MEMBER && e->a) || e->kind == EX_POSTINC ||
+	     e->kind == EX_POSTDEC || e->kind == EX_CALL) && e->a && (r = cast_of_postfix(s, e, &e->a)))
+		return r;
 	switch (e->kind) {
 	case EX_IDENT:
 		return ident(s, e);
