@@ -285,6 +285,28 @@ verify(const char *path, const char *device)
 	return st == ZOCC_OK ? 0 : st == ZOCC_ERROR ? 1 : 3;
 }
 
+/* clang's closing line: "1 warning and 2 errors generated." */
+static void
+summary(const zocc_result *r)
+{
+	size_t i, n = zocc_result_ndiags(r), ne = 0, nw = 0;
+
+	for (i = 0; i < n; i++) {
+		const zocc_diag *d = zocc_result_diag(r, i);
+
+		if (d->severity >= ZOCC_ERROR_SEVERITY)
+			ne++;
+		else if (d->severity == ZOCC_WARNING)
+			nw++;
+	}
+	if (nw && ne)
+		fprintf(stderr, "%zu warning%s and %zu error%s generated.\n", nw, nw == 1 ? "" : "s", ne, ne == 1 ? "" : "s");
+	else if (nw)
+		fprintf(stderr, "%zu warning%s generated.\n", nw, nw == 1 ? "" : "s");
+	else if (ne)
+		fprintf(stderr, "%zu error%s generated.\n", ne, ne == 1 ? "" : "s");
+}
+
 /* Options that take a separate value, passed on to the library with it. */
 static int
 takes_value(const char *a)
@@ -395,6 +417,7 @@ main(int argc, char **argv)
 	in.argc = npass;
 	st = zocc_compile(&in, &r);
 	fputs(zocc_result_log(r), stderr);
+	summary(r);
 	ret = st == ZOCC_OK ? 0 : st == ZOCC_ERROR ? 1 : st == ZOCC_BAD_INPUT ? 2 : 3;
 	if (st == ZOCC_OK) {
 		char *out = output ? (char *)output : NULL, *owned = NULL, *downed = NULL;
