@@ -445,6 +445,90 @@ ab_initializer(AB *b, TSNode n)
 	return ab_expr(b, n);
 }
 
+/* C's binary operator precedence, loosest 1 */
+static int
+binprec(int op)
+{
+	switch (op) {
+	case '*': case '/': case '%': return 10;
+	case '+': case '-': return 9;
+	case OP_SHL: case OP_SHR: return 8;
+	case '<': case '>': case OP_LE: case OP_GE: return 7;
+	case OP_EQ: case OP_NE: return 6;
+	case '&': return 5;
+	case '^': return 4;
+	case '|': return 3;
+	case OP_LAND: return 2;
+	default: return 1;
+	}
+}
+
+/* A binary operator rebuilt from a misread cast sits where the grammar put
+ * a unary operator, which binds tighter than any binary one: rotate it
+ * above a neighbour of higher precedence.  '(f(x)) - 2 * 3' is read as
+ * '((f(x)) -2) * 3' and must become 'f(x) - (2 * 3)'. */
+static Expr *
+replace_recast(Expr *e)
+{
+	if (e->a->recast && binprec(e->a->op) < binprec(e->op)) {
+		Expr *l = e->a;
+
+		e->a = l->b;
+		l->b = replace_recast(e);
+		e = l;
+	} else if (e->b->recast && binprec(e->b->op) <= binprec(e->op)) {
+		Expr *r = e->b;
+
+		e->b = r->a;
+		r->a = replace_recast(e);
+		e = r;
+	}
+	return e;
+}
+
+/* A type descriptor that reads as an expression because nothing in it names
+ * a type: 'name' or 'f(a, b)' with plain identifiers for arguments (the
+ * grammar's guess for '(f(a)) - 1').  NULL if it is a type. */
+static Expr *
+descriptor_as_expr(AB *b, TSNode td)
+{
+	TSNode id, tn = ab_field(b, td, F_type), dn = ab_field(b, td, F_declarator);
+	Kid *k;
+	size_t nk, i;
+	Expr *call;
+	ExprVec args = {0};
+
+	if (ab_descriptor_is_plain_name(b, td, &id))
+		return ident(b, id);
+	if (ab_kindof(b, tn) != K_type_identifier || ab_node_is_typedef(b, tn) ||
+	    ab_kindof(b, dn) != K_abstract_function_declarator || !ab_isnull(ab_field(b, dn, F_declarator)))
+		return NULL;
+	/* every parameter a lone type_identifier that is no type */
+	nk = ab_kids(b, ab_field(b, dn, F_parameters), &k);
+	for (i = 0; i < nk; i++) {
+		TSNode pt;
+		Kid *pk;
+		size_t npk, j, named = 0;
+
+		if (!k[i].named)
+			continue;
+		if (k[i].kind != K_parameter_declaration)
+			return NULL;
+		npk = ab_kids(b, k[i].n, &pk);
+		for (j = 0; j < npk; j++)
+			named += pk[j].named;
+		pt = ab_field(b, k[i].n, F_type);
+		if (named != 1 || ab_kindof(b, pt) != K_type_identifier || ab_node_is_typedef(b, pt))
+			return NULL;
+		VEC_PUSH(&b->c->ar, &args, ident(b, pt));
+	}
+	call = ab_new_expr(b, EX_CALL, ab_loc(b, td));
+	call->a = ident(b, tn);
+	call->args = args.v;
+	call->nargs = args.n;
+	return call;
+}
+
 Expr *
 ab_expr(AB *b, TSNode n)
 {
@@ -548,7 +632,7 @@ ab_expr(AB *b, TSNode n)
 		e->op = binop(b, x);
 		e->loc = ab_loc(b, x); /* clang points at the operator */
 		e->b = ab_expr(b, ab_field(b, n, F_right));
-		return e;
+		return replace_recast(e);
 	case K_update_expression: {
 		bool pre, inc;
 
@@ -564,19 +648,19 @@ ab_expr(AB *b, TSNode n)
 		x = ab_field(b, n, F_type);
 		y = ab_field(b, n, F_value);
 		{
-			TSNode id;
+			Expr *fn = descriptor_as_expr(b, x);
 
-			if (ab_descriptor_is_plain_name(b, x, &id)) {
-				/* (name) V where name is not a type: a call or an operator */
-				Expr *fn = ident(b, id);
+			if (fn) {
+				/* '(name) V' or '(f(a)) V' where nothing names a type: a
+				 * call, or a binary operator misread as a unary one */
 				int vk = ab_kindof(b, y);
 
 				if (vk == K_parenthesized_expression) {
-					e = ab_new_expr(b, EX_CALL, l);
-					e->a = fn;
 					ExprVec args = {0};
 					TSNode in = ab_paren_inner(b, y);
 
+					e = ab_new_expr(b, EX_CALL, l);
+					e->a = fn;
 					if (!ab_isnull(in))
 						comma_list(b, in, &args);
 					e->args = args.v;
@@ -592,10 +676,14 @@ ab_expr(AB *b, TSNode n)
 						e->op = op[0];
 						e->a = fn;
 						e->b = ab_expr(b, ab_field(b, y, F_argument));
+						e->recast = true;
 						return e;
 					}
 				}
-				zc_error(b->c, ab_loc(b, id), "unknown type name '%s'", fn->name);
+				if (fn->kind == EX_IDENT)
+					zc_error(b->c, fn->loc, "unknown type name '%s'", fn->name);
+				else
+					zc_error(b->c, fn->loc, "expected expression");
 			}
 		}
 		e = ab_new_expr(b, EX_CAST, l);

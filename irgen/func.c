@@ -392,6 +392,74 @@ write_inst(F *f, Words *w, const Inst *in)
 	}
 }
 
+/* Blocks nothing reaches from the entry (code after a return, a loop a
+ * goto jumps over) are dropped with the phi operands that come from them:
+ * SSA construction there can tie a value to itself, since such code never
+ * gets an incoming value. */
+static void
+drop_unreachable(F *f)
+{
+	Ctx *c = f->g->c;
+	VEC(Block *) work = {0};
+	U64Map reach = {0}, succs = {0};
+	VEC(Block *) kept = {0};
+	size_t i, j;
+
+	/* successors from the predecessor lists: label -> index+1 in a flat list */
+	VEC(Block *) edges = {0};
+	VEC(uint32_t) next = {0};
+
+	for (i = 0; i < f->blocks.n; i++) {
+		Block *b = f->blocks.v[i];
+
+		for (j = 0; j < b->preds.n; j++) {
+			uint32_t head = u64_get(&succs, b->preds.v[j]->label);
+
+			VEC_PUSH(&c->ar, &edges, b);
+			VEC_PUSH(&c->ar, &next, head);
+			u64_put(c, &succs, b->preds.v[j]->label, (uint32_t)edges.n);
+		}
+	}
+	if (!f->blocks.n)
+		return;
+	VEC_PUSH(&c->ar, &work, f->blocks.v[0]);
+	u64_put(c, &reach, f->blocks.v[0]->label, 1);
+	while (work.n) {
+		Block *b = work.v[--work.n];
+		uint32_t e;
+
+		for (e = u64_get(&succs, b->label); e; e = next.v[e - 1]) {
+			Block *s = edges.v[e - 1];
+
+			if (!u64_get(&reach, s->label)) {
+				u64_put(c, &reach, s->label, 1);
+				VEC_PUSH(&c->ar, &work, s);
+			}
+		}
+	}
+	for (i = 0; i < f->blocks.n; i++) {
+		Block *b = f->blocks.v[i];
+
+		if (!u64_get(&reach, b->label))
+			continue;
+		for (j = 0; j < b->phis.n; j++) {
+			Phi *p = b->phis.v[j];
+			size_t k, o = 0;
+
+			for (k = 0; k < p->ops.n; k += 2) {
+				if (u64_get(&reach, p->ops.v[k + 1])) {
+					p->ops.v[o++] = p->ops.v[k];
+					p->ops.v[o++] = p->ops.v[k + 1];
+				}
+			}
+			p->ops.n = o;
+		}
+		VEC_PUSH(&c->ar, &kept, b);
+	}
+	f->blocks.v = kept.v;
+	f->blocks.n = kept.n;
+}
+
 void
 irg_finish_function(F *f)
 {
@@ -401,6 +469,7 @@ irg_finish_function(F *f)
 	size_t i, j, k;
 	uint32_t ops[4];
 
+	drop_unreachable(f);
 	remove_trivial_phis(f);
 	ops[0] = f->rettype;
 	ops[1] = f->id;

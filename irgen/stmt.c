@@ -175,8 +175,9 @@ irg_stmt(F *f, Stmt *st)
 	size_t i;
 	Loop l;
 
-	if (!f->cur && !has_label(st))
-		return; /* unreachable */
+	if (!f->cur && !has_label(st) && st->kind != ST_DECL)
+		return; /* unreachable (a declaration still gets its object: a
+		         * label later in its block may reach uses of it) */
 	switch (st->kind) {
 	case ST_COMPOUND:
 		for (i = 0; i < st->nbody; i++)
