@@ -44,52 +44,154 @@ pp_presumed(PP *pp, Loc l, uint32_t *line)
 	return p.file ? p.file : "";
 }
 
+/* ---- output buffers -------------------------------------------------------- */
+
+/* The text, the map and the -E text are the big outputs: they grow with
+ * realloc (which moves large blocks without copying) in blocks the arena
+ * frees, rather than doubling inside the arena, which would zero and copy
+ * them and keep every old copy. */
+static void *
+grow(PP *pp, void **slot, size_t bytes)
+{
+	void *p = realloc(*slot, bytes);
+
+	if (!p)
+		zc_fatal(pp->c, "out of memory");
+	*slot = p;
+	return p;
+}
+
+/* copy a token's spelling: most are a few bytes, cheaper by hand than by call */
+static inline void
+put_spelling(char *w, const char *s, size_t n)
+{
+	if (n > 8) {
+		memcpy(w, s, n);
+		return;
+	}
+	while (n--)
+		*w++ = *s++;
+}
+
 /* ---- -E text --------------------------------------------------------------- */
 
-static void
-e_name(Buf *b, const char *s)
+static __attribute__((noinline)) void
+e_grow(PP *pp, size_t more)
 {
-	buf_putc(b, '"');
+	size_t nc = pp->ecap * 2;
+
+	while (pp->elen + more + 1 > nc)
+		nc *= 2;
+	pp->e = grow(pp, pp->eslot, nc);
+	pp->ecap = nc;
+}
+
+/* room for n more bytes of -E text (and the NUL written at the end) */
+static inline char *
+e_room(PP *pp, size_t n)
+{
+	if (pp->elen + n + 1 > pp->ecap)
+		e_grow(pp, n);
+	return pp->e + pp->elen;
+}
+
+static inline void
+e_putc(PP *pp, char c)
+{
+	*e_room(pp, 1) = c;
+	pp->elen++;
+}
+
+static inline void
+e_putn(PP *pp, const char *s, size_t n)
+{
+	put_spelling(e_room(pp, n), s, n);
+	pp->elen += n;
+}
+
+static void
+e_puts(PP *pp, const char *s)
+{
+	e_putn(pp, s, strlen(s));
+}
+
+static void
+e_putu(PP *pp, uint32_t v)
+{
+	char d[10];
+	int n = 0;
+
+	do
+		d[n++] = (char)('0' + v % 10);
+	while ((v /= 10) != 0);
+	while (n)
+		e_putc(pp, d[--n]);
+}
+
+static void
+e_name(PP *pp, const char *s)
+{
+	e_putc(pp, '"');
 	for (; *s; s++) {
 		if (*s == '"' || *s == '\\')
-			buf_putc(b, '\\');
-		buf_putc(b, *s);
+			e_putc(pp, '\\');
+		e_putc(pp, *s);
 	}
-	buf_putc(b, '"');
+	e_putc(pp, '"');
 }
 
 static void
 e_marker(PP *pp, uint32_t line, const char *name, int flag)
 {
 	if (!pp->ebol)
-		buf_putc(&pp->e, '\n');
-	buf_printf(&pp->e, "# %u ", line);
-	e_name(&pp->e, name);
-	if (flag)
-		buf_printf(&pp->e, " %d", flag);
-	buf_putc(&pp->e, '\n');
+		e_putc(pp, '\n');
+	e_puts(pp, "# ");
+	e_putu(pp, line);
+	e_putc(pp, ' ');
+	e_name(pp, name);
+	if (flag) {
+		e_putc(pp, ' ');
+		e_putu(pp, (uint32_t)flag);
+	}
+	e_putc(pp, '\n');
 	pp->ename = name;
 	pp->eline = line;
 	pp->ebol = true;
 	pp->eprev_valid = false;
 }
 
-/* The presumed file and line of o (a place in a file, not in a macro):
- * counted incrementally in the current file, the general way elsewhere. */
-static const char *
+/* The presumed file and line of o (a place in a file, not in a macro).
+ * Consecutive tokens are mostly on one line: the raw offsets of the line
+ * last looked up are kept, and a token inside them costs two compares.
+ * Only lines of files without #line are kept (a #line clears them). */
+static __attribute__((noinline)) const char *
+e_where_slow(PP *pp, Loc o, uint32_t *line)
+{
+	SrcFile *sf;
+	PLoc p = src_ploc(pp->c, o);
+
+	*line = p.line;
+	if (!p.file)
+		return "";
+	sf = pp->c->src.files.v[o.file];
+	if (sf->marks.n == 0 && o.off <= sf->len) {
+		pp->lc_file = o.file;
+		pp->lc_lo = o.off - (p.col - 1);
+		pp->lc_hi = pp->lc_lo + p.linelen + 1;
+		pp->lc_line = p.line;
+		pp->lc_name = p.file;
+	}
+	return p.file;
+}
+
+static inline const char *
 e_where(PP *pp, Loc o, uint32_t *line)
 {
-	PPFile *f = pp->cur;
-
-	if (f && o.file == f->id && !f->pinned) {
-		SrcFile *sf = pp->c->src.files.v[f->id];
-
-		if (sf->marks.n == 0) {
-			*line = pp_phys_line(pp, f, o.off) + 1;
-			return sf->name;
-		}
+	if (o.file == pp->lc_file && o.off - pp->lc_lo < pp->lc_hi - pp->lc_lo) {
+		*line = pp->lc_line;
+		return pp->lc_name;
 	}
-	return pp_presumed(pp, o, line);
+	return e_where_slow(pp, o, line);
 }
 
 static bool
@@ -105,7 +207,7 @@ e_goto(PP *pp, const char *name, uint32_t line)
 {
 	if (!pp->emark && e_samefile(pp, name) && line >= pp->eline && line <= pp->eline + 8) {
 		while (pp->eline < line) {
-			buf_putc(&pp->e, '\n');
+			e_putc(pp, '\n');
 			pp->eline++;
 			pp->ebol = true;
 			pp->eprev_valid = false;
@@ -157,13 +259,35 @@ would_paste(const Tok *a, const Tok *b)
 	}
 }
 
+/* the indentation of the line of o up to o, for a token that begins a line */
+static void
+e_indent(PP *pp, Loc o)
+{
+	const char *s;
+	uint32_t n, k;
+
+	if (o.file == pp->lc_file && o.off - pp->lc_lo < pp->lc_hi - pp->lc_lo) {
+		s = pp->c->src.files.v[o.file]->text + pp->lc_lo;
+		n = o.off - pp->lc_lo;
+	} else {
+		PLoc p = src_ploc(pp->c, o);
+
+		s = p.linetext;
+		n = p.col ? p.col - 1 : 0;
+		if (n > p.linelen)
+			n = p.linelen;
+	}
+	for (k = 0; k < n && (s[k] == ' ' || s[k] == '\t'); k++)
+		e_putc(pp, s[k]);
+}
+
 static void
 e_token(PP *pp, const Tok *t)
 {
 	/* a '#' out of a macro must not start a line, or the -E text would
 	 * hold a directive */
 	bool hash = t->kind == T_PUNCT && t->aux == '#';
-	Loc o = t->loc.exp ? src_outermost(pp->c, t->loc) : t->loc;
+	Loc o = t->loc.exp ? pp->outer.v[t->loc.exp] : t->loc;
 	uint32_t line;
 	const char *name = e_where(pp, o, &line);
 
@@ -175,9 +299,9 @@ e_token(PP *pp, const Tok *t)
 		/* reach its line through line splices: the '#' then does not
 		 * begin a line of the spliced text, and lines still count */
 		if (line <= pp->eline + 8) {
-			buf_putc(&pp->e, ' ');
+			e_putc(pp, ' ');
 			for (; pp->eline < line; pp->eline++)
-				buf_puts(&pp->e, "\\\n");
+				e_putn(pp, "\\\n", 2);
 		}
 	} else if (line > pp->eline) {
 		e_goto(pp, name, line);
@@ -185,21 +309,13 @@ e_token(PP *pp, const Tok *t)
 		e_marker(pp, line, name, 0); /* behind the text: after #line */
 	}
 	if (pp->ebol) {
-		if (t->flags & TF_BOL) {
-			PLoc p = src_ploc(pp->c, o);
-			uint32_t k;
-
-			/* the line's own indentation */
-			for (k = 0; k + 1 < p.col && k < p.linelen &&
-			            (p.linetext[k] == ' ' || p.linetext[k] == '\t');
-			     k++)
-				buf_putc(&pp->e, p.linetext[k]);
-		}
+		if (t->flags & TF_BOL)
+			e_indent(pp, o); /* the line's own indentation */
 	} else if ((t->flags & (TF_SPACE | TF_BOL)) || hash ||
 	           (pp->eprev_valid && would_paste(&pp->eprev, t))) {
-		buf_putc(&pp->e, ' ');
+		e_putc(pp, ' ');
 	}
-	buf_putn(&pp->e, t->s, t->len);
+	e_putn(pp, t->s, t->len);
 	pp->ebol = false;
 	pp->eprev = *t;
 	pp->eprev_valid = true;
@@ -214,7 +330,7 @@ e_pragma(PP *pp, Loc at, const char *s, size_t n)
 	bool midline = !pp->ebol;
 
 	if (midline) {
-		buf_putc(&pp->e, '\n');
+		e_putc(pp, '\n');
 		pp->eline++;
 		pp->ebol = true;
 	}
@@ -222,9 +338,9 @@ e_pragma(PP *pp, Loc at, const char *s, size_t n)
 		e_goto(pp, name, line);
 	else
 		e_marker(pp, line, name, 0);
-	buf_puts(&pp->e, "#pragma ");
-	buf_putn(&pp->e, s, n);
-	buf_putc(&pp->e, '\n');
+	e_puts(pp, "#pragma ");
+	e_putn(pp, s, n);
+	e_putc(pp, '\n');
 	pp->eline++;
 	pp->ebol = true;
 	pp->eprev_valid = false;
@@ -233,21 +349,6 @@ e_pragma(PP *pp, Loc at, const char *s, size_t n)
 }
 
 /* ---- the parser's text ----------------------------------------------------- */
-
-/* The text and the map are the two big outputs: they grow with realloc
- * (which moves large blocks without copying) in blocks the arena frees,
- * rather than doubling inside the arena, which would zero and copy them and
- * keep every old copy. */
-static void *
-grow(PP *pp, void **slot, size_t bytes)
-{
-	void *p = realloc(*slot, bytes);
-
-	if (!p)
-		zc_fatal(pp->c, "out of memory");
-	*slot = p;
-	return p;
-}
 
 static void
 emit(PP *pp, const Tok *t)
@@ -281,7 +382,7 @@ emit(PP *pp, const Tok *t)
 		pp->o[pp->olen++] = (t->flags & TF_BOL) ? '\n' : ' ';
 	me.off = (uint32_t)pp->olen;
 	me.loc = t->loc;
-	memcpy(pp->o + pp->olen, s, n);
+	put_spelling(pp->o + pp->olen, s, n);
 	me.len = (uint32_t)n;
 	pp->olen += n;
 	pp->osep = true;
@@ -921,6 +1022,8 @@ do_line(PP *pp, Tok *first, bool gnu)
 	lm.line = (uint32_t)line;
 	lm.name = name;
 	VEC_PUSH(&c->ar, &sf->marks, lm);
+	if (pp->lc_file == f->id)
+		pp->lc_file = 0; /* its lines are no longer the presumed ones */
 }
 
 /* #error and #warning: the rest of the line is the message */
@@ -1308,8 +1411,13 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 	out->map.cap = len / 4 + 1024;
 	out->map.v = grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
 	if (pp->etext) {
-		buf_init(&pp->e, &c->ar);
+		pp->ecap = len + len / 2 + 4096;
+		pp->eslot = ar_own(&c->ar, NULL);
+		pp->e = grow(pp, pp->eslot, pp->ecap);
 		pp->ebol = true;
+		/* the outermost use of the expansions made so far (the dummy) */
+		while (pp->outer.n < c->src.exps.n)
+			VEC_PUSH(&c->ar, &pp->outer, src_outermost(c, (Loc){0, 0, (uint32_t)pp->outer.n}));
 	}
 	pp_lex_init(pp);
 	pp_predefine(pp);
@@ -1360,9 +1468,10 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 	out->len = pp->olen;
 	if (pp->etext) {
 		if (!pp->ebol)
-			buf_putc(&pp->e, '\n');
-		out->etext = pp->e.s;
-		out->elen = pp->e.n;
+			e_putc(pp, '\n');
+		pp->e[pp->elen] = 0;
+		out->etext = pp->e;
+		out->elen = pp->elen;
 	}
 }
 

@@ -132,7 +132,6 @@ typedef struct PPFile {
 	PPFileInfo *info;     /* bookkeeping shared by every inclusion of the file */
 	const char *dir;      /* directory of the file for "..." includes ("" = current) */
 	bool memdir;          /* dir names a directory of the in-memory headers */
-	uint32_t lcur_off, lcur_line; /* a known (raw offset, 0-based line) pair for line counting */
 	bool pinned;          /* every token gets the location pin (the text of a _Pragma) */
 	Loc pin;
 } PPFile;
@@ -186,7 +185,14 @@ typedef struct PP {
 	bool osep;             /* a token has been written (so the next needs a separator) */
 	/* -E text */
 	bool etext;            /* producing out->etext */
-	Buf e;                 /* its contents */
+	char *e;               /* its contents (grown like o) */
+	size_t elen, ecap;
+	void **eslot;          /* where the arena keeps e */
+	VEC(Loc) outer;        /* the outermost use of each expansion (SrcMgr.exps index) */
+	uint32_t lc_file;      /* the line last looked up: file (0 none), */
+	uint32_t lc_lo, lc_hi; /* its raw offsets [lo, hi), */
+	uint32_t lc_line;      /* its presumed line */
+	const char *lc_name;   /* and file name */
 	const char *ename;     /* presumed file name of the -E line being written */
 	uint32_t eline;        /* its presumed line */
 	bool ebol;             /* at the start of a -E line */
@@ -204,7 +210,6 @@ uint32_t pp_raw_off(PPFile *f, const char *p);
 size_t pp_scan_one(PP *pp, const char *s, size_t n, Tok *t);
 int pp_skip_group(PP *pp, PPFile *f);
 void pp_rest_of_line(PP *pp, PPFile *f, const char **s, size_t *n);
-uint32_t pp_phys_line(PP *pp, PPFile *f, uint32_t rawoff);
 Loc pp_here(PPFile *f);
 extern const char *const pp_punct_spelling[P_LAST];
 

@@ -217,33 +217,6 @@ pp_here(PPFile *f)
 	return (Loc){f->id, pp_raw_off(f, f->p), 0};
 }
 
-/* 0-based physical line of a raw offset, counting from a remembered point */
-uint32_t
-pp_phys_line(PP *pp, PPFile *f, uint32_t off)
-{
-	const char *s = f->raw;
-	uint32_t o = f->lcur_off, line = f->lcur_line;
-
-	(void)pp;
-	if (off >= o) {
-		const char *p = s + o, *e = s + off;
-
-		while ((p = memchr(p, '\n', (size_t)(e - p))) != NULL) {
-			line++;
-			p++;
-		}
-	} else {
-		const char *p = s + o;
-
-		while (p > s + off)
-			if (*--p == '\n')
-				line--;
-	}
-	f->lcur_off = off;
-	f->lcur_line = line;
-	return line;
-}
-
 /* ---- phase 3: pp-tokens ------------------------------------------------ */
 
 static const char *

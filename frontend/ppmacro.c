@@ -465,6 +465,12 @@ new_expansion(PP *pp, Macro *m, Loc use)
 	Expansion e = {m->name->name, use, m->def};
 
 	VEC_PUSH(&pp->c->ar, &pp->c->src.exps, e);
+	if (pp->etext) {
+		/* the -E text puts every token of it on the line of this */
+		Loc o = use.exp ? pp->outer.v[use.exp] : use;
+
+		VEC_PUSH(&pp->c->ar, &pp->outer, o);
+	}
 	return (uint32_t)(pp->c->src.exps.n - 1);
 }
 
