@@ -105,6 +105,7 @@ typedef struct PPCtx {
 	Macro *m;          /* re-enabled when the context is left; NULL for others */
 	uint32_t stamp;    /* expansion index stamped on every token read (object-like bodies), 0 none */
 	uint8_t firstflags; /* TF_SPACE|TF_BOL of the macro name, given to the first token */
+	bool eoa;          /* an argument being pre-expanded: a T_EOA follows its last token */
 	uint32_t cap;      /* toks came from the token pool (this many) and go back to it; 0 not */
 } PPCtx;
 

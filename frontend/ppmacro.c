@@ -28,14 +28,19 @@ enum {
 
 /* ---- token pool ---------------------------------------------------------- */
 
+/* the free list of arrays of cap tokens: k with 8 << k the least >= cap */
+static inline unsigned
+pool_class(uint32_t cap)
+{
+	return cap <= 8 ? 0 : 29u - (unsigned)__builtin_clz(cap - 1);
+}
+
 static Tok *
 pp_pool_get(PP *pp, uint32_t *cap)
 {
-	unsigned k = 0;
+	unsigned k = pool_class(*cap);
 	Tok *v;
 
-	while ((8u << k) < *cap)
-		k++;
 	*cap = 8u << k;
 	if (k < ZC_COUNTOF(pp->freelist) && (v = pp->freelist[k]) != NULL) {
 		pp->freelist[k] = *(Tok **)(void *)v;
@@ -47,13 +52,9 @@ pp_pool_get(PP *pp, uint32_t *cap)
 static void
 pp_pool_put(PP *pp, Tok *v, uint32_t cap)
 {
-	unsigned k = 0;
+	unsigned k = pool_class(cap);
 
-	if (!v)
-		return;
-	while ((8u << k) < cap)
-		k++;
-	if (k >= ZC_COUNTOF(pp->freelist))
+	if (!v || k >= ZC_COUNTOF(pp->freelist))
 		return;
 	*(Tok **)(void *)v = pp->freelist[k];
 	pp->freelist[k] = v;
@@ -62,6 +63,7 @@ pp_pool_put(PP *pp, Tok *v, uint32_t cap)
 typedef struct TBuf {
 	Tok *v;
 	uint32_t n, cap;
+	uint32_t limit; /* at most this many tokens; 0: MAX_EXPANSION */
 } TBuf;
 
 /* Runaway expansion (exponential growth) stops the preprocessor rather
@@ -75,7 +77,7 @@ tb_grow(PP *pp, TBuf *b, uint32_t want, Loc at)
 	if (cap < 64)
 		cap = 64; /* pooled: a roomy start costs nothing and saves regrowing */
 
-	if (want > MAX_EXPANSION) {
+	if (want > (b->limit ? b->limit : MAX_EXPANSION)) {
 		if (!pp->stop)
 			zc_error(pp->c, at, "macro expansion produces more than %u tokens",
 			         MAX_EXPANSION);
@@ -124,7 +126,7 @@ tb_free(PP *pp, TBuf *b)
 static PPCtx *
 push_ctx(PP *pp, Tok *toks, uint32_t n, Macro *m, uint32_t stamp, uint8_t firstflags, uint32_t cap)
 {
-	PPCtx x = {toks, n, 0, m, stamp, firstflags, cap};
+	PPCtx x = {toks, n, 0, m, stamp, firstflags, false, cap};
 
 	VEC_PUSH(&pp->c->ar, &pp->ctx, x);
 	if (m)
@@ -160,6 +162,14 @@ next_raw(PP *pp, Tok *t)
 					t->flags = (uint8_t)((t->flags & ~(TF_SPACE | TF_BOL)) | x->firstflags);
 			}
 			x->i++;
+			return;
+		}
+		if (x->eoa) {
+			/* the end of an argument being pre-expanded, given once */
+			x->eoa = false;
+			memset(t, 0, sizeof *t);
+			t->kind = T_EOA;
+			t->loc = x->n ? x->toks[x->n - 1].loc : (Loc){0};
 			return;
 		}
 		pp_pop_ctx(pp);
@@ -556,13 +566,13 @@ paste(PP *pp, Tok *l, const Tok *r, Loc at)
 }
 
 /* 6.10.3.1: fully macro-replace one argument, as if it were the rest of
- * the file; the result goes to out (which the caller frees). */
+ * the file; the result is appended to out. */
 static void
 expand_arg(PP *pp, const Tok *v, uint32_t n, TBuf *out)
 {
-	uint32_t i, cap = n + 1;
+	uint32_t i;
 	size_t base;
-	Tok *w, t;
+	Tok t;
 
 	for (i = 0; i < n; i++)
 		if (v[i].kind == T_IDENT && !(v[i].flags & TF_NOEXP) && TOK_IDENT(&v[i])->macro)
@@ -577,13 +587,11 @@ expand_arg(PP *pp, const Tok *v, uint32_t n, TBuf *out)
 		tb_pushn(pp, out, v, n);
 		return;
 	}
-	w = pp_pool_get(pp, &cap);
-	memcpy(w, v, n * sizeof *w);
-	memset(&w[n], 0, sizeof w[n]);
-	w[n].kind = T_EOA;
-	w[n].loc = n ? v[n - 1].loc : (Loc){0};
+	/* read in place, then a T_EOA marks the end; the replacement may
+	 * have MAX_EXPANSION tokens of its own (substitute checks the sum) */
 	base = pp->ctx.n;
-	push_ctx(pp, w, n + 1, NULL, 0, 0, cap);
+	out->limit = out->n + MAX_EXPANSION;
+	push_ctx(pp, (Tok *)(uintptr_t)v, n, NULL, 0, 0, 0)->eoa = true;
 	pp->depth++;
 	for (;;) {
 		pp_expand_next(pp, &t);
@@ -592,6 +600,7 @@ expand_arg(PP *pp, const Tok *v, uint32_t n, TBuf *out)
 		tb_push(pp, out, &t);
 	}
 	pp->depth--;
+	out->limit = 0;
 	while (pp->ctx.n > base)
 		pp_pop_ctx(pp);
 }
@@ -601,9 +610,11 @@ typedef struct Args {
 	uint32_t *start;    /* argument i is toks[start[i] .. start[i+1]) */
 	uint32_t n;         /* number of arguments */
 	bool va_omitted;    /* the variadic argument was left out entirely */
-	TBuf *expanded;     /* cache of fully replaced arguments */
-	bool *have;         /* which are in the cache */
+	uint32_t *xat;      /* where in the output argument i was first fully replaced, */
+	uint32_t *xlen;     /* and its length there (NOT_YET: not yet) */
 } Args;
+
+enum { NOT_YET = UINT32_MAX };
 
 /* 6.10.3p10-12: the arguments of a function-like macro invocation, after
  * the '(' has been read.  1 when all is well; with a diagnostic, 0 when the
@@ -696,6 +707,7 @@ substitute(PP *pp, Macro *m, uint32_t exp, Args *a, TBuf *out)
 {
 	const Tok *body = m->body, *v;
 	uint32_t nb = m->nbody, i, k, n;
+	bool placemarkers = false;
 
 	for (i = 0; i < nb; i++) {
 		const Tok *b = &body[i];
@@ -768,17 +780,39 @@ substitute(PP *pp, Macro *m, uint32_t exp, Args *a, TBuf *out)
 					pm.len = 0;
 					pm.loc.exp = exp;
 					tb_push(pp, out, &pm);
+					placemarkers = true;
 					continue;
 				}
 				tb_pushn(pp, out, v, n);
 			} else {
+				/* replaced once, straight into out; a second use
+				 * copies the first (its first token's spacing is
+				 * set below either way) */
 				k = b->aux;
-				if (!a->have[k]) {
+				n = a->xlen[k];
+				if (n != NOT_YET && a->xat[k] + n <= out->n) {
+					if (out->n + n > out->cap &&
+					    !tb_grow(pp, out, out->n + n, out->v[a->xat[k]].loc))
+						continue;
+					memcpy(out->v + out->n, out->v + a->xat[k], n * sizeof *out->v);
+					out->n += n;
+				} else {
 					arg_raw(a, k, &v, &n);
-					expand_arg(pp, v, n, &a->expanded[k]);
-					a->have[k] = true;
+					a->xat[k] = out->n;
+					expand_arg(pp, v, n, out);
+					a->xlen[k] = out->n - a->xat[k];
+					if (out->n > MAX_EXPANSION) {
+						/* the whole replacement does not fit: none of it goes in */
+						if (!pp->stop)
+							zc_error(pp->c, out->v[a->xat[k]].loc,
+							         "macro expansion produces more than %u tokens",
+							         MAX_EXPANSION);
+						pp->stop = true;
+						out->n = a->xat[k];
+						a->xlen[k] = NOT_YET;
+						continue;
+					}
 				}
-				tb_pushn(pp, out, a->expanded[k].v, a->expanded[k].n);
 			}
 			if (out->n > first)
 				out->v[first].flags = (uint8_t)((out->v[first].flags & ~(TF_SPACE | TF_BOL)) |
@@ -789,6 +823,8 @@ substitute(PP *pp, Macro *m, uint32_t exp, Args *a, TBuf *out)
 		out->v[out->n - 1].loc.exp = exp;
 	}
 	/* placemarkers that survived are removed (6.10.3.3p3) */
+	if (!placemarkers)
+		return;
 	for (i = k = 0; i < out->n; i++)
 		if (out->v[i].kind != T_PLACEMARKER)
 			out->v[k++] = out->v[i];
@@ -862,8 +898,7 @@ expand(PP *pp, Macro *m, Tok *t)
 	Args a;
 	TBuf out = {0};
 	uint32_t sbuf[32], exp, k;
-	TBuf ebuf[8];
-	bool hbuf[8];
+	uint32_t xbuf[16];
 
 	if (m->kind == MK_HAS_INCLUDE)
 		return 0; /* ppexpr.c reads it in #if; elsewhere it stays a name */
@@ -897,18 +932,12 @@ expand(PP *pp, Macro *m, Tok *t)
 		}
 	}
 	exp = new_expansion(pp, m, t->loc);
-	if (m->nparams <= ZC_COUNTOF(ebuf)) {
-		a.expanded = ebuf;
-		a.have = hbuf;
-	} else {
-		a.expanded = ar_alloc(&pp->c->ar, m->nparams * sizeof *a.expanded);
-		a.have = ar_alloc(&pp->c->ar, m->nparams * sizeof *a.have);
-	}
-	memset(a.expanded, 0, m->nparams * sizeof *a.expanded);
-	memset(a.have, 0, m->nparams * sizeof *a.have);
-	substitute(pp, m, exp, &a, &out);
+	a.xat = m->nparams * 2 <= ZC_COUNTOF(xbuf) ? xbuf
+	        : ar_alloc(&pp->c->ar, m->nparams * 2 * sizeof *a.xat);
+	a.xlen = a.xat + m->nparams;
 	for (k = 0; k < m->nparams; k++)
-		tb_free(pp, &a.expanded[k]);
+		a.xlen[k] = NOT_YET;
+	substitute(pp, m, exp, &a, &out);
 	tb_free(pp, &a.toks);
 	pp->ntoks += out.n;
 	if (pp->ntoks > MAX_SUBST_TOKENS) {
