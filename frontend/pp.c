@@ -222,8 +222,13 @@ e_goto(PP *pp, const char *name, uint32_t line)
 static bool
 would_paste(const Tok *a, const Tok *b)
 {
-	char x = a->len ? a->s[a->len - 1] : 0, y = b->len ? b->s[0] : 0;
+	char x, y;
 
+	/* the commonest neighbours, a name and a punctuator, never join */
+	if ((a->kind == T_IDENT && b->kind == T_PUNCT) || (a->kind == T_PUNCT && b->kind == T_IDENT))
+		return false;
+	x = a->len ? a->s[a->len - 1] : 0;
+	y = b->len ? b->s[0] : 0;
 	switch (a->kind) {
 	case T_IDENT:
 	case T_NUMBER:
@@ -281,16 +286,10 @@ e_indent(PP *pp, Loc o)
 		e_putc(pp, s[k]);
 }
 
-static void
-e_token(PP *pp, const Tok *t)
+/* The -E text reaches the line of a token that is not on the current one. */
+static __attribute__((noinline)) void
+e_move(PP *pp, const Tok *t, const char *name, uint32_t line, bool hash)
 {
-	/* a '#' out of a macro must not start a line, or the -E text would
-	 * hold a directive */
-	bool hash = t->kind == T_PUNCT && t->aux == '#';
-	Loc o = t->loc.exp ? pp->outer.v[t->loc.exp] : t->loc;
-	uint32_t line;
-	const char *name = e_where(pp, o, &line);
-
 	/* every token spelled in a file goes on its own line; one out of a
 	 * macro follows the line of the outermost invocation */
 	if (pp->emark || !e_samefile(pp, name)) {
@@ -308,14 +307,39 @@ e_token(PP *pp, const Tok *t)
 	} else if (line < pp->eline && !t->loc.exp && (t->flags & TF_BOL)) {
 		e_marker(pp, line, name, 0); /* behind the text: after #line */
 	}
+}
+
+static void
+e_token(PP *pp, const Tok *t)
+{
+	/* a '#' out of a macro must not start a line, or the -E text would
+	 * hold a directive */
+	bool hash = t->kind == T_PUNCT && t->aux == '#', space;
+	Loc o;
+	uint32_t line, n = t->len;
+	const char *name;
+	char *w;
+
+	if (t->loc.exp)
+		o = pp->outer.v[t->loc.exp];
+	else
+		o = t->loc;
+	name = e_where(pp, o, &line);
+	if (pp->emark || name != pp->ename || line != pp->eline)
+		e_move(pp, t, name, line, hash);
 	if (pp->ebol) {
 		if (t->flags & TF_BOL)
 			e_indent(pp, o); /* the line's own indentation */
-	} else if ((t->flags & (TF_SPACE | TF_BOL)) || hash ||
-	           (pp->eprev_valid && would_paste(&pp->eprev, t))) {
-		e_putc(pp, ' ');
+		space = false;
+	} else {
+		space = (t->flags & (TF_SPACE | TF_BOL)) || hash ||
+		        (pp->eprev_valid && would_paste(&pp->eprev, t));
 	}
-	e_putn(pp, t->s, t->len);
+	w = e_room(pp, n + 1);
+	if (space)
+		*w++ = ' ';
+	put_spelling(w, t->s, n);
+	pp->elen = (size_t)(w - pp->e) + n;
 	pp->ebol = false;
 	pp->eprev = *t;
 	pp->eprev_valid = true;
@@ -357,7 +381,7 @@ emit(PP *pp, const Tok *t)
 	const char *s = t->s;
 	size_t n = t->len;
 	PPMapEnt me;
-	char one;
+	char one, *w;
 
 	if (t->kind == T_PUNCT) {
 		/* digraphs go out in their usual spelling */
@@ -378,13 +402,14 @@ emit(PP *pp, const Tok *t)
 		pp->o = grow(pp, pp->oslot, nc);
 		pp->ocap = nc;
 	}
+	w = pp->o + pp->olen;
 	if (pp->osep)
-		pp->o[pp->olen++] = (t->flags & TF_BOL) ? '\n' : ' ';
-	me.off = (uint32_t)pp->olen;
+		*w++ = (t->flags & TF_BOL) ? '\n' : ' ';
+	me.off = (uint32_t)(w - pp->o);
 	me.loc = t->loc;
-	put_spelling(pp->o + pp->olen, s, n);
+	put_spelling(w, s, n);
 	me.len = (uint32_t)n;
-	pp->olen += n;
+	pp->olen = me.off + n;
 	pp->osep = true;
 	if (out->map.n == out->map.cap) {
 		out->map.cap *= 2;

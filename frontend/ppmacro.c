@@ -608,6 +608,7 @@ expand_arg(PP *pp, const Tok *v, uint32_t n, TBuf *out)
 typedef struct Args {
 	TBuf toks;          /* every argument's tokens, one after another */
 	uint32_t *start;    /* argument i is toks[start[i] .. start[i+1]) */
+	uint32_t *end;      /* in place: argument i is toks[start[i] .. end[i]), toks.v not ours */
 	uint32_t n;         /* number of arguments */
 	bool va_omitted;    /* the variadic argument was left out entirely */
 	uint32_t *xat;      /* where in the output argument i was first fully replaced, */
@@ -694,11 +695,85 @@ collect_args(PP *pp, Macro *m, const Tok *name, Args *a, uint32_t *sbuf, size_t 
 	return 1;
 }
 
+/* The arguments mostly lie in the top context already (an invocation in
+ * a replacement being rescanned): then they are used where they are,
+ * without being read and copied one by one.  False, with nothing read,
+ * when they do not, when a name among them would have to be painted, or
+ * when their number is wrong (collect_args then reads them and reports). */
+static bool
+args_in_place(PP *pp, Macro *m, Args *a, uint32_t *sbuf, size_t sbufn)
+{
+	PPCtx *x;
+	const Tok *v;
+	uint32_t j, base, depth = 0, ncommas = 0, ntoks = 0, np = m->nparams, nargs;
+
+	if (pp->ctx.n <= pp->ctxbase)
+		return false;
+	x = &pp->ctx.v[pp->ctx.n - 1];
+	if (x->stamp || x->i >= x->n)
+		return false;
+	if ((size_t)np * 2 + 2 > sbufn)
+		return false;
+	a->start = sbuf;
+	a->end = sbuf + np + 1;
+	base = x->i;
+	v = x->toks + base;
+	a->start[0] = 0;
+	for (j = 0;; j++) {
+		const Tok *t;
+
+		if (base + j >= x->n)
+			return false;
+		t = &v[j];
+		if (t->kind == T_IDENT) {
+			Macro *tm = TOK_IDENT(t)->macro;
+
+			if (tm && tm->disabled && !(t->flags & TF_NOEXP))
+				return false;
+		} else if (t->kind == T_PUNCT) {
+			if (t->aux == '(') {
+				depth++;
+			} else if (t->aux == ')') {
+				if (depth == 0)
+					break;
+				depth--;
+			} else if (t->aux == ',' && depth == 0 && !(m->variadic && ncommas + 1 >= np)) {
+				if (ncommas + 1 >= np)
+					return false; /* too many */
+				a->end[ncommas] = j;
+				a->start[++ncommas] = j + 1;
+				continue;
+			}
+		} else if (t->kind == T_EOF || t->kind == T_EOD || t->kind == T_EOA) {
+			return false;
+		}
+		ntoks++;
+	}
+	nargs = ncommas + 1;
+	if (ncommas == 0 && ntoks == 0 && np == 0)
+		nargs = 0;
+	a->end[ncommas] = j;
+	if (nargs < np) {
+		if (!(m->variadic && nargs == np - 1))
+			return false;
+		a->va_omitted = true;
+		a->start[np - 1] = a->end[np - 1] = j;
+		nargs = np;
+	} else if (nargs > np) {
+		return false;
+	}
+	a->n = nargs;
+	a->toks.v = (Tok *)(uintptr_t)v;
+	a->toks.n = j;
+	x->i = base + j + 1; /* past the ')' */
+	return true;
+}
+
 static void
 arg_raw(const Args *a, uint32_t i, const Tok **v, uint32_t *n)
 {
 	*v = a->toks.v + a->start[i];
-	*n = a->start[i + 1] - a->start[i];
+	*n = (a->end ? a->end[i] : a->start[i + 1]) - a->start[i];
 }
 
 /* 6.10.3.1 Argument substitution, then 6.10.3.3 ## */
@@ -921,8 +996,12 @@ expand(PP *pp, Macro *m, Tok *t)
 			pp_unget(pp, &nx);
 			return 0;
 		}
-		int ok = collect_args(pp, m, t, &a, sbuf, ZC_COUNTOF(sbuf));
+		int ok = 1;
 
+		if (!args_in_place(pp, m, &a, sbuf, ZC_COUNTOF(sbuf))) {
+			a.end = NULL;
+			ok = collect_args(pp, m, t, &a, sbuf, ZC_COUNTOF(sbuf));
+		}
 		if (ok != 1) {
 			/* as clang: after a wrong count the name stays and the
 			 * arguments go; an unterminated invocation goes entirely */
@@ -938,7 +1017,8 @@ expand(PP *pp, Macro *m, Tok *t)
 	for (k = 0; k < m->nparams; k++)
 		a.xlen[k] = NOT_YET;
 	substitute(pp, m, exp, &a, &out);
-	tb_free(pp, &a.toks);
+	if (!a.end)
+		tb_free(pp, &a.toks);
 	pp->ntoks += out.n;
 	if (pp->ntoks > MAX_SUBST_TOKENS) {
 		if (!pp->stop)
@@ -958,26 +1038,43 @@ expand(PP *pp, Macro *m, Tok *t)
 	return 1;
 }
 
-/* The next token after macro replacement. */
+/* A macro name has been read: paint it if its macro is disabled, else
+ * expand it.  True when a context was pushed (read on). */
+static __attribute__((noinline)) bool
+expand_name(PP *pp, Macro *m, Tok *t)
+{
+	if (m->disabled) {
+		t->flags |= TF_NOEXP;
+		return false;
+	}
+	if (pp->stop)
+		return false;
+	return expand(pp, m, t) == 1;
+}
+
+static __attribute__((noinline)) void
+next_raw_slow(PP *pp, Tok *t)
+{
+	next_raw(pp, t);
+}
+
+/* The next token after macro replacement.  Most come from the top
+ * context with nothing to do: that path stays short. */
 void
 pp_expand_next(PP *pp, Tok *t)
 {
 	for (;;) {
 		Macro *m;
+		PPCtx *x = pp->ctx.n > pp->ctxbase ? &pp->ctx.v[pp->ctx.n - 1] : NULL;
 
-		next_raw(pp, t);
+		if (x && x->i < x->n && !x->stamp)
+			*t = x->toks[x->i++];
+		else
+			next_raw_slow(pp, t);
 		if (t->kind != T_IDENT || (t->flags & TF_NOEXP))
 			return;
 		m = TOK_IDENT(t)->macro;
-		if (!m)
-			return;
-		if (m->disabled) {
-			t->flags |= TF_NOEXP;
-			return;
-		}
-		if (pp->stop)
-			return;
-		if (expand(pp, m, t) != 1)
+		if (!m || !expand_name(pp, m, t))
 			return;
 	}
 }
