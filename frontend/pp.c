@@ -219,7 +219,7 @@ e_goto(PP *pp, const char *name, uint32_t line)
 }
 
 /* would a and b, written side by side, lex differently? */
-static bool
+static inline bool
 would_paste(const Tok *a, const Tok *b)
 {
 	char x, y;
@@ -422,6 +422,101 @@ emit(PP *pp, const Tok *t)
 	}
 	if (pp->etext)
 		e_token(pp, t);
+}
+
+/* Emit a run of tokens that macro replacement passes as they are (see
+ * pp_take_run): what emit does for each, with the writers' state in
+ * locals for the length of the run, so that the bytes written do not make
+ * the compiler reload it from *pp after every one.  Anything but the
+ * commonest case (a token on the line the -E text is on, not first on it)
+ * goes through emit with the state written back. */
+static void
+emit_run(PP *pp, const PPRun *r)
+{
+	PPOutput *out = pp->out;
+	char *o = pp->o, *e = pp->e;
+	size_t olen = pp->olen, ocap = pp->ocap, elen = pp->elen, ecap = pp->ecap;
+	PPMapEnt *map = out->map.v;
+	size_t mn = out->map.n, mcap = out->map.cap;
+	bool etext = pp->etext, osep = pp->osep, prevok = pp->eprev_valid;
+	const Loc *outer = pp->outer.v;
+	uint32_t lc_file = pp->lc_file, lc_lo = pp->lc_lo, lc_span = pp->lc_hi - pp->lc_lo;
+	uint32_t lc_line = pp->lc_line, eline = pp->eline;
+	const char *lc_name = pp->lc_name, *ename = pp->ename;
+	bool easy = !pp->emark && !pp->ebol; /* the -E text is mid-line, nothing pending */
+	Tok prev = pp->eprev, t;
+	uint32_t i;
+
+#define SAVE() (pp->olen = olen, pp->osep = osep, out->map.n = mn, pp->elen = elen, \
+                pp->eprev = prev, pp->eprev_valid = prevok)
+#define LOAD() (o = pp->o, olen = pp->olen, ocap = pp->ocap, osep = pp->osep, \
+                map = out->map.v, mn = out->map.n, mcap = out->map.cap, \
+                e = pp->e, elen = pp->elen, ecap = pp->ecap, prev = pp->eprev, \
+                prevok = pp->eprev_valid, lc_file = pp->lc_file, lc_lo = pp->lc_lo, \
+                lc_span = pp->lc_hi - pp->lc_lo, lc_line = pp->lc_line, \
+                lc_name = pp->lc_name, ename = pp->ename, eline = pp->eline, \
+                easy = !pp->emark && !pp->ebol)
+	for (i = 0; i < r->n; i++) {
+		const char *s;
+		uint32_t n, ofile, ooff;
+		char *w;
+
+		t = r->v[i];
+		if (r->stamp) {
+			t.loc.exp = r->stamp;
+			if (i == 0 && r->first)
+				t.flags = (uint8_t)((t.flags & ~(TF_SPACE | TF_BOL)) | r->firstflags);
+		}
+		s = t.s;
+		n = t.len;
+		if ((t.kind == T_PUNCT && ((t.aux < 256 && n != 1) || (t.aux == P_HASHHASH && n != 2))) ||
+		    olen + n + 2 > ocap || mn == mcap || mn >= MAX_OUTPUT_TOKENS) {
+			SAVE();
+			emit(pp, &t);
+			LOAD();
+			continue;
+		}
+		/* the parser's text and map */
+		w = o + olen;
+		if (osep)
+			*w++ = (t.flags & TF_BOL) ? '\n' : ' ';
+		osep = true;
+		map[mn].off = (uint32_t)(w - o);
+		map[mn].len = n;
+		map[mn].loc = t.loc;
+		mn++;
+		put_spelling(w, s, n);
+		olen = (size_t)(w - o) + n;
+		if (!etext)
+			continue;
+		/* the -E text */
+		if (t.loc.exp) {
+			ofile = outer[t.loc.exp].file;
+			ooff = outer[t.loc.exp].off;
+		} else {
+			ofile = t.loc.file;
+			ooff = t.loc.off;
+		}
+		if (!easy || ofile != lc_file || ooff - lc_lo >= lc_span || lc_name != ename ||
+		    lc_line != eline || elen + n + 2 > ecap || (t.kind == T_PUNCT && t.aux == '#')) {
+			SAVE();
+			e_token(pp, &t);
+			LOAD();
+			continue;
+		}
+		w = e + elen;
+		if ((t.flags & (TF_SPACE | TF_BOL)) || (prevok && would_paste(&prev, &t)))
+			*w++ = ' ';
+		put_spelling(w, s, n);
+		elen = (size_t)(w - e) + n;
+		prev = t;
+		prevok = true;
+	}
+	SAVE();
+	if (etext)
+		pp->ebol = false;
+#undef SAVE
+#undef LOAD
 }
 
 /* ---- files ----------------------------------------------------------------- */
@@ -1467,6 +1562,12 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 	}
 
 	for (;;) {
+		PPRun run;
+
+		if (pp_take_run(pp, &run)) {
+			emit_run(pp, &run);
+			continue;
+		}
 		pp_expand_next(pp, &t);
 		if (t.kind == T_EOF) {
 			if (pp->stop) {

@@ -109,6 +109,16 @@ typedef struct PPCtx {
 	uint32_t cap;      /* toks came from the token pool (this many) and go back to it; 0 not */
 } PPCtx;
 
+/* Tokens at the top of the context stack that macro replacement passes
+ * through as they are (pp_take_run). */
+typedef struct PPRun {
+	const Tok *v;       /* the tokens, where their context holds them */
+	uint32_t n;
+	uint32_t stamp;     /* loc.exp each gets (0: they keep theirs) */
+	uint8_t firstflags; /* with stamp and first: TF_SPACE|TF_BOL v[0] gets */
+	bool first;         /* v[0] is its context's first token */
+} PPRun;
+
 /* clean-text offset >= at maps to raw offset + delta */
 typedef struct PPFix {
 	uint32_t at;  /* offset in the cleaned text */
@@ -224,6 +234,7 @@ bool pp_find_include(PP *pp, const char *name, size_t n, bool angled, Loc at);
 void pp_get_raw(PP *pp, Tok *t);
 void pp_unget(PP *pp, const Tok *t);
 void pp_expand_next(PP *pp, Tok *t);
+uint32_t pp_take_run(PP *pp, PPRun *r);
 void pp_define(PP *pp, Tok *dir);
 void pp_undef(PP *pp);
 Macro *pp_new_macro(PP *pp, Ident *name, int kind);

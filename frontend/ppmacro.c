@@ -565,6 +565,44 @@ paste(PP *pp, Tok *l, const Tok *r, Loc at)
 	return true;
 }
 
+/* The tokens of the top context up to the first that pp_expand_next
+ * would not return as it is: a name to expand, an end marker, and for the
+ * main loop (!arg) _Pragma, for an argument any macro's name.  A name of a
+ * disabled macro would only be painted, which matters to rescanning: the
+ * main loop writes it out as it is, an argument leaves it to
+ * pp_expand_next.  The tokens are consumed; their count, 0 when the next
+ * token is to be read with pp_expand_next. */
+static inline uint32_t
+take_run(PP *pp, PPRun *r, bool arg)
+{
+	PPCtx *x;
+	uint32_t i;
+
+	if (pp->ctx.n <= pp->ctxbase || pp->stop)
+		return 0;
+	x = &pp->ctx.v[pp->ctx.n - 1];
+	for (i = x->i; i < x->n; i++) {
+		const Tok *t = &x->toks[i];
+
+		if (t->kind < T_IDENT)
+			break; /* T_EOF, T_EOD, T_EOA */
+		if (t->kind == T_IDENT && !(t->flags & TF_NOEXP)) {
+			Ident *id = TOK_IDENT(t);
+
+			if (arg ? id->macro != NULL
+			        : (id->macro && !id->macro->disabled) || id == pp->id_pragma_op)
+				break;
+		}
+	}
+	r->v = x->toks + x->i;
+	r->n = i - x->i;
+	r->stamp = x->stamp;
+	r->firstflags = x->firstflags;
+	r->first = x->i == 0;
+	x->i = i;
+	return r->n;
+}
+
 /* 6.10.3.1: fully macro-replace one argument, as if it were the rest of
  * the file; the result is appended to out. */
 static void
@@ -594,6 +632,38 @@ expand_arg(PP *pp, const Tok *v, uint32_t n, TBuf *out)
 	push_ctx(pp, (Tok *)(uintptr_t)v, n, NULL, 0, 0, 0)->eoa = true;
 	pp->depth++;
 	for (;;) {
+		PPRun r;
+
+		if (pp->ctx.n > base && take_run(pp, &r, true)) {
+			uint32_t k0 = out->n, k;
+
+			if (out->n + r.n > out->cap &&
+			    (out->n + r.n > out->limit || !tb_grow(pp, out, out->n + r.n, r.v[0].loc))) {
+				/* (growing in one step ends where growing token by token
+				 * would: both double to the same power of two) */
+				/* near the limit: one by one, to stop at the same token */
+				for (k = 0; k < r.n; k++) {
+					t = r.v[k];
+					if (r.stamp) {
+						t.loc.exp = r.stamp;
+						if (k == 0 && r.first)
+							t.flags = (uint8_t)((t.flags & ~(TF_SPACE | TF_BOL)) | r.firstflags);
+					}
+					tb_push(pp, out, &t);
+				}
+				continue;
+			}
+			memcpy(out->v + k0, r.v, r.n * sizeof *r.v);
+			out->n += r.n;
+			if (r.stamp) {
+				for (k = k0; k < out->n; k++)
+					out->v[k].loc.exp = r.stamp;
+				if (r.first)
+					out->v[k0].flags = (uint8_t)((out->v[k0].flags & ~(TF_SPACE | TF_BOL)) |
+					                             r.firstflags);
+			}
+			continue;
+		}
 		pp_expand_next(pp, &t);
 		if (t.kind == T_EOA || t.kind == T_EOF || pp->ctx.n <= base)
 			break;
@@ -1077,4 +1147,10 @@ pp_expand_next(PP *pp, Tok *t)
 		if (!m || !expand_name(pp, m, t))
 			return;
 	}
+}
+
+uint32_t
+pp_take_run(PP *pp, PPRun *r)
+{
+	return take_run(pp, r, false);
 }
