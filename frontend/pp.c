@@ -47,30 +47,26 @@ pp_presumed(PP *pp, Loc l, uint32_t *line)
 /* ---- output buffers -------------------------------------------------------- */
 
 /* The text, the map and the -E text are the big outputs: they grow with
- * realloc (which moves large blocks without copying) in blocks the arena
- * frees, rather than doubling inside the arena, which would zero and copy
- * them and keep every old copy. */
-static void *
-grow(PP *pp, void **slot, size_t bytes)
-{
-	void *p = realloc(*slot, bytes);
-
-	if (!p)
-		zc_fatal(pp->c, "out of memory");
-	*slot = p;
-	return p;
-}
+ * realloc (pp_grow, which moves large blocks without copying) in blocks the
+ * arena frees, rather than doubling inside the arena, which would zero and
+ * copy them and keep every old copy. */
 
 /* copy a token's spelling: most are a few bytes, cheaper by hand than by call */
 static inline void
 put_spelling(char *w, const char *s, size_t n)
 {
-	if (n > 8) {
-		memcpy(w, s, n);
-		return;
+	switch (n) {
+	case 8: w[7] = s[7]; /* fall through */
+	case 7: w[6] = s[6]; /* fall through */
+	case 6: w[5] = s[5]; /* fall through */
+	case 5: w[4] = s[4]; /* fall through */
+	case 4: w[3] = s[3]; /* fall through */
+	case 3: w[2] = s[2]; /* fall through */
+	case 2: w[1] = s[1]; /* fall through */
+	case 1: w[0] = s[0]; /* fall through */
+	case 0: break;
+	default: memcpy(w, s, n);
 	}
-	while (n--)
-		*w++ = *s++;
 }
 
 /* ---- -E text --------------------------------------------------------------- */
@@ -82,7 +78,7 @@ e_grow(PP *pp, size_t more)
 
 	while (pp->elen + more + 1 > nc)
 		nc *= 2;
-	pp->e = grow(pp, pp->eslot, nc);
+	pp->e = pp_grow(pp, pp->eslot, nc);
 	pp->ecap = nc;
 }
 
@@ -399,7 +395,7 @@ emit(PP *pp, const Tok *t)
 
 		while (pp->olen + n + 2 > nc)
 			nc *= 2;
-		pp->o = grow(pp, pp->oslot, nc);
+		pp->o = pp_grow(pp, pp->oslot, nc);
 		pp->ocap = nc;
 	}
 	w = pp->o + pp->olen;
@@ -413,7 +409,7 @@ emit(PP *pp, const Tok *t)
 	pp->osep = true;
 	if (out->map.n == out->map.cap) {
 		out->map.cap *= 2;
-		out->map.v = grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
+		out->map.v = pp_grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
 	}
 	out->map.v[out->map.n++] = me;
 	if (out->map.n > MAX_OUTPUT_TOKENS && !pp->stop) {
@@ -438,79 +434,89 @@ emit_run(PP *pp, const PPRun *r)
 	size_t olen = pp->olen, ocap = pp->ocap, elen = pp->elen, ecap = pp->ecap;
 	PPMapEnt *map = out->map.v;
 	size_t mn = out->map.n, mcap = out->map.cap;
-	bool etext = pp->etext, osep = pp->osep, prevok = pp->eprev_valid;
+	bool etext = pp->etext, osep = pp->osep, prevok = pp->eprev_valid, online;
 	const Loc *outer = pp->outer.v;
-	uint32_t lc_file = pp->lc_file, lc_lo = pp->lc_lo, lc_span = pp->lc_hi - pp->lc_lo;
-	uint32_t lc_line = pp->lc_line, eline = pp->eline;
-	const char *lc_name = pp->lc_name, *ename = pp->ename;
-	bool easy = !pp->emark && !pp->ebol; /* the -E text is mid-line, nothing pending */
-	Tok prev = pp->eprev, t;
-	uint32_t i;
+	uint32_t lc_file, lc_lo, lc_span, i;
+	const Tok *prev = &pp->eprev;
 
+	/* online: the -E text is mid-line on the line kept in lc_*, nothing pending */
 #define SAVE() (pp->olen = olen, pp->osep = osep, out->map.n = mn, pp->elen = elen, \
-                pp->eprev = prev, pp->eprev_valid = prevok)
+                pp->eprev = *prev, pp->eprev_valid = prevok)
 #define LOAD() (o = pp->o, olen = pp->olen, ocap = pp->ocap, osep = pp->osep, \
                 map = out->map.v, mn = out->map.n, mcap = out->map.cap, \
-                e = pp->e, elen = pp->elen, ecap = pp->ecap, prev = pp->eprev, \
+                e = pp->e, elen = pp->elen, ecap = pp->ecap, prev = &pp->eprev, \
                 prevok = pp->eprev_valid, lc_file = pp->lc_file, lc_lo = pp->lc_lo, \
-                lc_span = pp->lc_hi - pp->lc_lo, lc_line = pp->lc_line, \
-                lc_name = pp->lc_name, ename = pp->ename, eline = pp->eline, \
-                easy = !pp->emark && !pp->ebol)
+                lc_span = pp->lc_hi - pp->lc_lo, \
+                online = !pp->emark && !pp->ebol && pp->lc_name == pp->ename && \
+                         pp->lc_line == pp->eline)
+	LOAD();
 	for (i = 0; i < r->n; i++) {
-		const char *s;
-		uint32_t n, ofile, ooff;
+		const Tok *tp = &r->v[i];
+		const char *s = tp->s;
+		uint32_t n = tp->len, ofile, ooff;
+		uint8_t flags = tp->flags;
+		Loc loc = tp->loc;
 		char *w;
 
-		t = r->v[i];
 		if (r->stamp) {
-			t.loc.exp = r->stamp;
+			loc.exp = r->stamp;
 			if (i == 0 && r->first)
-				t.flags = (uint8_t)((t.flags & ~(TF_SPACE | TF_BOL)) | r->firstflags);
+				flags = (uint8_t)((flags & ~(TF_SPACE | TF_BOL)) | r->firstflags);
 		}
-		s = t.s;
-		n = t.len;
-		if ((t.kind == T_PUNCT && ((t.aux < 256 && n != 1) || (t.aux == P_HASHHASH && n != 2))) ||
-		    olen + n + 2 > ocap || mn == mcap || mn >= MAX_OUTPUT_TOKENS) {
-			SAVE();
-			emit(pp, &t);
-			LOAD();
-			continue;
-		}
+		if ((tp->kind == T_PUNCT &&
+		     ((tp->aux < 256 && n != 1) || (tp->aux == P_HASHHASH && n != 2) || tp->aux == '#')) ||
+		    olen + n + 2 > ocap || mn == mcap || mn >= MAX_OUTPUT_TOKENS)
+			goto slow;
 		/* the parser's text and map */
 		w = o + olen;
 		if (osep)
-			*w++ = (t.flags & TF_BOL) ? '\n' : ' ';
+			*w++ = (flags & TF_BOL) ? '\n' : ' ';
 		osep = true;
 		map[mn].off = (uint32_t)(w - o);
 		map[mn].len = n;
-		map[mn].loc = t.loc;
+		map[mn].loc = loc;
 		mn++;
 		put_spelling(w, s, n);
 		olen = (size_t)(w - o) + n;
 		if (!etext)
 			continue;
 		/* the -E text */
-		if (t.loc.exp) {
-			ofile = outer[t.loc.exp].file;
-			ooff = outer[t.loc.exp].off;
+		if (loc.exp) {
+			ofile = outer[loc.exp].file;
+			ooff = outer[loc.exp].off;
 		} else {
-			ofile = t.loc.file;
-			ooff = t.loc.off;
+			ofile = loc.file;
+			ooff = loc.off;
 		}
-		if (!easy || ofile != lc_file || ooff - lc_lo >= lc_span || lc_name != ename ||
-		    lc_line != eline || elen + n + 2 > ecap || (t.kind == T_PUNCT && t.aux == '#')) {
+		if (!online || ofile != lc_file || ooff - lc_lo >= lc_span || elen + n + 2 > ecap) {
+			Tok t = *tp;
+
+			t.loc = loc;
+			t.flags = flags;
 			SAVE();
 			e_token(pp, &t);
 			LOAD();
 			continue;
 		}
 		w = e + elen;
-		if ((t.flags & (TF_SPACE | TF_BOL)) || (prevok && would_paste(&prev, &t)))
+		if ((flags & (TF_SPACE | TF_BOL)) ||
+		    (prevok && !(prev->kind == T_IDENT && tp->kind == T_PUNCT) &&
+		     !(prev->kind == T_PUNCT && tp->kind == T_IDENT) && would_paste(prev, tp)))
 			*w++ = ' ';
 		put_spelling(w, s, n);
 		elen = (size_t)(w - e) + n;
-		prev = t;
+		prev = tp;
 		prevok = true;
+		continue;
+	slow: {
+			Tok t = *tp;
+
+			t.loc = loc;
+			t.flags = flags;
+			SAVE();
+			emit(pp, &t);
+			LOAD();
+		}
 	}
 	SAVE();
 	if (etext)
@@ -1525,15 +1531,15 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 	}
 	pp->ocap = len + len / 2 + 4096;
 	pp->oslot = ar_own(&c->ar, NULL);
-	pp->o = grow(pp, pp->oslot, pp->ocap);
+	pp->o = pp_grow(pp, pp->oslot, pp->ocap);
 	pp->mslot = ar_own(&c->ar, NULL);
 	out->map.n = 0;
 	out->map.cap = len / 4 + 1024;
-	out->map.v = grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
+	out->map.v = pp_grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
 	if (pp->etext) {
 		pp->ecap = len + len / 2 + 4096;
 		pp->eslot = ar_own(&c->ar, NULL);
-		pp->e = grow(pp, pp->eslot, pp->ecap);
+		pp->e = pp_grow(pp, pp->eslot, pp->ecap);
 		pp->ebol = true;
 		/* the outermost use of the expansions made so far (the dummy) */
 		while (pp->outer.n < c->src.exps.n)

@@ -200,6 +200,7 @@ typedef struct PP {
 	size_t elen, ecap;
 	void **eslot;          /* where the arena keeps e */
 	VEC(Loc) outer;        /* the outermost use of each expansion (SrcMgr.exps index) */
+	void **xslot, **outerslot; /* where the arena keeps SrcMgr.exps.v and outer.v once grown */
 	uint32_t lc_file;      /* the line last looked up: file (0 none), */
 	uint32_t lc_lo, lc_hi; /* its raw offsets [lo, hi), */
 	uint32_t lc_line;      /* its presumed line */
@@ -241,6 +242,7 @@ Macro *pp_new_macro(PP *pp, Ident *name, int kind);
 void pp_lazy_body(PP *pp, Macro *m);
 char *pp_spell(PP *pp, const Tok *toks, size_t n, size_t *len);
 void pp_pop_ctx(PP *pp);
+void *pp_grow(PP *pp, void **slot, size_t bytes);
 
 /* ppexpr.c: 6.10.1 #if expressions */
 bool pp_eval_if(PP *pp, Tok *dir);

@@ -16,6 +16,7 @@
  * the use; a token out of an argument keeps its own location.  Token arrays
  * of expansions come from a small pool, recycled when a context is left, so
  * memory stays bounded by the deepest expansion rather than their number. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "ppint.h"
@@ -469,19 +470,68 @@ pp_undef(PP *pp)
 
 /* ---- expansion ----------------------------------------------------------- */
 
+/* Resize a block handed to the arena with ar_own (*slot keeps it). */
+void *
+pp_grow(PP *pp, void **slot, size_t bytes)
+{
+	void *p = realloc(*slot, bytes);
+
+	if (!p)
+		zc_fatal(pp->c, "out of memory");
+	*slot = p;
+	return p;
+}
+
+/* Grow an array that began in the arena into a block of its own (its
+ * first growth moves it): realloc remaps a large block instead of
+ * copying it, and nothing is zeroed or left behind. */
+static void *
+grow_owned(PP *pp, void ***slot, void *v, size_t used, size_t bytes)
+{
+	void *nv;
+
+	if (*slot)
+		return pp_grow(pp, *slot, bytes);
+	*slot = ar_own(&pp->c->ar, NULL);
+	nv = pp_grow(pp, *slot, bytes);
+	if (used)
+		memcpy(nv, v, used);
+	return nv;
+}
+
+static __attribute__((noinline)) void
+grow_exps(PP *pp)
+{
+	SrcMgr *sm = &pp->c->src;
+	size_t nc = sm->exps.cap < 1024 ? 1024 : sm->exps.cap * 2;
+
+	sm->exps.v = grow_owned(pp, &pp->xslot, sm->exps.v, sm->exps.n * sizeof *sm->exps.v,
+	                        nc * sizeof *sm->exps.v);
+	sm->exps.cap = nc;
+	if (pp->etext) {
+		pp->outer.v = grow_owned(pp, &pp->outerslot, pp->outer.v,
+		                         pp->outer.n * sizeof *pp->outer.v, nc * sizeof *pp->outer.v);
+		pp->outer.cap = nc;
+	}
+}
+
 static uint32_t
 new_expansion(PP *pp, Macro *m, Loc use)
 {
-	Expansion e = {m->name->name, use, m->def};
+	SrcMgr *sm = &pp->c->src;
+	Expansion *e;
 
-	VEC_PUSH(&pp->c->ar, &pp->c->src.exps, e);
+	if (sm->exps.n == sm->exps.cap || (pp->etext && pp->outer.n == pp->outer.cap))
+		grow_exps(pp);
+	e = &sm->exps.v[sm->exps.n];
+	e->macro = m->name->name;
+	e->use = use;
+	e->def = m->def;
 	if (pp->etext) {
 		/* the -E text puts every token of it on the line of this */
-		Loc o = use.exp ? pp->outer.v[use.exp] : use;
-
-		VEC_PUSH(&pp->c->ar, &pp->outer, o);
+		pp->outer.v[pp->outer.n++] = use.exp ? pp->outer.v[use.exp] : use;
 	}
-	return (uint32_t)(pp->c->src.exps.n - 1);
+	return (uint32_t)sm->exps.n++;
 }
 
 /* Spell tokens out as the source would (one space where there was white
