@@ -55,6 +55,10 @@ pp_presumed(PP *pp, Loc l, uint32_t *line)
 static inline void
 put_spelling(char *w, const char *s, size_t n)
 {
+	if (n == 1) {
+		*w = *s;
+		return;
+	}
 	switch (n) {
 	case 8: w[7] = s[7]; /* fall through */
 	case 7: w[6] = s[6]; /* fall through */
@@ -215,7 +219,7 @@ e_goto(PP *pp, const char *name, uint32_t line)
 }
 
 /* would a and b, written side by side, lex differently? */
-static inline bool
+static inline __attribute__((always_inline)) bool
 would_paste(const Tok *a, const Tok *b)
 {
 	char x, y;
@@ -420,54 +424,48 @@ emit(PP *pp, const Tok *t)
 		e_token(pp, t);
 }
 
-/* Emit a run of tokens that macro replacement passes as they are (see
- * pp_take_run): what emit does for each, with the writers' state in
- * locals for the length of the run, so that the bytes written do not make
- * the compiler reload it from *pp after every one.  Anything but the
- * commonest case (a token on the line the -E text is on, not first on it)
- * goes through emit with the state written back. */
-static void
-emit_run(PP *pp, const PPRun *r)
+/* A run of tokens that macro replacement passes as they are (see
+ * pp_take_run) is written in two passes, first the parser's text and map,
+ * then the -E text, each with its writer's state in locals (the bytes
+ * written would otherwise make the compiler reload it from *pp after each
+ * one).  A token out of the ordinary goes through emit. */
+
+/* token i of r as the context would give it */
+static inline void
+run_token(const PPRun *r, uint32_t i, Loc *loc, uint8_t *flags)
+{
+	*loc = r->v[i].loc;
+	*flags = r->v[i].flags;
+	if (r->stamp) {
+		loc->exp = r->stamp;
+		if (i == 0 && r->first)
+			*flags = (uint8_t)((*flags & ~(TF_SPACE | TF_BOL)) | r->firstflags);
+	}
+}
+
+/* The parser's text and map for tokens i.. of r; returns where it stopped:
+ * the end, or a token emit has to write (a digraph, a '#', a full buffer). */
+static __attribute__((noinline)) uint32_t
+run_text(PP *pp, const PPRun *r, uint32_t i)
 {
 	PPOutput *out = pp->out;
-	char *o = pp->o, *e = pp->e;
-	size_t olen = pp->olen, ocap = pp->ocap, elen = pp->elen, ecap = pp->ecap;
+	char *o = pp->o, *w;
+	size_t olen = pp->olen, ocap = pp->ocap;
 	PPMapEnt *map = out->map.v;
 	size_t mn = out->map.n, mcap = out->map.cap;
-	bool etext = pp->etext, osep = pp->osep, prevok = pp->eprev_valid, online;
-	const Loc *outer = pp->outer.v;
-	uint32_t lc_file, lc_lo, lc_span, i;
-	const Tok *prev = &pp->eprev;
+	bool osep = pp->osep;
 
-	/* online: the -E text is mid-line on the line kept in lc_*, nothing pending */
-#define SAVE() (pp->olen = olen, pp->osep = osep, out->map.n = mn, pp->elen = elen, \
-                pp->eprev = *prev, pp->eprev_valid = prevok)
-#define LOAD() (o = pp->o, olen = pp->olen, ocap = pp->ocap, osep = pp->osep, \
-                map = out->map.v, mn = out->map.n, mcap = out->map.cap, \
-                e = pp->e, elen = pp->elen, ecap = pp->ecap, prev = &pp->eprev, \
-                prevok = pp->eprev_valid, lc_file = pp->lc_file, lc_lo = pp->lc_lo, \
-                lc_span = pp->lc_hi - pp->lc_lo, \
-                online = !pp->emark && !pp->ebol && pp->lc_name == pp->ename && \
-                         pp->lc_line == pp->eline)
-	LOAD();
-	for (i = 0; i < r->n; i++) {
+	for (; i < r->n; i++) {
 		const Tok *tp = &r->v[i];
-		const char *s = tp->s;
-		uint32_t n = tp->len, ofile, ooff;
-		uint8_t flags = tp->flags;
-		Loc loc = tp->loc;
-		char *w;
+		uint32_t n = tp->len;
+		uint8_t flags;
+		Loc loc;
 
-		if (r->stamp) {
-			loc.exp = r->stamp;
-			if (i == 0 && r->first)
-				flags = (uint8_t)((flags & ~(TF_SPACE | TF_BOL)) | r->firstflags);
-		}
 		if ((tp->kind == T_PUNCT &&
 		     ((tp->aux < 256 && n != 1) || (tp->aux == P_HASHHASH && n != 2) || tp->aux == '#')) ||
 		    olen + n + 2 > ocap || mn == mcap || mn >= MAX_OUTPUT_TOKENS)
-			goto slow;
-		/* the parser's text and map */
+			break;
+		run_token(r, i, &loc, &flags);
 		w = o + olen;
 		if (osep)
 			*w++ = (flags & TF_BOL) ? '\n' : ' ';
@@ -476,11 +474,41 @@ emit_run(PP *pp, const PPRun *r)
 		map[mn].len = n;
 		map[mn].loc = loc;
 		mn++;
-		put_spelling(w, s, n);
+		put_spelling(w, tp->s, n);
 		olen = (size_t)(w - o) + n;
-		if (!etext)
-			continue;
-		/* the -E text */
+	}
+	pp->olen = olen;
+	pp->osep = osep;
+	out->map.n = mn;
+	return i;
+}
+
+/* The -E text for tokens i..k-1 of r: those on the line the text is on,
+ * not first on it, here; the others through e_token. */
+static __attribute__((noinline)) void
+run_etext(PP *pp, const PPRun *r, uint32_t i, uint32_t k)
+{
+	const Loc *outer = pp->outer.v;
+	char *e, *w;
+	size_t elen, ecap;
+	uint32_t lc_file, lc_lo, lc_span;
+	const Tok *prev;
+	bool prevok, online;
+
+#define LOAD() (e = pp->e, elen = pp->elen, ecap = pp->ecap, prev = &pp->eprev, \
+                prevok = pp->eprev_valid, lc_file = pp->lc_file, lc_lo = pp->lc_lo, \
+                lc_span = pp->lc_hi - pp->lc_lo, \
+                online = !pp->emark && !pp->ebol && pp->lc_name == pp->ename && \
+                         pp->lc_line == pp->eline)
+#define SAVE() (pp->elen = elen, pp->eprev = *prev, pp->eprev_valid = prevok)
+	LOAD();
+	for (; i < k; i++) {
+		const Tok *tp = &r->v[i];
+		uint32_t n = tp->len, ofile, ooff;
+		uint8_t flags;
+		Loc loc;
+
+		run_token(r, i, &loc, &flags);
 		if (loc.exp) {
 			ofile = outer[loc.exp].file;
 			ooff = outer[loc.exp].off;
@@ -503,26 +531,35 @@ emit_run(PP *pp, const PPRun *r)
 		    (prevok && !(prev->kind == T_IDENT && tp->kind == T_PUNCT) &&
 		     !(prev->kind == T_PUNCT && tp->kind == T_IDENT) && would_paste(prev, tp)))
 			*w++ = ' ';
-		put_spelling(w, s, n);
+		put_spelling(w, tp->s, n);
 		elen = (size_t)(w - e) + n;
 		prev = tp;
 		prevok = true;
-		continue;
-	slow: {
-			Tok t = *tp;
-
-			t.loc = loc;
-			t.flags = flags;
-			SAVE();
-			emit(pp, &t);
-			LOAD();
-		}
 	}
 	SAVE();
-	if (etext)
-		pp->ebol = false;
+	pp->ebol = false;
 #undef SAVE
 #undef LOAD
+}
+
+static void
+emit_run(PP *pp, const PPRun *r)
+{
+	uint32_t i = 0, k;
+
+	while (i < r->n) {
+		k = run_text(pp, r, i);
+		if (pp->etext && k > i)
+			run_etext(pp, r, i, k);
+		if (k < r->n) {
+			Tok t = r->v[k];
+
+			run_token(r, k, &t.loc, &t.flags);
+			emit(pp, &t);
+			k++;
+		}
+		i = k;
+	}
 }
 
 /* ---- files ----------------------------------------------------------------- */

@@ -95,6 +95,19 @@ tb_grow(PP *pp, TBuf *b, uint32_t want, Loc at)
 	return true;
 }
 
+/* Room for want tokens in one step, when token-by-token pushing would
+ * surely get there too (it doubles to the same power of two); false when
+ * the runaway limit is near and the caller is to push one by one. */
+static inline bool
+tb_room(PP *pp, TBuf *b, uint32_t want, Loc at)
+{
+	if (want <= b->cap)
+		return true;
+	if (want > (b->limit ? b->limit : MAX_EXPANSION))
+		return false;
+	return tb_grow(pp, b, want, at);
+}
+
 static inline void
 tb_push(PP *pp, TBuf *b, const Tok *t)
 {
@@ -687,10 +700,7 @@ expand_arg(PP *pp, const Tok *v, uint32_t n, TBuf *out)
 		if (pp->ctx.n > base && take_run(pp, &r, true)) {
 			uint32_t k0 = out->n, k;
 
-			if (out->n + r.n > out->cap &&
-			    (out->n + r.n > out->limit || !tb_grow(pp, out, out->n + r.n, r.v[0].loc))) {
-				/* (growing in one step ends where growing token by token
-				 * would: both double to the same power of two) */
+			if (!tb_room(pp, out, out->n + r.n, r.v[0].loc)) {
 				/* near the limit: one by one, to stop at the same token */
 				for (k = 0; k < r.n; k++) {
 					t = r.v[k];
