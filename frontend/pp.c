@@ -383,6 +383,15 @@ emit(PP *pp, const Tok *t)
 	PPMapEnt me;
 	char one, *w;
 
+	if (pp->etext) {
+		/* -E: only the -E text is made (nothing parses the other) */
+		if (++pp->nout > MAX_OUTPUT_TOKENS && !pp->stop) {
+			zc_error(pp->c, t->loc, "preprocessed output exceeds %u tokens", MAX_OUTPUT_TOKENS);
+			pp->stop = true;
+		}
+		e_token(pp, t);
+		return;
+	}
 	if (t->kind == T_PUNCT) {
 		/* digraphs go out in their usual spelling */
 		if (t->aux < 256 && n != 1) {
@@ -420,8 +429,6 @@ emit(PP *pp, const Tok *t)
 		zc_error(pp->c, t->loc, "preprocessed output exceeds %u tokens", MAX_OUTPUT_TOKENS);
 		pp->stop = true;
 	}
-	if (pp->etext)
-		e_token(pp, t);
 }
 
 /* A run of tokens that macro replacement passes as they are (see
@@ -444,7 +451,7 @@ run_token(const PPRun *r, uint32_t i, Loc *loc, uint8_t *flags)
 }
 
 /* The parser's text and map for tokens i.. of r; returns where it stopped:
- * the end, or a token emit has to write (a digraph, a '#', a full buffer). */
+ * the end, or a token emit has to write (a digraph, a full buffer). */
 static __attribute__((noinline)) uint32_t
 run_text(PP *pp, const PPRun *r, uint32_t i)
 {
@@ -461,8 +468,7 @@ run_text(PP *pp, const PPRun *r, uint32_t i)
 		uint8_t flags;
 		Loc loc;
 
-		if ((tp->kind == T_PUNCT &&
-		     ((tp->aux < 256 && n != 1) || (tp->aux == P_HASHHASH && n != 2) || tp->aux == '#')) ||
+		if ((tp->kind == T_PUNCT && ((tp->aux < 256 && n != 1) || (tp->aux == P_HASHHASH && n != 2))) ||
 		    olen + n + 2 > ocap || mn == mcap || mn >= MAX_OUTPUT_TOKENS)
 			break;
 		run_token(r, i, &loc, &flags);
@@ -484,7 +490,7 @@ run_text(PP *pp, const PPRun *r, uint32_t i)
 }
 
 /* The -E text for tokens i..k-1 of r: those on the line the text is on,
- * not first on it, here; the others through e_token. */
+ * not first on it, here; the others (and '#') through e_token. */
 static __attribute__((noinline)) void
 run_etext(PP *pp, const PPRun *r, uint32_t i, uint32_t k)
 {
@@ -494,6 +500,7 @@ run_etext(PP *pp, const PPRun *r, uint32_t i, uint32_t k)
 	uint32_t lc_file, lc_lo, lc_span;
 	const Tok *prev;
 	bool prevok, online;
+	uint32_t lastexp = 0; /* the expansion of the last token found on the line */
 
 #define LOAD() (e = pp->e, elen = pp->elen, ecap = pp->ecap, prev = &pp->eprev, \
                 prevok = pp->eprev_valid, lc_file = pp->lc_file, lc_lo = pp->lc_lo, \
@@ -509,21 +516,29 @@ run_etext(PP *pp, const PPRun *r, uint32_t i, uint32_t k)
 		Loc loc;
 
 		run_token(r, i, &loc, &flags);
-		if (loc.exp) {
-			ofile = outer[loc.exp].file;
-			ooff = outer[loc.exp].off;
-		} else {
-			ofile = loc.file;
-			ooff = loc.off;
+		if (!loc.exp || loc.exp != lastexp) {
+			/* (tokens of one expansion share the line of its outermost use) */
+			if (loc.exp) {
+				ofile = outer[loc.exp].file;
+				ooff = outer[loc.exp].off;
+			} else {
+				ofile = loc.file;
+				ooff = loc.off;
+			}
+			if (!online || ofile != lc_file || ooff - lc_lo >= lc_span)
+				goto slow;
+			lastexp = loc.exp;
 		}
-		if (!online || ofile != lc_file || ooff - lc_lo >= lc_span || elen + n + 2 > ecap) {
-			Tok t = *tp;
-
+		if (elen + n + 2 > ecap || (tp->kind == T_PUNCT && tp->aux == '#')) {
+			Tok t;
+		slow:
+			t = *tp;
 			t.loc = loc;
 			t.flags = flags;
 			SAVE();
 			e_token(pp, &t);
 			LOAD();
+			lastexp = 0;
 			continue;
 		}
 		w = e + elen;
@@ -547,10 +562,22 @@ emit_run(PP *pp, const PPRun *r)
 {
 	uint32_t i = 0, k;
 
+	if (pp->etext) {
+		if (pp->nout + r->n <= MAX_OUTPUT_TOKENS) {
+			pp->nout += r->n;
+			run_etext(pp, r, 0, r->n);
+			return;
+		}
+		for (; i < r->n; i++) { /* the limit is near: one by one */
+			Tok t = r->v[i];
+
+			run_token(r, i, &t.loc, &t.flags);
+			emit(pp, &t);
+		}
+		return;
+	}
 	while (i < r->n) {
 		k = run_text(pp, r, i);
-		if (pp->etext && k > i)
-			run_etext(pp, r, i, k);
 		if (k < r->n) {
 			Tok t = r->v[k];
 
@@ -650,6 +677,24 @@ mem_header(PP *pp, const char *name, size_t n)
 	return fi;
 }
 
+/* "dev:ino" in hex, the key of a file on disk (key has room for 34 bytes) */
+static void
+file_key(char *key, uint64_t dev, uint64_t ino)
+{
+	uint64_t v[2] = {dev, ino};
+	int i, k, n = 0;
+
+	for (i = 0; i < 2; i++) {
+		if (i)
+			key[n++] = ':';
+		for (k = 60; k > 0 && !(v[i] >> k); k -= 4)
+			;
+		for (; k >= 0; k -= 4)
+			key[n++] = "0123456789abcdef"[(v[i] >> k) & 15];
+	}
+	key[n] = 0;
+}
+
 /* open and read a file on disk, or find it already read; NULL if it is not
  * there (or is no regular file).  A probe (__has_include) only looks. */
 static PPFileInfo *
@@ -671,8 +716,7 @@ disk_file(PP *pp, const char *path, bool system, bool probe)
 		close(fd);
 		return NULL;
 	}
-	snprintf(key, sizeof key, "%llx:%llx", (unsigned long long)st.st_dev,
-	         (unsigned long long)st.st_ino);
+	file_key(key, (uint64_t)st.st_dev, (uint64_t)st.st_ino);
 	fi = map_get(&pp->fileinfo, key, strlen(key));
 	if (fi) {
 		close(fd);
@@ -706,9 +750,18 @@ disk_file(PP *pp, const char *path, bool system, bool probe)
 static const char *
 join(PP *pp, const char *dir, const char *name, size_t n)
 {
+	size_t dn;
+	char *p;
+
 	if (!*dir || name[0] == '/')
 		return ar_strndup(&pp->c->ar, name, n);
-	return ar_printf(&pp->c->ar, "%s/%.*s", dir, (int)n, name);
+	dn = strlen(dir);
+	p = ar_alloc(&pp->c->ar, dn + 1 + n + 1);
+	memcpy(p, dir, dn);
+	p[dn] = '/';
+	memcpy(p + dn + 1, name, n);
+	p[dn + 1 + n] = 0;
+	return p;
 }
 
 /* 6.10.2: search for a header: the in-memory headers, then (for "...")
@@ -1566,12 +1619,13 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 
 		VEC_PUSH(&c->ar, &c->src.exps, none);
 	}
-	pp->ocap = len + len / 2 + 4096;
+	/* under -E only the -E text is made: the parser's text stays empty */
+	pp->ocap = pp->etext ? 16 : len + len / 2 + 4096;
 	pp->oslot = ar_own(&c->ar, NULL);
 	pp->o = pp_grow(pp, pp->oslot, pp->ocap);
 	pp->mslot = ar_own(&c->ar, NULL);
 	out->map.n = 0;
-	out->map.cap = len / 4 + 1024;
+	out->map.cap = pp->etext ? 16 : len / 4 + 1024;
 	out->map.v = pp_grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
 	if (pp->etext) {
 		pp->ecap = len + len / 2 + 4096;

@@ -57,7 +57,8 @@ typedef struct PPDep {
 } PPDep;
 
 typedef struct PPOutput {
-	char *text;              /* expanded program text, NUL-terminated */
+	char *text;              /* expanded program text, NUL-terminated; empty (and map
+	                          * empty, pragma offsets 0) under Options.preprocess_only */
 	size_t len;
 	VEC(PPMapEnt) map;       /* one entry per token, in increasing off */
 	VEC(PPPragma) pragmas;   /* in source order */

@@ -195,7 +195,8 @@ typedef struct PP {
 	void **oslot, **mslot; /* where the arena keeps o and out->map.v (malloc'ed, see ar_own) */
 	bool osep;             /* a token has been written (so the next needs a separator) */
 	/* -E text */
-	bool etext;            /* producing out->etext */
+	bool etext;            /* producing out->etext (and not out->text, out->map) */
+	uint32_t nout;         /* -E: tokens written (the output limit) */
 	char *e;               /* its contents (grown like o) */
 	size_t elen, ecap;
 	void **eslot;          /* where the arena keeps e */

@@ -154,6 +154,17 @@ clean(PP *pp, PPFile *f, const char *raw, size_t len)
 		int c = (unsigned char)*r;
 		size_t n = 1, sl;
 
+		if (c != '?' && c != '\\') {
+			/* copy up to the next character that may start a trigraph or a splice */
+			const char *q = r + 1;
+
+			while (q < end && *q != '?' && *q != '\\')
+				q++;
+			memcpy(w, r, (size_t)(q - r));
+			w += q - r;
+			r = q;
+			continue;
+		}
 		if (c == '?' && r + 2 < end && r[1] == '?' && trigraph(r[2])) {
 			c = trigraph(r[2]);
 			n = 3;
