@@ -170,7 +170,9 @@ typedef VEC(Tok) TokVec;
 typedef struct PP {
 	Ctx *c;
 	PPOutput *out;
-	Map idents;            /* name -> Ident* */
+	Ident **itab;          /* the identifier table (pplex.c): open-addressed, */
+	uint32_t *ihash;       /* the hash of each entry, */
+	uint32_t icap, in;     /* slots (a power of two), entries */
 	VEC(PPFile *) files;   /* include stack; files.v[files.n-1] is current */
 	PPFile *cur;           /* the current file */
 	VEC(PPCtx) ctx;        /* macro contexts, innermost last */
@@ -217,6 +219,7 @@ typedef struct PP {
 /* pplex.c: translation phases 1-3 */
 void pp_lex_init(PP *pp);
 Ident *pp_intern(PP *pp, const char *s, size_t n);
+Ident *pp_find_ident(PP *pp, const char *s, size_t n);
 PPFile *pp_file_open(PP *pp, uint32_t id, const char *raw, size_t len);
 void pp_lex(PP *pp, PPFile *f, Tok *t);
 uint32_t pp_raw_off(PPFile *f, const char *p);
