@@ -93,6 +93,7 @@ struct Macro {
 	bool lazy;          /* predefined: body not lexed yet, see lazytext */
 	Ident **params;     /* parameter names (__VA_ARGS__ for ...) */
 	Loc def;            /* its name in the #define */
+	uint8_t *plain;     /* function-like or paste: body[i] is copied as it is (no #, ##, parameter) */
 	const char *lazytext; /* predefined: the body text, lexed on first use */
 	uint32_t lazylen;
 };

@@ -386,6 +386,18 @@ parse_define(PP *pp, PPFile *f, Tok *last)
 	}
 	m->body = body.v;
 	m->nbody = (uint32_t)body.n;
+	if (body.n && (m->kind == MK_FUNC || m->paste)) {
+		/* which body tokens substitute copies as they are */
+		m->plain = ar_alloc(&c->ar, body.n);
+		for (i = 0; i < body.n; i++) {
+			const Tok *b = &body.v[i];
+
+			m->plain[i] = !(b->kind == T_PARAM ||
+			                (is_punct(b, '#') && m->kind == MK_FUNC && i + 1 < body.n &&
+			                 body.v[i + 1].kind == T_PARAM) ||
+			                (is_punct(b, P_HASHHASH) && i + 1 < body.n));
+		}
+	}
 	return m;
 }
 
@@ -418,6 +430,7 @@ pp_lazy_body(PP *pp, Macro *m)
 	m->params = d->params;
 	m->variadic = d->variadic;
 	m->paste = d->paste;
+	m->plain = d->plain;
 	m->def = d->def;
 }
 
@@ -917,6 +930,12 @@ substitute(PP *pp, Macro *m, uint32_t exp, Args *a, TBuf *out)
 	for (i = 0; i < nb; i++) {
 		const Tok *b = &body[i];
 
+		if (m->plain[i]) {
+			/* most: a token of the body itself (as at the end of the loop) */
+			tb_push(pp, out, b);
+			out->v[out->n - 1].loc.exp = exp;
+			continue;
+		}
 		if (b->kind == T_PUNCT && b->aux == '#' && m->kind == MK_FUNC && i + 1 < nb &&
 		    body[i + 1].kind == T_PARAM) {
 			Tok s;
