@@ -86,10 +86,10 @@ typedef struct AB {
 	const PPOutput *pp;
 	const char *src;      /* preprocessed text */
 	const TSLanguage *lang;
-	uint8_t *kind;        /* per grammar symbol: K_* */
+	uint8_t *kind;        /* per grammar symbol: K_*, 0xff until first met */
 	uint32_t nsym;
-	TSFieldId fid2f[256]; /* grammar field id -> F_* */
-	TSFieldId f2fid[F_COUNT]; /* F_* -> grammar field id (0: not in the grammar) */
+	TSFieldId fid2f[256]; /* grammar field id -> F_*, 0xffff until first met */
+	TSFieldId f2fid[F_COUNT]; /* F_* -> grammar field id (0: not in the grammar), 0xffff until asked */
 	Scope *scope;
 	unsigned nsyntax;     /* syntax errors reported */
 	bool broken;          /* a syntax error inside the current function */

@@ -1636,8 +1636,8 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 		while (pp->outer.n < c->src.exps.n)
 			VEC_PUSH(&c->ar, &pp->outer, src_outermost(c, (Loc){0, 0, (uint32_t)pp->outer.n}));
 	}
+	pp_predefine(pp); /* before any identifier is interned */
 	pp_lex_init(pp);
-	pp_predefine(pp);
 
 	{
 		/* the main file is deps[0] (by its name, whether or not the text

@@ -174,6 +174,8 @@ typedef struct PP {
 	Ident **itab;          /* the identifier table (pplex.c): open-addressed, */
 	uint32_t *ihash;       /* the hash of each entry, */
 	uint32_t icap, in;     /* slots (a power of two), entries */
+	uint32_t predef_file;  /* the "<built-in>" file (predef.c) */
+	uint32_t *predef_at, *predef_end; /* once it is written: where entry k's name starts, its line ends */
 	VEC(PPFile *) files;   /* include stack; files.v[files.n-1] is current */
 	PPFile *cur;           /* the current file */
 	VEC(PPCtx) ctx;        /* macro contexts, innermost last */
@@ -255,5 +257,6 @@ bool pp_eval_int(PP *pp, int64_t *v);
 
 /* predef.c: predefined macros */
 void pp_predefine(PP *pp);
+void pp_predef_lookup(PP *pp, Ident *id);
 
 #endif

@@ -89,7 +89,7 @@ ident_grow(PP *pp)
 	Ident **ot = pp->itab;
 	uint32_t *oh = pp->ihash, oc = pp->icap, i;
 
-	pp->icap = oc ? oc * 2 : 1024;
+	pp->icap = oc ? oc * 2 : 256;
 	pp->itab = ar_alloc(&pp->c->ar, pp->icap * sizeof *pp->itab);
 	pp->ihash = ar_alloc(&pp->c->ar, pp->icap * sizeof *pp->ihash);
 	for (i = 0; i < oc; i++) {
@@ -129,6 +129,7 @@ pp_intern(PP *pp, const char *s, size_t n)
 	pp->itab[i] = id;
 	pp->ihash[i] = h;
 	pp->in++;
+	pp_predef_lookup(pp, id);
 	return id;
 }
 
