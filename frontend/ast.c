@@ -107,7 +107,7 @@ field_id(AB *b, int f)
 Loc
 ab_loc(AB *b, TSNode n)
 {
-	return pp_locate(b->pp, ts_node_start_byte(n));
+	return pp_locate_near(b->pp, ts_node_start_byte(n), &b->lochint);
 }
 
 const char *
@@ -143,25 +143,30 @@ ab_kids(AB *b, TSNode n, Kid **out)
 {
 	uint32_t cnt = ts_node_child_count(n), i = 0;
 	Kid *k;
-	TSTreeCursor cur;
+	TSTreeCursor *cur = &b->cursor;
 
 	*out = NULL;
 	if (!cnt)
 		return 0;
 	k = ar_alloc(&b->c->ar, cnt * sizeof *k);
-	cur = ts_tree_cursor_new(n);
-	if (ts_tree_cursor_goto_first_child(&cur)) {
+	/* one cursor, reset for each node, keeps its stack between calls */
+	if (b->hascursor) {
+		ts_tree_cursor_reset(cur, n);
+	} else {
+		*cur = ts_tree_cursor_new(n);
+		b->hascursor = true;
+	}
+	if (ts_tree_cursor_goto_first_child(cur)) {
 		do {
-			TSFieldId f = ts_tree_cursor_current_field_id(&cur);
+			TSFieldId f = ts_tree_cursor_current_field_id(cur);
 
-			k[i].n = ts_tree_cursor_current_node(&cur);
+			k[i].n = ts_tree_cursor_current_node(cur);
 			k[i].field = f >= 256 ? F_NONE : b->fid2f[f] != FIELD_UNKNOWN ? b->fid2f[f] : field_of(b, f);
 			k[i].kind = (uint16_t)ab_kindof(b, k[i].n);
 			k[i].named = ts_node_is_named(k[i].n);
 			i++;
-		} while (i < cnt && ts_tree_cursor_goto_next_sibling(&cur));
+		} while (i < cnt && ts_tree_cursor_goto_next_sibling(cur));
 	}
-	ts_tree_cursor_delete(&cur);
 	*out = k;
 	return i;
 }
@@ -466,6 +471,8 @@ ast_build(Ctx *c, const PPOutput *pp)
 	u->decls = ds.v;
 	u->ndecls = ds.n;
 	u->nsyntax = b.nsyntax;
+	if (b.hascursor)
+		ts_tree_cursor_delete(&b.cursor);
 	ts_tree_delete(tree);
 	ts_parser_delete(parser);
 	return u;

@@ -96,6 +96,9 @@ typedef struct AB {
 	uint32_t last_err_off;/* suppress several errors at one spot */
 	uint32_t last_err_stmt; /* ... and in one statement */
 	uint32_t declstart;   /* output offset of the declaration being built */
+	size_t lochint;       /* pp_locate_near's hint */
+	TSTreeCursor cursor;  /* ab_kids' cursor, reset for each node */
+	bool hascursor;       /* cursor has been made (ast_build deletes it) */
 } AB;
 
 

@@ -1698,31 +1698,55 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 	}
 }
 
-Loc
-pp_locate(const PPOutput *o, uint32_t off)
+/* the location of off in map entry e (the token covering or before it) */
+static Loc
+entry_loc(const PPMapEnt *e, uint32_t off)
 {
-	size_t lo = 0, hi = o->map.n;
-	const PPMapEnt *e;
-	Loc l;
+	Loc l = e->loc;
 	uint32_t d;
 
-	if (!o->map.n)
-		return (Loc){0};
-	if (off < o->map.v[0].off)
-		return o->map.v[0].loc;
-	while (hi - lo > 1) {
-		size_t mid = (lo + hi) / 2;
-
-		if (o->map.v[mid].off <= off)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	e = &o->map.v[lo];
-	l = e->loc;
 	if (!l.exp) {
 		d = off - e->off;
 		l.off += d < e->len ? d : e->len;
 	}
 	return l;
+}
+
+Loc
+pp_locate(const PPOutput *o, uint32_t off)
+{
+	size_t hint = 0;
+
+	return pp_locate_near(o, off, &hint);
+}
+
+Loc
+pp_locate_near(const PPOutput *o, uint32_t off, size_t *hint)
+{
+	const PPMapEnt *v = o->map.v;
+	size_t lo = 0, hi = o->map.n, h = *hint, k;
+
+	if (!o->map.n)
+		return (Loc){0};
+	if (off < v[0].off)
+		return v[0].loc;
+	/* the entry of the last lookup or one of the next few */
+	if (h < hi && v[h].off <= off) {
+		for (k = 0; k < 4 && h + 1 < hi && v[h + 1].off <= off; k++)
+			h++;
+		if (h + 1 == hi || v[h + 1].off > off) {
+			*hint = h;
+			return entry_loc(&v[h], off);
+		}
+	}
+	while (hi - lo > 1) {
+		size_t mid = (lo + hi) / 2;
+
+		if (v[mid].off <= off)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	*hint = lo;
+	return entry_loc(&v[lo], off);
 }
