@@ -497,12 +497,16 @@ run_etext(PP *pp, const PPRun *r, uint32_t i, uint32_t k)
 	const Loc *outer = pp->outer.v;
 	char *e, *w;
 	size_t elen, ecap;
-	uint32_t lc_file, lc_lo, lc_span;
+	uint32_t lc_file, lc_lo, lc_span, stamp = r->stamp;
 	const Tok *prev;
 	bool prevok, online;
 	uint32_t lastexp = 0; /* the expansion of the last token found on the line */
 
-#define LOAD() (e = pp->e, elen = pp->elen, ecap = pp->ecap, prev = &pp->eprev, \
+	/* LOAD leaves room for every token left of up to 8 bytes with its
+	 * space: only a longer one looks at the room left */
+#define LOAD() (((pp->elen + (size_t)(k - i) * 9 + 2 > pp->ecap) ? e_grow(pp, (size_t)(k - i) * 9 + 2) \
+                                                                  : (void)0), \
+                e = pp->e, elen = pp->elen, ecap = pp->ecap, prev = &pp->eprev, \
                 prevok = pp->eprev_valid, lc_file = pp->lc_file, lc_lo = pp->lc_lo, \
                 lc_span = pp->lc_hi - pp->lc_lo, \
                 online = !pp->emark && !pp->ebol && pp->lc_name == pp->ename && \
@@ -511,45 +515,50 @@ run_etext(PP *pp, const PPRun *r, uint32_t i, uint32_t k)
 	LOAD();
 	for (; i < k; i++) {
 		const Tok *tp = &r->v[i];
-		uint32_t n = tp->len, ofile, ooff;
-		uint8_t flags;
-		Loc loc;
+		uint32_t n = tp->len, exp = stamp ? stamp : tp->loc.exp;
+		uint8_t flags = tp->flags;
 
-		run_token(r, i, &loc, &flags);
-		if (!loc.exp || loc.exp != lastexp) {
+		if (stamp && i == 0 && r->first)
+			flags = (uint8_t)((flags & ~(TF_SPACE | TF_BOL)) | r->firstflags);
+		if (!exp || exp != lastexp) {
 			/* (tokens of one expansion share the line of its outermost use) */
-			if (loc.exp) {
-				ofile = outer[loc.exp].file;
-				ooff = outer[loc.exp].off;
-			} else {
-				ofile = loc.file;
-				ooff = loc.off;
-			}
-			if (!online || ofile != lc_file || ooff - lc_lo >= lc_span)
+			const Loc *o = exp ? &outer[exp] : &tp->loc;
+
+			if (!online || o->file != lc_file || o->off - lc_lo >= lc_span)
 				goto slow;
-			lastexp = loc.exp;
+			lastexp = exp;
 		}
-		if (elen + n + 2 > ecap || (tp->kind == T_PUNCT && tp->aux == '#')) {
-			Tok t;
-		slow:
-			t = *tp;
-			t.loc = loc;
-			t.flags = flags;
-			SAVE();
-			e_token(pp, &t);
-			LOAD();
-			lastexp = 0;
-			continue;
-		}
+		if (n > 8 && elen + n + 2 > ecap)
+			goto slow;
 		w = e + elen;
-		if ((flags & (TF_SPACE | TF_BOL)) ||
-		    (prevok && !(prev->kind == T_IDENT && tp->kind == T_PUNCT) &&
-		     !(prev->kind == T_PUNCT && tp->kind == T_IDENT) && would_paste(prev, tp)))
+		if (tp->kind == T_PUNCT) {
+			if (tp->aux == '#')
+				goto slow;
+			if ((flags & (TF_SPACE | TF_BOL)) ||
+			    (prevok && prev->kind != T_IDENT && would_paste(prev, tp)))
+				*w++ = ' ';
+		} else if ((flags & (TF_SPACE | TF_BOL)) ||
+		           (prevok && !(prev->kind == T_PUNCT && tp->kind == T_IDENT) &&
+		            would_paste(prev, tp))) {
 			*w++ = ' ';
+		}
 		put_spelling(w, tp->s, n);
 		elen = (size_t)(w - e) + n;
 		prev = tp;
 		prevok = true;
+		continue;
+	slow: {
+			Tok t = *tp;
+
+			t.flags = flags;
+			t.loc.exp = exp;
+			SAVE();
+			e_token(pp, &t);
+			i++; /* LOAD counts the tokens left */
+			LOAD();
+			i--;
+			lastexp = 0;
+		}
 	}
 	SAVE();
 	pp->ebol = false;

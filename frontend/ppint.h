@@ -93,7 +93,8 @@ struct Macro {
 	bool lazy;          /* predefined: body not lexed yet, see lazytext */
 	Ident **params;     /* parameter names (__VA_ARGS__ for ...) */
 	Loc def;            /* its name in the #define */
-	uint8_t *plain;     /* function-like or paste: body[i] is copied as it is (no #, ##, parameter) */
+	uint8_t *plain;     /* function-like or paste: body[i] starts a run of this many tokens
+	                     * copied as they are (no #, ##, parameter; at most 255), 0 none */
 	const char *lazytext; /* predefined: the body text, lexed on first use */
 	uint32_t lazylen;
 };

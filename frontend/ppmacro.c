@@ -137,15 +137,31 @@ tb_free(PP *pp, TBuf *b)
 
 /* ---- contexts ------------------------------------------------------------ */
 
-static PPCtx *
+static __attribute__((noinline)) void
+grow_ctx(PP *pp)
+{
+	VEC_GROW(&pp->c->ar, &pp->ctx, pp->ctx.n + 1);
+}
+
+static inline PPCtx *
 push_ctx(PP *pp, Tok *toks, uint32_t n, Macro *m, uint32_t stamp, uint8_t firstflags, uint32_t cap)
 {
-	PPCtx x = {toks, n, 0, m, stamp, firstflags, false, cap};
+	PPCtx *x;
 
-	VEC_PUSH(&pp->c->ar, &pp->ctx, x);
+	if (pp->ctx.n == pp->ctx.cap)
+		grow_ctx(pp);
+	x = &pp->ctx.v[pp->ctx.n++];
+	x->toks = toks;
+	x->n = n;
+	x->i = 0;
+	x->m = m;
+	x->stamp = stamp;
+	x->firstflags = firstflags;
+	x->eoa = false;
+	x->cap = cap;
 	if (m)
 		m->disabled = true;
-	return &VEC_LAST(&pp->ctx);
+	return x;
 }
 
 void
@@ -387,15 +403,17 @@ parse_define(PP *pp, PPFile *f, Tok *last)
 	m->body = body.v;
 	m->nbody = (uint32_t)body.n;
 	if (body.n && (m->kind == MK_FUNC || m->paste)) {
-		/* which body tokens substitute copies as they are */
+		/* the runs of body tokens substitute copies as they are (no #,
+		 * ##, parameter): their lengths, counted back from each run's end */
 		m->plain = ar_alloc(&c->ar, body.n);
-		for (i = 0; i < body.n; i++) {
+		for (i = (uint32_t)body.n; i-- > 0;) {
 			const Tok *b = &body.v[i];
 
-			m->plain[i] = !(b->kind == T_PARAM ||
-			                (is_punct(b, '#') && m->kind == MK_FUNC && i + 1 < body.n &&
-			                 body.v[i + 1].kind == T_PARAM) ||
-			                (is_punct(b, P_HASHHASH) && i + 1 < body.n));
+			if (!(b->kind == T_PARAM ||
+			      (is_punct(b, '#') && m->kind == MK_FUNC && i + 1 < body.n &&
+			       body.v[i + 1].kind == T_PARAM) ||
+			      (is_punct(b, P_HASHHASH) && i + 1 < body.n)))
+				m->plain[i] = (uint8_t)(i + 1 < body.n && m->plain[i + 1] < 255 ? m->plain[i + 1] + 1 : 1);
 		}
 	}
 	return m;
@@ -931,9 +949,20 @@ substitute(PP *pp, Macro *m, uint32_t exp, Args *a, TBuf *out)
 		const Tok *b = &body[i];
 
 		if (m->plain[i]) {
-			/* most: a token of the body itself (as at the end of the loop) */
-			tb_push(pp, out, b);
-			out->v[out->n - 1].loc.exp = exp;
+			/* most: a run of the body's own tokens (as at the end of the loop) */
+			uint32_t e = i + m->plain[i], at = out->n;
+
+			if (!tb_room(pp, out, out->n + (e - i), b->loc)) {
+				tb_push(pp, out, b); /* near the runaway limit: one by one */
+				out->v[out->n - 1].loc.exp = exp;
+				continue;
+			}
+			for (; i < e; i++, at++) {
+				out->v[at] = body[i];
+				out->v[at].loc.exp = exp;
+			}
+			out->n = at;
+			i--;
 			continue;
 		}
 		if (b->kind == T_PUNCT && b->aux == '#' && m->kind == MK_FUNC && i + 1 < nb &&
@@ -1165,6 +1194,10 @@ expand(PP *pp, Macro *m, Tok *t)
 	a.xlen = a.xat + m->nparams;
 	for (k = 0; k < m->nparams; k++)
 		a.xlen[k] = NOT_YET;
+	/* room for the body and the arguments once, in one step (growing
+	 * token by token would pass through the same sizes, see tb_room) */
+	if (m->nbody + a.toks.n < MAX_EXPANSION)
+		tb_room(pp, &out, m->nbody + a.toks.n, t->loc);
 	substitute(pp, m, exp, &a, &out);
 	if (!a.end)
 		tb_free(pp, &a.toks);
