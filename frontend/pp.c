@@ -451,27 +451,52 @@ run_token(const PPRun *r, uint32_t i, Loc *loc, uint8_t *flags)
 }
 
 /* The parser's text and map for tokens i.. of r; returns where it stopped:
- * the end, or a token emit has to write (a digraph, a full buffer). */
+ * the end, or a token emit has to write (a digraph, one longer than 8
+ * bytes without room).  The caller has seen that the map may grow by the
+ * whole run without passing the output limit. */
 static __attribute__((noinline)) uint32_t
 run_text(PP *pp, const PPRun *r, uint32_t i)
 {
 	PPOutput *out = pp->out;
-	char *o = pp->o, *w;
-	size_t olen = pp->olen, ocap = pp->ocap;
-	PPMapEnt *map = out->map.v;
-	size_t mn = out->map.n, mcap = out->map.cap;
+	char *o, *w;
+	size_t olen, ocap, left = r->n - i;
+	PPMapEnt *map;
+	size_t mn;
+	uint32_t stamp = r->stamp;
 	bool osep = pp->osep;
 
+	/* room for every map entry of the run, and for every token of up to
+	 * 8 bytes with its separator */
+	if (out->map.n + left > out->map.cap) {
+		while (out->map.n + left > out->map.cap)
+			out->map.cap *= 2;
+		out->map.v = pp_grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
+	}
+	if (pp->olen + left * 9 + 2 > pp->ocap) {
+		while (pp->olen + left * 9 + 2 > pp->ocap)
+			pp->ocap *= 2;
+		pp->o = pp_grow(pp, pp->oslot, pp->ocap);
+	}
+	o = pp->o;
+	olen = pp->olen;
+	ocap = pp->ocap;
+	map = out->map.v;
+	mn = out->map.n;
 	for (; i < r->n; i++) {
 		const Tok *tp = &r->v[i];
 		uint32_t n = tp->len;
-		uint8_t flags;
-		Loc loc;
+		uint8_t flags = tp->flags;
+		Loc loc = tp->loc;
 
-		if ((tp->kind == T_PUNCT && ((tp->aux < 256 && n != 1) || (tp->aux == P_HASHHASH && n != 2))) ||
-		    olen + n + 2 > ocap || mn == mcap || mn >= MAX_OUTPUT_TOKENS)
+		if (tp->kind == T_PUNCT && ((tp->aux < 256 && n != 1) || (tp->aux == P_HASHHASH && n != 2)))
 			break;
-		run_token(r, i, &loc, &flags);
+		if (n > 8 && olen + n + 2 > ocap)
+			break;
+		if (stamp) {
+			loc.exp = stamp;
+			if (i == 0 && r->first)
+				flags = (uint8_t)((flags & ~(TF_SPACE | TF_BOL)) | r->firstflags);
+		}
 		w = o + olen;
 		if (osep)
 			*w++ = (flags & TF_BOL) ? '\n' : ' ';
@@ -586,7 +611,7 @@ emit_run(PP *pp, const PPRun *r)
 		return;
 	}
 	while (i < r->n) {
-		k = run_text(pp, r, i);
+		k = pp->out->map.n + (r->n - i) < MAX_OUTPUT_TOKENS ? run_text(pp, r, i) : i;
 		if (k < r->n) {
 			Tok t = r->v[k];
 
