@@ -7,7 +7,10 @@
  * of the -D/-U options as #define/#undef lines), then pulls fully expanded
  * tokens until the main file ends.  Directives are run by pp_lex_file, the
  * bottom of the token pull, whenever a '#' starts a line; a false group is
- * passed over by pp_skip_group without being tokenised.
+ * passed over by pp_skip_group without being tokenised.  Most tokens come
+ * out of a macro's replacement with nothing more to do: the main loop takes
+ * them a run at a time (pp_take_run) and writes each run with the writers'
+ * state in locals (emit_run).  Under -E only the -E text is made.
  *
  * Files are identified by device and inode (in-memory headers by name), so
  * a header is read from disk once however often it is included; a header

@@ -8,7 +8,11 @@
  * directives it meets); pp_expand_next expands macros on top of that; pp.c's
  * main loop writes what comes out.  Identifiers are interned, so a token
  * names its Ident and the Ident names its macro: finding a macro costs one
- * load, not a hash. */
+ * load, not a hash; a predefined macro is attached when its name is first
+ * interned (predef.c).  Tokens are copied as little as possible: an
+ * invocation's arguments are used where they lie when they can be, an
+ * argument is replaced straight into the substitution, and runs of tokens
+ * that need no replacement move in bulk (pp_take_run). */
 #ifndef PPINT_H
 #define PPINT_H
 
