@@ -8,8 +8,9 @@
  * has been read, enables it again.  An identifier read while its macro is
  * disabled is painted (TF_NOEXP) and never expands afterwards, wherever it
  * travels (6.10.3.4p2).  Arguments not next to # or ## are macro-expanded
- * on their own first (6.10.3.1), by pushing them above an end-of-argument
- * marker and expanding until the marker comes back.
+ * on their own first (6.10.3.1), by pushing them as a context that gives an
+ * end-of-argument marker after its last token, and expanding straight into
+ * the substitution until the marker comes back.
  *
  * Locations: a token out of a macro body keeps the offset of its spelling in
  * the #define and gets the index of an Expansion record naming the macro and
