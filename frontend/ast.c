@@ -35,6 +35,34 @@ static const char *const field_names[] = {
 
 /* ---- tree access ---- */
 
+/* Kinds and fields are looked up by name the first time a grammar symbol
+ * or field is met (a small kernel meets a few dozen of several hundred). */
+enum { KIND_UNKNOWN = 0xff, FIELD_UNKNOWN = 0xffff };
+
+/* the K_* of a name, K_OTHER if the builder does not tell it apart */
+static int
+kind_by_name(const char *nm)
+{
+	int j;
+
+	for (j = 1; j < K_COUNT; j++)
+		if (kind_names[j][0] == nm[0] && strcmp(kind_names[j], nm) == 0)
+			return j;
+	return K_OTHER;
+}
+
+static __attribute__((noinline)) int
+symbol_kind(AB *b, TSSymbol s)
+{
+	const char *nm = ts_language_symbol_name(b->lang, s);
+	int k = K_OTHER;
+
+	if (nm && ts_language_symbol_type(b->lang, s) != TSSymbolTypeAnonymous)
+		k = kind_by_name(nm);
+	b->kind[s] = (uint8_t)k;
+	return k;
+}
+
 int
 ab_kindof(AB *b, TSNode n)
 {
@@ -45,13 +73,41 @@ ab_kindof(AB *b, TSNode n)
 	s = ts_node_symbol(n);
 	if (s == (TSSymbol)-1)
 		return K_ERROR; /* ts_builtin_sym_error */
-	return s < b->nsym ? b->kind[s] : K_OTHER;
+	if (s >= b->nsym)
+		return K_OTHER;
+	return b->kind[s] != KIND_UNKNOWN ? b->kind[s] : symbol_kind(b, s);
+}
+
+/* the F_* of grammar field f (< 256) */
+static __attribute__((noinline)) TSFieldId
+field_of(AB *b, TSFieldId f)
+{
+	const char *nm = f ? ts_language_field_name_for_id(b->lang, f) : NULL;
+	size_t i;
+
+	b->fid2f[f] = F_NONE;
+	if (nm)
+		for (i = 1; i < F_COUNT; i++)
+			if (strcmp(field_names[i], nm) == 0)
+				b->fid2f[f] = (TSFieldId)i;
+	return b->fid2f[f];
+}
+
+/* the grammar field id of F_* f, 0 if the grammar has no such field */
+static __attribute__((noinline)) TSFieldId
+field_id(AB *b, int f)
+{
+	TSFieldId id = ts_language_field_id_for_name(b->lang, field_names[f],
+	                                             (uint32_t)strlen(field_names[f]));
+
+	b->f2fid[f] = id < 256 ? id : 0;
+	return b->f2fid[f];
 }
 
 Loc
 ab_loc(AB *b, TSNode n)
 {
-	return pp_locate(b->pp, ts_node_start_byte(n));
+	return pp_locate_near(b->pp, ts_node_start_byte(n), &b->lochint);
 }
 
 const char *
@@ -87,25 +143,30 @@ ab_kids(AB *b, TSNode n, Kid **out)
 {
 	uint32_t cnt = ts_node_child_count(n), i = 0;
 	Kid *k;
-	TSTreeCursor cur;
+	TSTreeCursor *cur = &b->cursor;
 
 	*out = NULL;
 	if (!cnt)
 		return 0;
 	k = ar_alloc(&b->c->ar, cnt * sizeof *k);
-	cur = ts_tree_cursor_new(n);
-	if (ts_tree_cursor_goto_first_child(&cur)) {
+	/* one cursor, reset for each node, keeps its stack between calls */
+	if (b->hascursor) {
+		ts_tree_cursor_reset(cur, n);
+	} else {
+		*cur = ts_tree_cursor_new(n);
+		b->hascursor = true;
+	}
+	if (ts_tree_cursor_goto_first_child(cur)) {
 		do {
-			TSFieldId f = ts_tree_cursor_current_field_id(&cur);
+			TSFieldId f = ts_tree_cursor_current_field_id(cur);
 
-			k[i].n = ts_tree_cursor_current_node(&cur);
-			k[i].field = f < 256 ? b->fid2f[f] : F_NONE;
+			k[i].n = ts_tree_cursor_current_node(cur);
+			k[i].field = f >= 256 ? F_NONE : b->fid2f[f] != FIELD_UNKNOWN ? b->fid2f[f] : field_of(b, f);
 			k[i].kind = (uint16_t)ab_kindof(b, k[i].n);
 			k[i].named = ts_node_is_named(k[i].n);
 			i++;
-		} while (i < cnt && ts_tree_cursor_goto_next_sibling(&cur));
+		} while (i < cnt && ts_tree_cursor_goto_next_sibling(cur));
 	}
-	ts_tree_cursor_delete(&cur);
 	*out = k;
 	return i;
 }
@@ -114,10 +175,11 @@ TSNode
 ab_field(AB *b, TSNode n, int f)
 {
 	TSNode none = {0};
+	TSFieldId id = b->f2fid[f] != FIELD_UNKNOWN ? b->f2fid[f] : field_id(b, f);
 
-	if (!b->f2fid[f])
+	if (!id)
 		return none;
-	return ts_node_child_by_field_id(n, b->f2fid[f]);
+	return ts_node_child_by_field_id(n, id);
 }
 
 bool
@@ -361,7 +423,6 @@ ast_build(Ctx *c, const PPOutput *pp)
 	DeclVec ds = {0};
 	Kid *k;
 	size_t i, nk;
-	uint32_t s;
 
 	b.c = c;
 	b.pp = pp;
@@ -369,31 +430,9 @@ ast_build(Ctx *c, const PPOutput *pp)
 	b.lang = tree_sitter_opencl();
 	b.nsym = ts_language_symbol_count(b.lang);
 	b.kind = ar_alloc(&c->ar, b.nsym);
-	{
-		/* the kinds by name, then one lookup per grammar symbol */
-		Map names;
-		int j;
-
-		map_init(&names, &c->ar);
-		for (j = 1; j < K_COUNT; j++)
-			map_put(&names, kind_names[j], strlen(kind_names[j]), (void *)(uintptr_t)j);
-		for (s = 0; s < b.nsym; s++) {
-			const char *nm = ts_language_symbol_name(b.lang, (TSSymbol)s);
-			void *k;
-
-			if (!nm || ts_language_symbol_type(b.lang, (TSSymbol)s) == TSSymbolTypeAnonymous)
-				continue;
-			if ((k = map_get(&names, nm, strlen(nm))))
-				b.kind[s] = (uint8_t)(uintptr_t)k;
-		}
-	}
-	for (i = 1; i < F_COUNT; i++) {
-		TSFieldId f = ts_language_field_id_for_name(b.lang, field_names[i],
-		                                            (uint32_t)strlen(field_names[i]));
-
-		if (f && f < 256)
-			b.fid2f[f] = (TSFieldId)i, b.f2fid[i] = f;
-	}
+	memset(b.kind, KIND_UNKNOWN, b.nsym);
+	memset(b.fid2f, 0xff, sizeof b.fid2f);
+	memset(b.f2fid, 0xff, sizeof b.f2fid);
 	parser = ts_parser_new();
 	if (!parser || !ts_parser_set_language(parser, b.lang))
 		zc_fatal(c, "internal error: the OpenCL C grammar does not load (tree-sitter ABI mismatch)");
@@ -432,6 +471,8 @@ ast_build(Ctx *c, const PPOutput *pp)
 	u->decls = ds.v;
 	u->ndecls = ds.n;
 	u->nsyntax = b.nsyntax;
+	if (b.hascursor)
+		ts_tree_cursor_delete(&b.cursor);
 	ts_tree_delete(tree);
 	ts_parser_delete(parser);
 	return u;

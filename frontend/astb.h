@@ -87,16 +87,19 @@ typedef struct AB {
 	const PPOutput *pp;
 	const char *src;      /* preprocessed text */
 	const TSLanguage *lang;
-	uint8_t *kind;        /* per grammar symbol: K_* */
+	uint8_t *kind;        /* per grammar symbol: K_*, 0xff until first met */
 	uint32_t nsym;
-	TSFieldId fid2f[256]; /* grammar field id -> F_* */
-	TSFieldId f2fid[F_COUNT]; /* F_* -> grammar field id (0: not in the grammar) */
+	TSFieldId fid2f[256]; /* grammar field id -> F_*, 0xffff until first met */
+	TSFieldId f2fid[F_COUNT]; /* F_* -> grammar field id (0: not in the grammar), 0xffff until asked */
 	Scope *scope;
 	unsigned nsyntax;     /* syntax errors reported */
 	bool broken;          /* a syntax error inside the current function */
 	uint32_t last_err_off;/* suppress several errors at one spot */
 	uint32_t last_err_stmt; /* ... and in one statement */
 	uint32_t declstart;   /* output offset of the declaration being built */
+	size_t lochint;       /* pp_locate_near's hint */
+	TSTreeCursor cursor;  /* ab_kids' cursor, reset for each node */
+	bool hascursor;       /* cursor has been made (ast_build deletes it) */
 } AB;
 
 

@@ -359,17 +359,20 @@ ident(AB *b, TSNode n)
 	return e;
 }
 
-/* The only child expression of a parenthesized expression. */
+/* The only child expression of a parenthesized expression (its first
+ * named child not a comment: found without a cursor walk). */
 TSNode
 ab_paren_inner(AB *b, TSNode n)
 {
-	Kid *k;
-	size_t i, nk = ab_kids(b, n, &k);
+	uint32_t i, nk = ts_node_named_child_count(n);
 	TSNode none = {0};
 
-	for (i = 0; i < nk; i++)
-		if (k[i].named && k[i].kind != K_comment)
-			return k[i].n;
+	for (i = 0; i < nk; i++) {
+		TSNode k = ts_node_named_child(n, i);
+
+		if (ab_kindof(b, k) != K_comment)
+			return k;
+	}
 	return none;
 }
 

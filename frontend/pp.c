@@ -7,7 +7,10 @@
  * of the -D/-U options as #define/#undef lines), then pulls fully expanded
  * tokens until the main file ends.  Directives are run by pp_lex_file, the
  * bottom of the token pull, whenever a '#' starts a line; a false group is
- * passed over by pp_skip_group without being tokenised.
+ * passed over by pp_skip_group without being tokenised.  Most tokens come
+ * out of a macro's replacement with nothing more to do: the main loop takes
+ * them a run at a time (pp_take_run) and writes each run with the writers'
+ * state in locals (emit_run).  Under -E only the -E text is made.
  *
  * Files are identified by device and inode (in-memory headers by name), so
  * a header is read from disk once however often it is included; a header
@@ -44,52 +47,154 @@ pp_presumed(PP *pp, Loc l, uint32_t *line)
 	return p.file ? p.file : "";
 }
 
+/* ---- output buffers -------------------------------------------------------- */
+
+/* The text, the map and the -E text are the big outputs: they grow with
+ * realloc (pp_grow, which moves large blocks without copying) in blocks the
+ * arena frees, rather than doubling inside the arena, which would zero and
+ * copy them and keep every old copy. */
+
+/* copy a token's spelling: most are a few bytes, cheaper by hand than by call */
+static inline void
+put_spelling(char *w, const char *s, size_t n)
+{
+	if (n == 1) {
+		*w = *s;
+		return;
+	}
+	switch (n) {
+	case 8: w[7] = s[7]; /* fall through */
+	case 7: w[6] = s[6]; /* fall through */
+	case 6: w[5] = s[5]; /* fall through */
+	case 5: w[4] = s[4]; /* fall through */
+	case 4: w[3] = s[3]; /* fall through */
+	case 3: w[2] = s[2]; /* fall through */
+	case 2: w[1] = s[1]; /* fall through */
+	case 1: w[0] = s[0]; /* fall through */
+	case 0: break;
+	default: memcpy(w, s, n);
+	}
+}
+
 /* ---- -E text --------------------------------------------------------------- */
 
-static void
-e_name(Buf *b, const char *s)
+static __attribute__((noinline)) void
+e_grow(PP *pp, size_t more)
 {
-	buf_putc(b, '"');
+	size_t nc = pp->ecap * 2;
+
+	while (pp->elen + more + 1 > nc)
+		nc *= 2;
+	pp->e = pp_grow(pp, pp->eslot, nc);
+	pp->ecap = nc;
+}
+
+/* room for n more bytes of -E text (and the NUL written at the end) */
+static inline char *
+e_room(PP *pp, size_t n)
+{
+	if (pp->elen + n + 1 > pp->ecap)
+		e_grow(pp, n);
+	return pp->e + pp->elen;
+}
+
+static inline void
+e_putc(PP *pp, char c)
+{
+	*e_room(pp, 1) = c;
+	pp->elen++;
+}
+
+static inline void
+e_putn(PP *pp, const char *s, size_t n)
+{
+	put_spelling(e_room(pp, n), s, n);
+	pp->elen += n;
+}
+
+static void
+e_puts(PP *pp, const char *s)
+{
+	e_putn(pp, s, strlen(s));
+}
+
+static void
+e_putu(PP *pp, uint32_t v)
+{
+	char d[10];
+	int n = 0;
+
+	do
+		d[n++] = (char)('0' + v % 10);
+	while ((v /= 10) != 0);
+	while (n)
+		e_putc(pp, d[--n]);
+}
+
+static void
+e_name(PP *pp, const char *s)
+{
+	e_putc(pp, '"');
 	for (; *s; s++) {
 		if (*s == '"' || *s == '\\')
-			buf_putc(b, '\\');
-		buf_putc(b, *s);
+			e_putc(pp, '\\');
+		e_putc(pp, *s);
 	}
-	buf_putc(b, '"');
+	e_putc(pp, '"');
 }
 
 static void
 e_marker(PP *pp, uint32_t line, const char *name, int flag)
 {
 	if (!pp->ebol)
-		buf_putc(&pp->e, '\n');
-	buf_printf(&pp->e, "# %u ", line);
-	e_name(&pp->e, name);
-	if (flag)
-		buf_printf(&pp->e, " %d", flag);
-	buf_putc(&pp->e, '\n');
+		e_putc(pp, '\n');
+	e_puts(pp, "# ");
+	e_putu(pp, line);
+	e_putc(pp, ' ');
+	e_name(pp, name);
+	if (flag) {
+		e_putc(pp, ' ');
+		e_putu(pp, (uint32_t)flag);
+	}
+	e_putc(pp, '\n');
 	pp->ename = name;
 	pp->eline = line;
 	pp->ebol = true;
 	pp->eprev_valid = false;
 }
 
-/* The presumed file and line of o (a place in a file, not in a macro):
- * counted incrementally in the current file, the general way elsewhere. */
-static const char *
+/* The presumed file and line of o (a place in a file, not in a macro).
+ * Consecutive tokens are mostly on one line: the raw offsets of the line
+ * last looked up are kept, and a token inside them costs two compares.
+ * Only lines of files without #line are kept (a #line clears them). */
+static __attribute__((noinline)) const char *
+e_where_slow(PP *pp, Loc o, uint32_t *line)
+{
+	SrcFile *sf;
+	PLoc p = src_ploc(pp->c, o);
+
+	*line = p.line;
+	if (!p.file)
+		return "";
+	sf = pp->c->src.files.v[o.file];
+	if (sf->marks.n == 0 && o.off <= sf->len) {
+		pp->lc_file = o.file;
+		pp->lc_lo = o.off - (p.col - 1);
+		pp->lc_hi = pp->lc_lo + p.linelen + 1;
+		pp->lc_line = p.line;
+		pp->lc_name = p.file;
+	}
+	return p.file;
+}
+
+static inline const char *
 e_where(PP *pp, Loc o, uint32_t *line)
 {
-	PPFile *f = pp->cur;
-
-	if (f && o.file == f->id && !f->pinned) {
-		SrcFile *sf = pp->c->src.files.v[f->id];
-
-		if (sf->marks.n == 0) {
-			*line = pp_phys_line(pp, f, o.off) + 1;
-			return sf->name;
-		}
+	if (o.file == pp->lc_file && o.off - pp->lc_lo < pp->lc_hi - pp->lc_lo) {
+		*line = pp->lc_line;
+		return pp->lc_name;
 	}
-	return pp_presumed(pp, o, line);
+	return e_where_slow(pp, o, line);
 }
 
 static bool
@@ -105,7 +210,7 @@ e_goto(PP *pp, const char *name, uint32_t line)
 {
 	if (!pp->emark && e_samefile(pp, name) && line >= pp->eline && line <= pp->eline + 8) {
 		while (pp->eline < line) {
-			buf_putc(&pp->e, '\n');
+			e_putc(pp, '\n');
 			pp->eline++;
 			pp->ebol = true;
 			pp->eprev_valid = false;
@@ -117,11 +222,16 @@ e_goto(PP *pp, const char *name, uint32_t line)
 }
 
 /* would a and b, written side by side, lex differently? */
-static bool
+static inline __attribute__((always_inline)) bool
 would_paste(const Tok *a, const Tok *b)
 {
-	char x = a->len ? a->s[a->len - 1] : 0, y = b->len ? b->s[0] : 0;
+	char x, y;
 
+	/* the commonest neighbours, a name and a punctuator, never join */
+	if ((a->kind == T_IDENT && b->kind == T_PUNCT) || (a->kind == T_PUNCT && b->kind == T_IDENT))
+		return false;
+	x = a->len ? a->s[a->len - 1] : 0;
+	y = b->len ? b->s[0] : 0;
 	switch (a->kind) {
 	case T_IDENT:
 	case T_NUMBER:
@@ -157,16 +267,32 @@ would_paste(const Tok *a, const Tok *b)
 	}
 }
 
+/* the indentation of the line of o up to o, for a token that begins a line */
 static void
-e_token(PP *pp, const Tok *t)
+e_indent(PP *pp, Loc o)
 {
-	/* a '#' out of a macro must not start a line, or the -E text would
-	 * hold a directive */
-	bool hash = t->kind == T_PUNCT && t->aux == '#';
-	Loc o = t->loc.exp ? src_outermost(pp->c, t->loc) : t->loc;
-	uint32_t line;
-	const char *name = e_where(pp, o, &line);
+	const char *s;
+	uint32_t n, k;
 
+	if (o.file == pp->lc_file && o.off - pp->lc_lo < pp->lc_hi - pp->lc_lo) {
+		s = pp->c->src.files.v[o.file]->text + pp->lc_lo;
+		n = o.off - pp->lc_lo;
+	} else {
+		PLoc p = src_ploc(pp->c, o);
+
+		s = p.linetext;
+		n = p.col ? p.col - 1 : 0;
+		if (n > p.linelen)
+			n = p.linelen;
+	}
+	for (k = 0; k < n && (s[k] == ' ' || s[k] == '\t'); k++)
+		e_putc(pp, s[k]);
+}
+
+/* The -E text reaches the line of a token that is not on the current one. */
+static __attribute__((noinline)) void
+e_move(PP *pp, const Tok *t, const char *name, uint32_t line, bool hash)
+{
 	/* every token spelled in a file goes on its own line; one out of a
 	 * macro follows the line of the outermost invocation */
 	if (pp->emark || !e_samefile(pp, name)) {
@@ -175,31 +301,48 @@ e_token(PP *pp, const Tok *t)
 		/* reach its line through line splices: the '#' then does not
 		 * begin a line of the spliced text, and lines still count */
 		if (line <= pp->eline + 8) {
-			buf_putc(&pp->e, ' ');
+			e_putc(pp, ' ');
 			for (; pp->eline < line; pp->eline++)
-				buf_puts(&pp->e, "\\\n");
+				e_putn(pp, "\\\n", 2);
 		}
 	} else if (line > pp->eline) {
 		e_goto(pp, name, line);
 	} else if (line < pp->eline && !t->loc.exp && (t->flags & TF_BOL)) {
 		e_marker(pp, line, name, 0); /* behind the text: after #line */
 	}
-	if (pp->ebol) {
-		if (t->flags & TF_BOL) {
-			PLoc p = src_ploc(pp->c, o);
-			uint32_t k;
+}
 
-			/* the line's own indentation */
-			for (k = 0; k + 1 < p.col && k < p.linelen &&
-			            (p.linetext[k] == ' ' || p.linetext[k] == '\t');
-			     k++)
-				buf_putc(&pp->e, p.linetext[k]);
-		}
-	} else if ((t->flags & (TF_SPACE | TF_BOL)) || hash ||
-	           (pp->eprev_valid && would_paste(&pp->eprev, t))) {
-		buf_putc(&pp->e, ' ');
+static void
+e_token(PP *pp, const Tok *t)
+{
+	/* a '#' out of a macro must not start a line, or the -E text would
+	 * hold a directive */
+	bool hash = t->kind == T_PUNCT && t->aux == '#', space;
+	Loc o;
+	uint32_t line, n = t->len;
+	const char *name;
+	char *w;
+
+	if (t->loc.exp)
+		o = pp->outer.v[t->loc.exp];
+	else
+		o = t->loc;
+	name = e_where(pp, o, &line);
+	if (pp->emark || name != pp->ename || line != pp->eline)
+		e_move(pp, t, name, line, hash);
+	if (pp->ebol) {
+		if (t->flags & TF_BOL)
+			e_indent(pp, o); /* the line's own indentation */
+		space = false;
+	} else {
+		space = (t->flags & (TF_SPACE | TF_BOL)) || hash ||
+		        (pp->eprev_valid && would_paste(&pp->eprev, t));
 	}
-	buf_putn(&pp->e, t->s, t->len);
+	w = e_room(pp, n + 1);
+	if (space)
+		*w++ = ' ';
+	put_spelling(w, t->s, n);
+	pp->elen = (size_t)(w - pp->e) + n;
 	pp->ebol = false;
 	pp->eprev = *t;
 	pp->eprev_valid = true;
@@ -214,7 +357,7 @@ e_pragma(PP *pp, Loc at, const char *s, size_t n)
 	bool midline = !pp->ebol;
 
 	if (midline) {
-		buf_putc(&pp->e, '\n');
+		e_putc(pp, '\n');
 		pp->eline++;
 		pp->ebol = true;
 	}
@@ -222,9 +365,9 @@ e_pragma(PP *pp, Loc at, const char *s, size_t n)
 		e_goto(pp, name, line);
 	else
 		e_marker(pp, line, name, 0);
-	buf_puts(&pp->e, "#pragma ");
-	buf_putn(&pp->e, s, n);
-	buf_putc(&pp->e, '\n');
+	e_puts(pp, "#pragma ");
+	e_putn(pp, s, n);
+	e_putc(pp, '\n');
 	pp->eline++;
 	pp->ebol = true;
 	pp->eprev_valid = false;
@@ -234,21 +377,6 @@ e_pragma(PP *pp, Loc at, const char *s, size_t n)
 
 /* ---- the parser's text ----------------------------------------------------- */
 
-/* The text and the map are the two big outputs: they grow with realloc
- * (which moves large blocks without copying) in blocks the arena frees,
- * rather than doubling inside the arena, which would zero and copy them and
- * keep every old copy. */
-static void *
-grow(PP *pp, void **slot, size_t bytes)
-{
-	void *p = realloc(*slot, bytes);
-
-	if (!p)
-		zc_fatal(pp->c, "out of memory");
-	*slot = p;
-	return p;
-}
-
 static void
 emit(PP *pp, const Tok *t)
 {
@@ -256,8 +384,17 @@ emit(PP *pp, const Tok *t)
 	const char *s = t->s;
 	size_t n = t->len;
 	PPMapEnt me;
-	char one;
+	char one, *w;
 
+	if (pp->etext) {
+		/* -E: only the -E text is made (nothing parses the other) */
+		if (++pp->nout > MAX_OUTPUT_TOKENS && !pp->stop) {
+			zc_error(pp->c, t->loc, "preprocessed output exceeds %u tokens", MAX_OUTPUT_TOKENS);
+			pp->stop = true;
+		}
+		e_token(pp, t);
+		return;
+	}
 	if (t->kind == T_PUNCT) {
 		/* digraphs go out in their usual spelling */
 		if (t->aux < 256 && n != 1) {
@@ -274,28 +411,219 @@ emit(PP *pp, const Tok *t)
 
 		while (pp->olen + n + 2 > nc)
 			nc *= 2;
-		pp->o = grow(pp, pp->oslot, nc);
+		pp->o = pp_grow(pp, pp->oslot, nc);
 		pp->ocap = nc;
 	}
+	w = pp->o + pp->olen;
 	if (pp->osep)
-		pp->o[pp->olen++] = (t->flags & TF_BOL) ? '\n' : ' ';
-	me.off = (uint32_t)pp->olen;
+		*w++ = (t->flags & TF_BOL) ? '\n' : ' ';
+	me.off = (uint32_t)(w - pp->o);
 	me.loc = t->loc;
-	memcpy(pp->o + pp->olen, s, n);
+	put_spelling(w, s, n);
 	me.len = (uint32_t)n;
-	pp->olen += n;
+	pp->olen = me.off + n;
 	pp->osep = true;
 	if (out->map.n == out->map.cap) {
 		out->map.cap *= 2;
-		out->map.v = grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
+		out->map.v = pp_grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
 	}
 	out->map.v[out->map.n++] = me;
 	if (out->map.n > MAX_OUTPUT_TOKENS && !pp->stop) {
 		zc_error(pp->c, t->loc, "preprocessed output exceeds %u tokens", MAX_OUTPUT_TOKENS);
 		pp->stop = true;
 	}
-	if (pp->etext)
-		e_token(pp, t);
+}
+
+/* A run of tokens that macro replacement passes as they are (see
+ * pp_take_run) is written in two passes, first the parser's text and map,
+ * then the -E text, each with its writer's state in locals (the bytes
+ * written would otherwise make the compiler reload it from *pp after each
+ * one).  A token out of the ordinary goes through emit. */
+
+/* token i of r as the context would give it */
+static inline void
+run_token(const PPRun *r, uint32_t i, Loc *loc, uint8_t *flags)
+{
+	*loc = r->v[i].loc;
+	*flags = r->v[i].flags;
+	if (r->stamp) {
+		loc->exp = r->stamp;
+		if (i == 0 && r->first)
+			*flags = (uint8_t)((*flags & ~(TF_SPACE | TF_BOL)) | r->firstflags);
+	}
+}
+
+/* The parser's text and map for tokens i.. of r; returns where it stopped:
+ * the end, or a token emit has to write (a digraph, one longer than 8
+ * bytes without room).  The caller has seen that the map may grow by the
+ * whole run without passing the output limit. */
+static __attribute__((noinline)) uint32_t
+run_text(PP *pp, const PPRun *r, uint32_t i)
+{
+	PPOutput *out = pp->out;
+	char *o, *w;
+	size_t olen, ocap, left = r->n - i;
+	PPMapEnt *map;
+	size_t mn;
+	uint32_t stamp = r->stamp;
+	bool osep = pp->osep;
+
+	/* room for every map entry of the run, and for every token of up to
+	 * 8 bytes with its separator */
+	if (out->map.n + left > out->map.cap) {
+		while (out->map.n + left > out->map.cap)
+			out->map.cap *= 2;
+		out->map.v = pp_grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
+	}
+	if (pp->olen + left * 9 + 2 > pp->ocap) {
+		while (pp->olen + left * 9 + 2 > pp->ocap)
+			pp->ocap *= 2;
+		pp->o = pp_grow(pp, pp->oslot, pp->ocap);
+	}
+	o = pp->o;
+	olen = pp->olen;
+	ocap = pp->ocap;
+	map = out->map.v;
+	mn = out->map.n;
+	for (; i < r->n; i++) {
+		const Tok *tp = &r->v[i];
+		uint32_t n = tp->len;
+		uint8_t flags = tp->flags;
+		Loc loc = tp->loc;
+
+		if (tp->kind == T_PUNCT && ((tp->aux < 256 && n != 1) || (tp->aux == P_HASHHASH && n != 2)))
+			break;
+		if (n > 8 && olen + n + 2 > ocap)
+			break;
+		if (stamp) {
+			loc.exp = stamp;
+			if (i == 0 && r->first)
+				flags = (uint8_t)((flags & ~(TF_SPACE | TF_BOL)) | r->firstflags);
+		}
+		w = o + olen;
+		if (osep)
+			*w++ = (flags & TF_BOL) ? '\n' : ' ';
+		osep = true;
+		map[mn].off = (uint32_t)(w - o);
+		map[mn].len = n;
+		map[mn].loc = loc;
+		mn++;
+		put_spelling(w, tp->s, n);
+		olen = (size_t)(w - o) + n;
+	}
+	pp->olen = olen;
+	pp->osep = osep;
+	out->map.n = mn;
+	return i;
+}
+
+/* The -E text for tokens i..k-1 of r: those on the line the text is on,
+ * not first on it, here; the others (and '#') through e_token. */
+static __attribute__((noinline)) void
+run_etext(PP *pp, const PPRun *r, uint32_t i, uint32_t k)
+{
+	const Loc *outer = pp->outer.v;
+	char *e, *w;
+	size_t elen, ecap;
+	uint32_t lc_file, lc_lo, lc_span, stamp = r->stamp;
+	const Tok *prev;
+	bool prevok, online;
+	uint32_t lastexp = 0; /* the expansion of the last token found on the line */
+
+	/* LOAD leaves room for every token left of up to 8 bytes with its
+	 * space: only a longer one looks at the room left */
+#define LOAD() (((pp->elen + (size_t)(k - i) * 9 + 2 > pp->ecap) ? e_grow(pp, (size_t)(k - i) * 9 + 2) \
+                                                                  : (void)0), \
+                e = pp->e, elen = pp->elen, ecap = pp->ecap, prev = &pp->eprev, \
+                prevok = pp->eprev_valid, lc_file = pp->lc_file, lc_lo = pp->lc_lo, \
+                lc_span = pp->lc_hi - pp->lc_lo, \
+                online = !pp->emark && !pp->ebol && pp->lc_name == pp->ename && \
+                         pp->lc_line == pp->eline)
+#define SAVE() (pp->elen = elen, pp->eprev = *prev, pp->eprev_valid = prevok)
+	LOAD();
+	for (; i < k; i++) {
+		const Tok *tp = &r->v[i];
+		uint32_t n = tp->len, exp = stamp ? stamp : tp->loc.exp;
+		uint8_t flags = tp->flags;
+
+		if (stamp && i == 0 && r->first)
+			flags = (uint8_t)((flags & ~(TF_SPACE | TF_BOL)) | r->firstflags);
+		if (!exp || exp != lastexp) {
+			/* (tokens of one expansion share the line of its outermost use) */
+			const Loc *o = exp ? &outer[exp] : &tp->loc;
+
+			if (!online || o->file != lc_file || o->off - lc_lo >= lc_span)
+				goto slow;
+			lastexp = exp;
+		}
+		if (n > 8 && elen + n + 2 > ecap)
+			goto slow;
+		w = e + elen;
+		if (tp->kind == T_PUNCT) {
+			if (tp->aux == '#')
+				goto slow;
+			if ((flags & (TF_SPACE | TF_BOL)) ||
+			    (prevok && prev->kind != T_IDENT && would_paste(prev, tp)))
+				*w++ = ' ';
+		} else if ((flags & (TF_SPACE | TF_BOL)) ||
+		           (prevok && !(prev->kind == T_PUNCT && tp->kind == T_IDENT) &&
+		            would_paste(prev, tp))) {
+			*w++ = ' ';
+		}
+		put_spelling(w, tp->s, n);
+		elen = (size_t)(w - e) + n;
+		prev = tp;
+		prevok = true;
+		continue;
+	slow: {
+			Tok t = *tp;
+
+			t.flags = flags;
+			t.loc.exp = exp;
+			SAVE();
+			e_token(pp, &t);
+			i++; /* LOAD counts the tokens left */
+			LOAD();
+			i--;
+			lastexp = 0;
+		}
+	}
+	SAVE();
+	pp->ebol = false;
+#undef SAVE
+#undef LOAD
+}
+
+static void
+emit_run(PP *pp, const PPRun *r)
+{
+	uint32_t i = 0, k;
+
+	if (pp->etext) {
+		if (pp->nout + r->n <= MAX_OUTPUT_TOKENS) {
+			pp->nout += r->n;
+			run_etext(pp, r, 0, r->n);
+			return;
+		}
+		for (; i < r->n; i++) { /* the limit is near: one by one */
+			Tok t = r->v[i];
+
+			run_token(r, i, &t.loc, &t.flags);
+			emit(pp, &t);
+		}
+		return;
+	}
+	while (i < r->n) {
+		k = pp->out->map.n + (r->n - i) < MAX_OUTPUT_TOKENS ? run_text(pp, r, i) : i;
+		if (k < r->n) {
+			Tok t = r->v[k];
+
+			run_token(r, k, &t.loc, &t.flags);
+			emit(pp, &t);
+			k++;
+		}
+		i = k;
+	}
 }
 
 /* ---- files ----------------------------------------------------------------- */
@@ -386,6 +714,24 @@ mem_header(PP *pp, const char *name, size_t n)
 	return fi;
 }
 
+/* "dev:ino" in hex, the key of a file on disk (key has room for 34 bytes) */
+static void
+file_key(char *key, uint64_t dev, uint64_t ino)
+{
+	uint64_t v[2] = {dev, ino};
+	int i, k, n = 0;
+
+	for (i = 0; i < 2; i++) {
+		if (i)
+			key[n++] = ':';
+		for (k = 60; k > 0 && !(v[i] >> k); k -= 4)
+			;
+		for (; k >= 0; k -= 4)
+			key[n++] = "0123456789abcdef"[(v[i] >> k) & 15];
+	}
+	key[n] = 0;
+}
+
 /* open and read a file on disk, or find it already read; NULL if it is not
  * there (or is no regular file).  A probe (__has_include) only looks. */
 static PPFileInfo *
@@ -407,8 +753,7 @@ disk_file(PP *pp, const char *path, bool system, bool probe)
 		close(fd);
 		return NULL;
 	}
-	snprintf(key, sizeof key, "%llx:%llx", (unsigned long long)st.st_dev,
-	         (unsigned long long)st.st_ino);
+	file_key(key, (uint64_t)st.st_dev, (uint64_t)st.st_ino);
 	fi = map_get(&pp->fileinfo, key, strlen(key));
 	if (fi) {
 		close(fd);
@@ -442,9 +787,18 @@ disk_file(PP *pp, const char *path, bool system, bool probe)
 static const char *
 join(PP *pp, const char *dir, const char *name, size_t n)
 {
+	size_t dn;
+	char *p;
+
 	if (!*dir || name[0] == '/')
 		return ar_strndup(&pp->c->ar, name, n);
-	return ar_printf(&pp->c->ar, "%s/%.*s", dir, (int)n, name);
+	dn = strlen(dir);
+	p = ar_alloc(&pp->c->ar, dn + 1 + n + 1);
+	memcpy(p, dir, dn);
+	p[dn] = '/';
+	memcpy(p + dn + 1, name, n);
+	p[dn + 1 + n] = 0;
+	return p;
 }
 
 /* 6.10.2: search for a header: the in-memory headers, then (for "...")
@@ -921,6 +1275,8 @@ do_line(PP *pp, Tok *first, bool gnu)
 	lm.line = (uint32_t)line;
 	lm.name = name;
 	VEC_PUSH(&c->ar, &sf->marks, lm);
+	if (pp->lc_file == f->id)
+		pp->lc_file = 0; /* its lines are no longer the presumed ones */
 }
 
 /* #error and #warning: the rest of the line is the message */
@@ -1300,19 +1656,25 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 
 		VEC_PUSH(&c->ar, &c->src.exps, none);
 	}
-	pp->ocap = len + len / 2 + 4096;
+	/* under -E only the -E text is made: the parser's text stays empty */
+	pp->ocap = pp->etext ? 16 : len + len / 2 + 4096;
 	pp->oslot = ar_own(&c->ar, NULL);
-	pp->o = grow(pp, pp->oslot, pp->ocap);
+	pp->o = pp_grow(pp, pp->oslot, pp->ocap);
 	pp->mslot = ar_own(&c->ar, NULL);
 	out->map.n = 0;
-	out->map.cap = len / 4 + 1024;
-	out->map.v = grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
+	out->map.cap = pp->etext ? 16 : len / 4 + 1024;
+	out->map.v = pp_grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
 	if (pp->etext) {
-		buf_init(&pp->e, &c->ar);
+		pp->ecap = len + len / 2 + 4096;
+		pp->eslot = ar_own(&c->ar, NULL);
+		pp->e = pp_grow(pp, pp->eslot, pp->ecap);
 		pp->ebol = true;
+		/* the outermost use of the expansions made so far (the dummy) */
+		while (pp->outer.n < c->src.exps.n)
+			VEC_PUSH(&c->ar, &pp->outer, src_outermost(c, (Loc){0, 0, (uint32_t)pp->outer.n}));
 	}
+	pp_predefine(pp); /* before any identifier is interned */
 	pp_lex_init(pp);
-	pp_predefine(pp);
 
 	{
 		/* the main file is deps[0] (by its name, whether or not the text
@@ -1334,6 +1696,12 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 	}
 
 	for (;;) {
+		PPRun run;
+
+		if (pp_take_run(pp, &run)) {
+			emit_run(pp, &run);
+			continue;
+		}
 		pp_expand_next(pp, &t);
 		if (t.kind == T_EOF) {
 			if (pp->stop) {
@@ -1360,37 +1728,62 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 	out->len = pp->olen;
 	if (pp->etext) {
 		if (!pp->ebol)
-			buf_putc(&pp->e, '\n');
-		out->etext = pp->e.s;
-		out->elen = pp->e.n;
+			e_putc(pp, '\n');
+		pp->e[pp->elen] = 0;
+		out->etext = pp->e;
+		out->elen = pp->elen;
 	}
 }
 
-Loc
-pp_locate(const PPOutput *o, uint32_t off)
+/* the location of off in map entry e (the token covering or before it) */
+static Loc
+entry_loc(const PPMapEnt *e, uint32_t off)
 {
-	size_t lo = 0, hi = o->map.n;
-	const PPMapEnt *e;
-	Loc l;
+	Loc l = e->loc;
 	uint32_t d;
 
-	if (!o->map.n)
-		return (Loc){0};
-	if (off < o->map.v[0].off)
-		return o->map.v[0].loc;
-	while (hi - lo > 1) {
-		size_t mid = (lo + hi) / 2;
-
-		if (o->map.v[mid].off <= off)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	e = &o->map.v[lo];
-	l = e->loc;
 	if (!l.exp) {
 		d = off - e->off;
 		l.off += d < e->len ? d : e->len;
 	}
 	return l;
+}
+
+Loc
+pp_locate(const PPOutput *o, uint32_t off)
+{
+	size_t hint = 0;
+
+	return pp_locate_near(o, off, &hint);
+}
+
+Loc
+pp_locate_near(const PPOutput *o, uint32_t off, size_t *hint)
+{
+	const PPMapEnt *v = o->map.v;
+	size_t lo = 0, hi = o->map.n, h = *hint, k;
+
+	if (!o->map.n)
+		return (Loc){0};
+	if (off < v[0].off)
+		return v[0].loc;
+	/* the entry of the last lookup or one of the next few */
+	if (h < hi && v[h].off <= off) {
+		for (k = 0; k < 4 && h + 1 < hi && v[h + 1].off <= off; k++)
+			h++;
+		if (h + 1 == hi || v[h + 1].off > off) {
+			*hint = h;
+			return entry_loc(&v[h], off);
+		}
+	}
+	while (hi - lo > 1) {
+		size_t mid = (lo + hi) / 2;
+
+		if (v[mid].off <= off)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	*hint = lo;
+	return entry_loc(&v[lo], off);
 }

@@ -57,7 +57,8 @@ typedef struct PPDep {
 } PPDep;
 
 typedef struct PPOutput {
-	char *text;              /* expanded program text, NUL-terminated */
+	char *text;              /* expanded program text, NUL-terminated; empty (and map
+	                          * empty, pragma offsets 0) under Options.preprocess_only */
 	size_t len;
 	VEC(PPMapEnt) map;       /* one entry per token, in increasing off */
 	VEC(PPPragma) pragmas;   /* in source order */
@@ -81,5 +82,9 @@ void pp_run(Ctx *c, const char *name, const char *text, size_t len,
  * when the token's loc is not in a macro expansion, so a column inside a
  * token stays exact. */
 Loc pp_locate(const PPOutput *o, uint32_t off);
+/* pp_locate for a caller whose offsets mostly grow: *hint (0 at first)
+ * keeps the entry found last, so the next lookup near it takes a step or
+ * two instead of a binary search. */
+Loc pp_locate_near(const PPOutput *o, uint32_t off, size_t *hint);
 
 #endif

@@ -8,7 +8,11 @@
  * directives it meets); pp_expand_next expands macros on top of that; pp.c's
  * main loop writes what comes out.  Identifiers are interned, so a token
  * names its Ident and the Ident names its macro: finding a macro costs one
- * load, not a hash. */
+ * load, not a hash; a predefined macro is attached when its name is first
+ * interned (predef.c).  Tokens are copied as little as possible: an
+ * invocation's arguments are used where they lie when they can be, an
+ * argument is replaced straight into the substitution, and runs of tokens
+ * that need no replacement move in bulk (pp_take_run). */
 #ifndef PPINT_H
 #define PPINT_H
 
@@ -93,6 +97,8 @@ struct Macro {
 	bool lazy;          /* predefined: body not lexed yet, see lazytext */
 	Ident **params;     /* parameter names (__VA_ARGS__ for ...) */
 	Loc def;            /* its name in the #define */
+	uint8_t *plain;     /* function-like or paste: body[i] starts a run of this many tokens
+	                     * copied as they are (no #, ##, parameter; at most 255), 0 none */
 	const char *lazytext; /* predefined: the body text, lexed on first use */
 	uint32_t lazylen;
 };
@@ -105,8 +111,19 @@ typedef struct PPCtx {
 	Macro *m;          /* re-enabled when the context is left; NULL for others */
 	uint32_t stamp;    /* expansion index stamped on every token read (object-like bodies), 0 none */
 	uint8_t firstflags; /* TF_SPACE|TF_BOL of the macro name, given to the first token */
+	bool eoa;          /* an argument being pre-expanded: a T_EOA follows its last token */
 	uint32_t cap;      /* toks came from the token pool (this many) and go back to it; 0 not */
 } PPCtx;
+
+/* Tokens at the top of the context stack that macro replacement passes
+ * through as they are (pp_take_run). */
+typedef struct PPRun {
+	const Tok *v;       /* the tokens, where their context holds them */
+	uint32_t n;
+	uint32_t stamp;     /* loc.exp each gets (0: they keep theirs) */
+	uint8_t firstflags; /* with stamp and first: TF_SPACE|TF_BOL v[0] gets */
+	bool first;         /* v[0] is its context's first token */
+} PPRun;
 
 /* clean-text offset >= at maps to raw offset + delta */
 typedef struct PPFix {
@@ -132,7 +149,6 @@ typedef struct PPFile {
 	PPFileInfo *info;     /* bookkeeping shared by every inclusion of the file */
 	const char *dir;      /* directory of the file for "..." includes ("" = current) */
 	bool memdir;          /* dir names a directory of the in-memory headers */
-	uint32_t lcur_off, lcur_line; /* a known (raw offset, 0-based line) pair for line counting */
 	bool pinned;          /* every token gets the location pin (the text of a _Pragma) */
 	Loc pin;
 } PPFile;
@@ -160,7 +176,11 @@ typedef VEC(Tok) TokVec;
 typedef struct PP {
 	Ctx *c;
 	PPOutput *out;
-	Map idents;            /* name -> Ident* */
+	Ident **itab;          /* the identifier table (pplex.c): open-addressed, */
+	uint32_t *ihash;       /* the hash of each entry, */
+	uint32_t icap, in;     /* slots (a power of two), entries */
+	uint32_t predef_file;  /* the "<built-in>" file (predef.c) */
+	uint32_t *predef_at, *predef_end; /* once it is written: where entry k's name starts, its line ends */
 	VEC(PPFile *) files;   /* include stack; files.v[files.n-1] is current */
 	PPFile *cur;           /* the current file */
 	VEC(PPCtx) ctx;        /* macro contexts, innermost last */
@@ -185,8 +205,17 @@ typedef struct PP {
 	void **oslot, **mslot; /* where the arena keeps o and out->map.v (malloc'ed, see ar_own) */
 	bool osep;             /* a token has been written (so the next needs a separator) */
 	/* -E text */
-	bool etext;            /* producing out->etext */
-	Buf e;                 /* its contents */
+	bool etext;            /* producing out->etext (and not out->text, out->map) */
+	uint32_t nout;         /* -E: tokens written (the output limit) */
+	char *e;               /* its contents (grown like o) */
+	size_t elen, ecap;
+	void **eslot;          /* where the arena keeps e */
+	VEC(Loc) outer;        /* the outermost use of each expansion (SrcMgr.exps index) */
+	void **xslot, **outerslot; /* where the arena keeps SrcMgr.exps.v and outer.v once grown */
+	uint32_t lc_file;      /* the line last looked up: file (0 none), */
+	uint32_t lc_lo, lc_hi; /* its raw offsets [lo, hi), */
+	uint32_t lc_line;      /* its presumed line */
+	const char *lc_name;   /* and file name */
 	const char *ename;     /* presumed file name of the -E line being written */
 	uint32_t eline;        /* its presumed line */
 	bool ebol;             /* at the start of a -E line */
@@ -198,13 +227,13 @@ typedef struct PP {
 /* pplex.c: translation phases 1-3 */
 void pp_lex_init(PP *pp);
 Ident *pp_intern(PP *pp, const char *s, size_t n);
+Ident *pp_find_ident(PP *pp, const char *s, size_t n);
 PPFile *pp_file_open(PP *pp, uint32_t id, const char *raw, size_t len);
 void pp_lex(PP *pp, PPFile *f, Tok *t);
 uint32_t pp_raw_off(PPFile *f, const char *p);
 size_t pp_scan_one(PP *pp, const char *s, size_t n, Tok *t);
 int pp_skip_group(PP *pp, PPFile *f);
 void pp_rest_of_line(PP *pp, PPFile *f, const char **s, size_t *n);
-uint32_t pp_phys_line(PP *pp, PPFile *f, uint32_t rawoff);
 Loc pp_here(PPFile *f);
 extern const char *const pp_punct_spelling[P_LAST];
 
@@ -218,12 +247,14 @@ bool pp_find_include(PP *pp, const char *name, size_t n, bool angled, Loc at);
 void pp_get_raw(PP *pp, Tok *t);
 void pp_unget(PP *pp, const Tok *t);
 void pp_expand_next(PP *pp, Tok *t);
+uint32_t pp_take_run(PP *pp, PPRun *r);
 void pp_define(PP *pp, Tok *dir);
 void pp_undef(PP *pp);
 Macro *pp_new_macro(PP *pp, Ident *name, int kind);
 void pp_lazy_body(PP *pp, Macro *m);
 char *pp_spell(PP *pp, const Tok *toks, size_t n, size_t *len);
 void pp_pop_ctx(PP *pp);
+void *pp_grow(PP *pp, void **slot, size_t bytes);
 
 /* ppexpr.c: 6.10.1 #if expressions */
 bool pp_eval_if(PP *pp, Tok *dir);
@@ -231,5 +262,6 @@ bool pp_eval_int(PP *pp, int64_t *v);
 
 /* predef.c: predefined macros */
 void pp_predefine(PP *pp);
+void pp_predef_lookup(PP *pp, Ident *id);
 
 #endif

@@ -42,18 +42,94 @@ const char *const pp_punct_spelling[P_LAST] = {
 	[P_XOREQ] = "^=", [P_OREQ] = "|=", [P_ELLIPSIS] = "...", [P_HASHHASH] = "##",
 };
 
+/* ---- the identifier table ----------------------------------------------- */
+
+/* Every identifier met is interned once; the table is open-addressed by
+ * an FNV-1a hash kept beside each entry, so a probe compares names only
+ * when the hashes agree. */
+static inline uint32_t
+ident_hash(const char *s, size_t n)
+{
+	uint32_t h = 2166136261u;
+
+	while (n--) {
+		h ^= (unsigned char)*s++;
+		h *= 16777619u;
+	}
+	return h;
+}
+
+static inline bool
+same_name(const Ident *id, const char *s, size_t n)
+{
+	size_t i;
+
+	if (id->len != n)
+		return false;
+	for (i = 0; i < n; i++)
+		if (id->name[i] != s[i])
+			return false;
+	return true;
+}
+
+/* the slot of name s (empty when it is not there) */
+static inline uint32_t
+ident_slot(const PP *pp, const char *s, size_t n, uint32_t h)
+{
+	uint32_t i = h & (pp->icap - 1);
+
+	while (pp->itab[i] && !(pp->ihash[i] == h && same_name(pp->itab[i], s, n)))
+		i = (i + 1) & (pp->icap - 1);
+	return i;
+}
+
+static __attribute__((noinline)) void
+ident_grow(PP *pp)
+{
+	Ident **ot = pp->itab;
+	uint32_t *oh = pp->ihash, oc = pp->icap, i;
+
+	pp->icap = oc ? oc * 2 : 256;
+	pp->itab = ar_alloc(&pp->c->ar, pp->icap * sizeof *pp->itab);
+	pp->ihash = ar_alloc(&pp->c->ar, pp->icap * sizeof *pp->ihash);
+	for (i = 0; i < oc; i++) {
+		if (ot[i]) {
+			uint32_t j = oh[i] & (pp->icap - 1);
+
+			while (pp->itab[j])
+				j = (j + 1) & (pp->icap - 1);
+			pp->itab[j] = ot[i];
+			pp->ihash[j] = oh[i];
+		}
+	}
+}
+
+/* the identifier spelled s, NULL if it was never met */
+Ident *
+pp_find_ident(PP *pp, const char *s, size_t n)
+{
+	return pp->icap ? pp->itab[ident_slot(pp, s, n, ident_hash(s, n))] : NULL;
+}
+
 Ident *
 pp_intern(PP *pp, const char *s, size_t n)
 {
-	Ident *id = map_get(&pp->idents, s, n);
+	uint32_t h = ident_hash(s, n), i;
+	Ident *id;
 
-	if (id)
-		return id;
+	if ((pp->in + 1) * 2 > pp->icap)
+		ident_grow(pp);
+	i = ident_slot(pp, s, n, h);
+	if (pp->itab[i])
+		return pp->itab[i];
 	id = ar_alloc(&pp->c->ar, sizeof *id + n + 1);
 	memcpy(id->name, s, n);
 	id->name[n] = 0;
 	id->len = (uint32_t)n;
-	map_put(&pp->idents, id->name, n, id);
+	pp->itab[i] = id;
+	pp->ihash[i] = h;
+	pp->in++;
+	pp_predef_lookup(pp, id);
 	return id;
 }
 
@@ -69,7 +145,6 @@ pp_lex_init(PP *pp)
 	};
 	size_t i;
 
-	map_init(&pp->idents, &pp->c->ar);
 	for (i = 0; i < ZC_COUNTOF(dirs); i++)
 		pp_intern(pp, dirs[i].name, strlen(dirs[i].name))->dir = dirs[i].dir;
 	pp->id_defined = pp_intern(pp, "defined", 7);
@@ -154,6 +229,17 @@ clean(PP *pp, PPFile *f, const char *raw, size_t len)
 		int c = (unsigned char)*r;
 		size_t n = 1, sl;
 
+		if (c != '?' && c != '\\') {
+			/* copy up to the next character that may start a trigraph or a splice */
+			const char *q = r + 1;
+
+			while (q < end && *q != '?' && *q != '\\')
+				q++;
+			memcpy(w, r, (size_t)(q - r));
+			w += q - r;
+			r = q;
+			continue;
+		}
 		if (c == '?' && r + 2 < end && r[1] == '?' && trigraph(r[2])) {
 			c = trigraph(r[2]);
 			n = 3;
@@ -215,33 +301,6 @@ Loc
 pp_here(PPFile *f)
 {
 	return (Loc){f->id, pp_raw_off(f, f->p), 0};
-}
-
-/* 0-based physical line of a raw offset, counting from a remembered point */
-uint32_t
-pp_phys_line(PP *pp, PPFile *f, uint32_t off)
-{
-	const char *s = f->raw;
-	uint32_t o = f->lcur_off, line = f->lcur_line;
-
-	(void)pp;
-	if (off >= o) {
-		const char *p = s + o, *e = s + off;
-
-		while ((p = memchr(p, '\n', (size_t)(e - p))) != NULL) {
-			line++;
-			p++;
-		}
-	} else {
-		const char *p = s + o;
-
-		while (p > s + off)
-			if (*--p == '\n')
-				line--;
-	}
-	f->lcur_off = off;
-	f->lcur_line = line;
-	return line;
 }
 
 /* ---- phase 3: pp-tokens ------------------------------------------------ */
@@ -644,7 +703,7 @@ pp_skip_group(PP *pp, PPFile *f)
 			}
 			for (q = p; ISID(*q); q++)
 				;
-			id = q > p ? map_get(&pp->idents, p, (size_t)(q - p)) : NULL;
+			id = q > p ? pp_find_ident(pp, p, (size_t)(q - p)) : NULL;
 			if (id) {
 				switch (id->dir) {
 				case D_IF: case D_IFDEF: case D_IFNDEF:

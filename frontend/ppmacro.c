@@ -8,14 +8,16 @@
  * has been read, enables it again.  An identifier read while its macro is
  * disabled is painted (TF_NOEXP) and never expands afterwards, wherever it
  * travels (6.10.3.4p2).  Arguments not next to # or ## are macro-expanded
- * on their own first (6.10.3.1), by pushing them above an end-of-argument
- * marker and expanding until the marker comes back.
+ * on their own first (6.10.3.1), by pushing them as a context that gives an
+ * end-of-argument marker after its last token, and expanding straight into
+ * the substitution until the marker comes back.
  *
  * Locations: a token out of a macro body keeps the offset of its spelling in
  * the #define and gets the index of an Expansion record naming the macro and
  * the use; a token out of an argument keeps its own location.  Token arrays
  * of expansions come from a small pool, recycled when a context is left, so
  * memory stays bounded by the deepest expansion rather than their number. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "ppint.h"
@@ -28,14 +30,19 @@ enum {
 
 /* ---- token pool ---------------------------------------------------------- */
 
+/* the free list of arrays of cap tokens: k with 8 << k the least >= cap */
+static inline unsigned
+pool_class(uint32_t cap)
+{
+	return cap <= 8 ? 0 : 29u - (unsigned)__builtin_clz(cap - 1);
+}
+
 static Tok *
 pp_pool_get(PP *pp, uint32_t *cap)
 {
-	unsigned k = 0;
+	unsigned k = pool_class(*cap);
 	Tok *v;
 
-	while ((8u << k) < *cap)
-		k++;
 	*cap = 8u << k;
 	if (k < ZC_COUNTOF(pp->freelist) && (v = pp->freelist[k]) != NULL) {
 		pp->freelist[k] = *(Tok **)(void *)v;
@@ -47,13 +54,9 @@ pp_pool_get(PP *pp, uint32_t *cap)
 static void
 pp_pool_put(PP *pp, Tok *v, uint32_t cap)
 {
-	unsigned k = 0;
+	unsigned k = pool_class(cap);
 
-	if (!v)
-		return;
-	while ((8u << k) < cap)
-		k++;
-	if (k >= ZC_COUNTOF(pp->freelist))
+	if (!v || k >= ZC_COUNTOF(pp->freelist))
 		return;
 	*(Tok **)(void *)v = pp->freelist[k];
 	pp->freelist[k] = v;
@@ -62,6 +65,7 @@ pp_pool_put(PP *pp, Tok *v, uint32_t cap)
 typedef struct TBuf {
 	Tok *v;
 	uint32_t n, cap;
+	uint32_t limit; /* at most this many tokens; 0: MAX_EXPANSION */
 } TBuf;
 
 /* Runaway expansion (exponential growth) stops the preprocessor rather
@@ -75,7 +79,7 @@ tb_grow(PP *pp, TBuf *b, uint32_t want, Loc at)
 	if (cap < 64)
 		cap = 64; /* pooled: a roomy start costs nothing and saves regrowing */
 
-	if (want > MAX_EXPANSION) {
+	if (want > (b->limit ? b->limit : MAX_EXPANSION)) {
 		if (!pp->stop)
 			zc_error(pp->c, at, "macro expansion produces more than %u tokens",
 			         MAX_EXPANSION);
@@ -90,6 +94,19 @@ tb_grow(PP *pp, TBuf *b, uint32_t want, Loc at)
 	b->v = v;
 	b->cap = cap;
 	return true;
+}
+
+/* Room for want tokens in one step, when token-by-token pushing would
+ * surely get there too (it doubles to the same power of two); false when
+ * the runaway limit is near and the caller is to push one by one. */
+static inline bool
+tb_room(PP *pp, TBuf *b, uint32_t want, Loc at)
+{
+	if (want <= b->cap)
+		return true;
+	if (want > (b->limit ? b->limit : MAX_EXPANSION))
+		return false;
+	return tb_grow(pp, b, want, at);
 }
 
 static inline void
@@ -121,15 +138,31 @@ tb_free(PP *pp, TBuf *b)
 
 /* ---- contexts ------------------------------------------------------------ */
 
-static PPCtx *
+static __attribute__((noinline)) void
+grow_ctx(PP *pp)
+{
+	VEC_GROW(&pp->c->ar, &pp->ctx, pp->ctx.n + 1);
+}
+
+static inline PPCtx *
 push_ctx(PP *pp, Tok *toks, uint32_t n, Macro *m, uint32_t stamp, uint8_t firstflags, uint32_t cap)
 {
-	PPCtx x = {toks, n, 0, m, stamp, firstflags, cap};
+	PPCtx *x;
 
-	VEC_PUSH(&pp->c->ar, &pp->ctx, x);
+	if (pp->ctx.n == pp->ctx.cap)
+		grow_ctx(pp);
+	x = &pp->ctx.v[pp->ctx.n++];
+	x->toks = toks;
+	x->n = n;
+	x->i = 0;
+	x->m = m;
+	x->stamp = stamp;
+	x->firstflags = firstflags;
+	x->eoa = false;
+	x->cap = cap;
 	if (m)
 		m->disabled = true;
-	return &VEC_LAST(&pp->ctx);
+	return x;
 }
 
 void
@@ -160,6 +193,14 @@ next_raw(PP *pp, Tok *t)
 					t->flags = (uint8_t)((t->flags & ~(TF_SPACE | TF_BOL)) | x->firstflags);
 			}
 			x->i++;
+			return;
+		}
+		if (x->eoa) {
+			/* the end of an argument being pre-expanded, given once */
+			x->eoa = false;
+			memset(t, 0, sizeof *t);
+			t->kind = T_EOA;
+			t->loc = x->n ? x->toks[x->n - 1].loc : (Loc){0};
 			return;
 		}
 		pp_pop_ctx(pp);
@@ -362,6 +403,20 @@ parse_define(PP *pp, PPFile *f, Tok *last)
 	}
 	m->body = body.v;
 	m->nbody = (uint32_t)body.n;
+	if (body.n && (m->kind == MK_FUNC || m->paste)) {
+		/* the runs of body tokens substitute copies as they are (no #,
+		 * ##, parameter): their lengths, counted back from each run's end */
+		m->plain = ar_alloc(&c->ar, body.n);
+		for (i = (uint32_t)body.n; i-- > 0;) {
+			const Tok *b = &body.v[i];
+
+			if (!(b->kind == T_PARAM ||
+			      (is_punct(b, '#') && m->kind == MK_FUNC && i + 1 < body.n &&
+			       body.v[i + 1].kind == T_PARAM) ||
+			      (is_punct(b, P_HASHHASH) && i + 1 < body.n)))
+				m->plain[i] = (uint8_t)(i + 1 < body.n && m->plain[i + 1] < 255 ? m->plain[i + 1] + 1 : 1);
+		}
+	}
 	return m;
 }
 
@@ -394,6 +449,7 @@ pp_lazy_body(PP *pp, Macro *m)
 	m->params = d->params;
 	m->variadic = d->variadic;
 	m->paste = d->paste;
+	m->plain = d->plain;
 	m->def = d->def;
 }
 
@@ -459,13 +515,68 @@ pp_undef(PP *pp)
 
 /* ---- expansion ----------------------------------------------------------- */
 
+/* Resize a block handed to the arena with ar_own (*slot keeps it). */
+void *
+pp_grow(PP *pp, void **slot, size_t bytes)
+{
+	void *p = realloc(*slot, bytes);
+
+	if (!p)
+		zc_fatal(pp->c, "out of memory");
+	*slot = p;
+	return p;
+}
+
+/* Grow an array that began in the arena into a block of its own (its
+ * first growth moves it): realloc remaps a large block instead of
+ * copying it, and nothing is zeroed or left behind. */
+static void *
+grow_owned(PP *pp, void ***slot, void *v, size_t used, size_t bytes)
+{
+	void *nv;
+
+	if (*slot)
+		return pp_grow(pp, *slot, bytes);
+	*slot = ar_own(&pp->c->ar, NULL);
+	nv = pp_grow(pp, *slot, bytes);
+	if (used)
+		memcpy(nv, v, used);
+	return nv;
+}
+
+static __attribute__((noinline)) void
+grow_exps(PP *pp)
+{
+	SrcMgr *sm = &pp->c->src;
+	size_t nc = sm->exps.cap < 1024 ? 1024 : sm->exps.cap * 2;
+
+	sm->exps.v = grow_owned(pp, &pp->xslot, sm->exps.v, sm->exps.n * sizeof *sm->exps.v,
+	                        nc * sizeof *sm->exps.v);
+	sm->exps.cap = nc;
+	if (pp->etext) {
+		pp->outer.v = grow_owned(pp, &pp->outerslot, pp->outer.v,
+		                         pp->outer.n * sizeof *pp->outer.v, nc * sizeof *pp->outer.v);
+		pp->outer.cap = nc;
+	}
+}
+
 static uint32_t
 new_expansion(PP *pp, Macro *m, Loc use)
 {
-	Expansion e = {m->name->name, use, m->def};
+	SrcMgr *sm = &pp->c->src;
+	Expansion *e;
 
-	VEC_PUSH(&pp->c->ar, &pp->c->src.exps, e);
-	return (uint32_t)(pp->c->src.exps.n - 1);
+	if (sm->exps.n == sm->exps.cap || (pp->etext && pp->outer.n == pp->outer.cap))
+		grow_exps(pp);
+	e = &sm->exps.v[sm->exps.n];
+	e->macro = m->name->name;
+	e->use = use;
+	e->def = m->def;
+	if (pp->etext) {
+		/* the -E text puts every token of it on the line of this */
+		pp->outer.v[pp->outer.n++] = use.exp ? pp->outer.v[use.exp] : use;
+	}
+	return (uint32_t)sm->exps.n++;
 }
 
 /* Spell tokens out as the source would (one space where there was white
@@ -549,14 +660,52 @@ paste(PP *pp, Tok *l, const Tok *r, Loc at)
 	return true;
 }
 
+/* The tokens of the top context up to the first that pp_expand_next
+ * would not return as it is: a name to expand, an end marker, and for the
+ * main loop (!arg) _Pragma, for an argument any macro's name.  A name of a
+ * disabled macro would only be painted, which matters to rescanning: the
+ * main loop writes it out as it is, an argument leaves it to
+ * pp_expand_next.  The tokens are consumed; their count, 0 when the next
+ * token is to be read with pp_expand_next. */
+static inline uint32_t
+take_run(PP *pp, PPRun *r, bool arg)
+{
+	PPCtx *x;
+	uint32_t i;
+
+	if (pp->ctx.n <= pp->ctxbase || pp->stop)
+		return 0;
+	x = &pp->ctx.v[pp->ctx.n - 1];
+	for (i = x->i; i < x->n; i++) {
+		const Tok *t = &x->toks[i];
+
+		if (t->kind < T_IDENT)
+			break; /* T_EOF, T_EOD, T_EOA */
+		if (t->kind == T_IDENT && !(t->flags & TF_NOEXP)) {
+			Ident *id = TOK_IDENT(t);
+
+			if (arg ? id->macro != NULL
+			        : (id->macro && !id->macro->disabled) || id == pp->id_pragma_op)
+				break;
+		}
+	}
+	r->v = x->toks + x->i;
+	r->n = i - x->i;
+	r->stamp = x->stamp;
+	r->firstflags = x->firstflags;
+	r->first = x->i == 0;
+	x->i = i;
+	return r->n;
+}
+
 /* 6.10.3.1: fully macro-replace one argument, as if it were the rest of
- * the file; the result goes to out (which the caller frees). */
+ * the file; the result is appended to out. */
 static void
 expand_arg(PP *pp, const Tok *v, uint32_t n, TBuf *out)
 {
-	uint32_t i, cap = n + 1;
+	uint32_t i;
 	size_t base;
-	Tok *w, t;
+	Tok t;
 
 	for (i = 0; i < n; i++)
 		if (v[i].kind == T_IDENT && !(v[i].flags & TF_NOEXP) && TOK_IDENT(&v[i])->macro)
@@ -571,21 +720,49 @@ expand_arg(PP *pp, const Tok *v, uint32_t n, TBuf *out)
 		tb_pushn(pp, out, v, n);
 		return;
 	}
-	w = pp_pool_get(pp, &cap);
-	memcpy(w, v, n * sizeof *w);
-	memset(&w[n], 0, sizeof w[n]);
-	w[n].kind = T_EOA;
-	w[n].loc = n ? v[n - 1].loc : (Loc){0};
+	/* read in place, then a T_EOA marks the end; the replacement may
+	 * have MAX_EXPANSION tokens of its own (substitute checks the sum) */
 	base = pp->ctx.n;
-	push_ctx(pp, w, n + 1, NULL, 0, 0, cap);
+	out->limit = out->n + MAX_EXPANSION;
+	push_ctx(pp, (Tok *)(uintptr_t)v, n, NULL, 0, 0, 0)->eoa = true;
 	pp->depth++;
 	for (;;) {
+		PPRun r;
+
+		if (pp->ctx.n > base && take_run(pp, &r, true)) {
+			uint32_t k0 = out->n, k;
+
+			if (!tb_room(pp, out, out->n + r.n, r.v[0].loc)) {
+				/* near the limit: one by one, to stop at the same token */
+				for (k = 0; k < r.n; k++) {
+					t = r.v[k];
+					if (r.stamp) {
+						t.loc.exp = r.stamp;
+						if (k == 0 && r.first)
+							t.flags = (uint8_t)((t.flags & ~(TF_SPACE | TF_BOL)) | r.firstflags);
+					}
+					tb_push(pp, out, &t);
+				}
+				continue;
+			}
+			memcpy(out->v + k0, r.v, r.n * sizeof *r.v);
+			out->n += r.n;
+			if (r.stamp) {
+				for (k = k0; k < out->n; k++)
+					out->v[k].loc.exp = r.stamp;
+				if (r.first)
+					out->v[k0].flags = (uint8_t)((out->v[k0].flags & ~(TF_SPACE | TF_BOL)) |
+					                             r.firstflags);
+			}
+			continue;
+		}
 		pp_expand_next(pp, &t);
 		if (t.kind == T_EOA || t.kind == T_EOF || pp->ctx.n <= base)
 			break;
 		tb_push(pp, out, &t);
 	}
 	pp->depth--;
+	out->limit = 0;
 	while (pp->ctx.n > base)
 		pp_pop_ctx(pp);
 }
@@ -593,11 +770,14 @@ expand_arg(PP *pp, const Tok *v, uint32_t n, TBuf *out)
 typedef struct Args {
 	TBuf toks;          /* every argument's tokens, one after another */
 	uint32_t *start;    /* argument i is toks[start[i] .. start[i+1]) */
+	uint32_t *end;      /* in place: argument i is toks[start[i] .. end[i]), toks.v not ours */
 	uint32_t n;         /* number of arguments */
 	bool va_omitted;    /* the variadic argument was left out entirely */
-	TBuf *expanded;     /* cache of fully replaced arguments */
-	bool *have;         /* which are in the cache */
+	uint32_t *xat;      /* where in the output argument i was first fully replaced, */
+	uint32_t *xlen;     /* and its length there (NOT_YET: not yet) */
 } Args;
+
+enum { NOT_YET = UINT32_MAX };
 
 /* 6.10.3p10-12: the arguments of a function-like macro invocation, after
  * the '(' has been read.  1 when all is well; with a diagnostic, 0 when the
@@ -677,11 +857,85 @@ collect_args(PP *pp, Macro *m, const Tok *name, Args *a, uint32_t *sbuf, size_t 
 	return 1;
 }
 
+/* The arguments mostly lie in the top context already (an invocation in
+ * a replacement being rescanned): then they are used where they are,
+ * without being read and copied one by one.  False, with nothing read,
+ * when they do not, when a name among them would have to be painted, or
+ * when their number is wrong (collect_args then reads them and reports). */
+static bool
+args_in_place(PP *pp, Macro *m, Args *a, uint32_t *sbuf, size_t sbufn)
+{
+	PPCtx *x;
+	const Tok *v;
+	uint32_t j, base, depth = 0, ncommas = 0, ntoks = 0, np = m->nparams, nargs;
+
+	if (pp->ctx.n <= pp->ctxbase)
+		return false;
+	x = &pp->ctx.v[pp->ctx.n - 1];
+	if (x->stamp || x->i >= x->n)
+		return false;
+	if ((size_t)np * 2 + 2 > sbufn)
+		return false;
+	a->start = sbuf;
+	a->end = sbuf + np + 1;
+	base = x->i;
+	v = x->toks + base;
+	a->start[0] = 0;
+	for (j = 0;; j++) {
+		const Tok *t;
+
+		if (base + j >= x->n)
+			return false;
+		t = &v[j];
+		if (t->kind == T_IDENT) {
+			Macro *tm = TOK_IDENT(t)->macro;
+
+			if (tm && tm->disabled && !(t->flags & TF_NOEXP))
+				return false;
+		} else if (t->kind == T_PUNCT) {
+			if (t->aux == '(') {
+				depth++;
+			} else if (t->aux == ')') {
+				if (depth == 0)
+					break;
+				depth--;
+			} else if (t->aux == ',' && depth == 0 && !(m->variadic && ncommas + 1 >= np)) {
+				if (ncommas + 1 >= np)
+					return false; /* too many */
+				a->end[ncommas] = j;
+				a->start[++ncommas] = j + 1;
+				continue;
+			}
+		} else if (t->kind == T_EOF || t->kind == T_EOD || t->kind == T_EOA) {
+			return false;
+		}
+		ntoks++;
+	}
+	nargs = ncommas + 1;
+	if (ncommas == 0 && ntoks == 0 && np == 0)
+		nargs = 0;
+	a->end[ncommas] = j;
+	if (nargs < np) {
+		if (!(m->variadic && nargs == np - 1))
+			return false;
+		a->va_omitted = true;
+		a->start[np - 1] = a->end[np - 1] = j;
+		nargs = np;
+	} else if (nargs > np) {
+		return false;
+	}
+	a->n = nargs;
+	a->toks.v = (Tok *)(uintptr_t)v;
+	a->toks.n = j;
+	x->i = base + j + 1; /* past the ')' */
+	return true;
+}
+
 static void
 arg_raw(const Args *a, uint32_t i, const Tok **v, uint32_t *n)
 {
 	*v = a->toks.v + a->start[i];
-	*n = a->start[i + 1] - a->start[i];
+	*n = (a->end ? a->end[i] : a->start[i + 1]) - a->start[i];
 }
 
 /* 6.10.3.1 Argument substitution, then 6.10.3.3 ## */
@@ -690,10 +944,28 @@ substitute(PP *pp, Macro *m, uint32_t exp, Args *a, TBuf *out)
 {
 	const Tok *body = m->body, *v;
 	uint32_t nb = m->nbody, i, k, n;
+	bool placemarkers = false;
 
 	for (i = 0; i < nb; i++) {
 		const Tok *b = &body[i];
 
+		if (m->plain[i]) {
+			/* most: a run of the body's own tokens (as at the end of the loop) */
+			uint32_t e = i + m->plain[i], at = out->n;
+
+			if (!tb_room(pp, out, out->n + (e - i), b->loc)) {
+				tb_push(pp, out, b); /* near the runaway limit: one by one */
+				out->v[out->n - 1].loc.exp = exp;
+				continue;
+			}
+			for (; i < e; i++, at++) {
+				out->v[at] = body[i];
+				out->v[at].loc.exp = exp;
+			}
+			out->n = at;
+			i--;
+			continue;
+		}
 		if (b->kind == T_PUNCT && b->aux == '#' && m->kind == MK_FUNC && i + 1 < nb &&
 		    body[i + 1].kind == T_PARAM) {
 			Tok s;
@@ -762,17 +1034,39 @@ substitute(PP *pp, Macro *m, uint32_t exp, Args *a, TBuf *out)
 					pm.len = 0;
 					pm.loc.exp = exp;
 					tb_push(pp, out, &pm);
+					placemarkers = true;
 					continue;
 				}
 				tb_pushn(pp, out, v, n);
 			} else {
+				/* replaced once, straight into out; a second use
+				 * copies the first (its first token's spacing is
+				 * set below either way) */
 				k = b->aux;
-				if (!a->have[k]) {
+				n = a->xlen[k];
+				if (n != NOT_YET && a->xat[k] + n <= out->n) {
+					if (out->n + n > out->cap &&
+					    !tb_grow(pp, out, out->n + n, out->v[a->xat[k]].loc))
+						continue;
+					memcpy(out->v + out->n, out->v + a->xat[k], n * sizeof *out->v);
+					out->n += n;
+				} else {
 					arg_raw(a, k, &v, &n);
-					expand_arg(pp, v, n, &a->expanded[k]);
-					a->have[k] = true;
+					a->xat[k] = out->n;
+					expand_arg(pp, v, n, out);
+					a->xlen[k] = out->n - a->xat[k];
+					if (out->n > MAX_EXPANSION) {
+						/* the whole replacement does not fit: none of it goes in */
+						if (!pp->stop)
+							zc_error(pp->c, out->v[a->xat[k]].loc,
+							         "macro expansion produces more than %u tokens",
+							         MAX_EXPANSION);
+						pp->stop = true;
+						out->n = a->xat[k];
+						a->xlen[k] = NOT_YET;
+						continue;
+					}
 				}
-				tb_pushn(pp, out, a->expanded[k].v, a->expanded[k].n);
 			}
 			if (out->n > first)
 				out->v[first].flags = (uint8_t)((out->v[first].flags & ~(TF_SPACE | TF_BOL)) |
@@ -783,6 +1077,8 @@ substitute(PP *pp, Macro *m, uint32_t exp, Args *a, TBuf *out)
 		out->v[out->n - 1].loc.exp = exp;
 	}
 	/* placemarkers that survived are removed (6.10.3.3p3) */
+	if (!placemarkers)
+		return;
 	for (i = k = 0; i < out->n; i++)
 		if (out->v[i].kind != T_PLACEMARKER)
 			out->v[k++] = out->v[i];
@@ -856,8 +1152,7 @@ expand(PP *pp, Macro *m, Tok *t)
 	Args a;
 	TBuf out = {0};
 	uint32_t sbuf[32], exp, k;
-	TBuf ebuf[8];
-	bool hbuf[8];
+	uint32_t xbuf[16];
 
 	if (m->kind == MK_HAS_INCLUDE)
 		return 0; /* ppexpr.c reads it in #if; elsewhere it stays a name */
@@ -880,8 +1175,12 @@ expand(PP *pp, Macro *m, Tok *t)
 			pp_unget(pp, &nx);
 			return 0;
 		}
-		int ok = collect_args(pp, m, t, &a, sbuf, ZC_COUNTOF(sbuf));
+		int ok = 1;
 
+		if (!args_in_place(pp, m, &a, sbuf, ZC_COUNTOF(sbuf))) {
+			a.end = NULL;
+			ok = collect_args(pp, m, t, &a, sbuf, ZC_COUNTOF(sbuf));
+		}
 		if (ok != 1) {
 			/* as clang: after a wrong count the name stays and the
 			 * arguments go; an unterminated invocation goes entirely */
@@ -891,19 +1190,18 @@ expand(PP *pp, Macro *m, Tok *t)
 		}
 	}
 	exp = new_expansion(pp, m, t->loc);
-	if (m->nparams <= ZC_COUNTOF(ebuf)) {
-		a.expanded = ebuf;
-		a.have = hbuf;
-	} else {
-		a.expanded = ar_alloc(&pp->c->ar, m->nparams * sizeof *a.expanded);
-		a.have = ar_alloc(&pp->c->ar, m->nparams * sizeof *a.have);
-	}
-	memset(a.expanded, 0, m->nparams * sizeof *a.expanded);
-	memset(a.have, 0, m->nparams * sizeof *a.have);
-	substitute(pp, m, exp, &a, &out);
+	a.xat = m->nparams * 2 <= ZC_COUNTOF(xbuf) ? xbuf
+	        : ar_alloc(&pp->c->ar, m->nparams * 2 * sizeof *a.xat);
+	a.xlen = a.xat + m->nparams;
 	for (k = 0; k < m->nparams; k++)
-		tb_free(pp, &a.expanded[k]);
-	tb_free(pp, &a.toks);
+		a.xlen[k] = NOT_YET;
+	/* room for the body and the arguments once, in one step (growing
+	 * token by token would pass through the same sizes, see tb_room) */
+	if (m->nbody + a.toks.n < MAX_EXPANSION)
+		tb_room(pp, &out, m->nbody + a.toks.n, t->loc);
+	substitute(pp, m, exp, &a, &out);
+	if (!a.end)
+		tb_free(pp, &a.toks);
 	pp->ntoks += out.n;
 	if (pp->ntoks > MAX_SUBST_TOKENS) {
 		if (!pp->stop)
@@ -923,26 +1221,49 @@ expand(PP *pp, Macro *m, Tok *t)
 	return 1;
 }
 
-/* The next token after macro replacement. */
+/* A macro name has been read: paint it if its macro is disabled, else
+ * expand it.  True when a context was pushed (read on). */
+static __attribute__((noinline)) bool
+expand_name(PP *pp, Macro *m, Tok *t)
+{
+	if (m->disabled) {
+		t->flags |= TF_NOEXP;
+		return false;
+	}
+	if (pp->stop)
+		return false;
+	return expand(pp, m, t) == 1;
+}
+
+static __attribute__((noinline)) void
+next_raw_slow(PP *pp, Tok *t)
+{
+	next_raw(pp, t);
+}
+
+/* The next token after macro replacement.  Most come from the top
+ * context with nothing to do: that path stays short. */
 void
 pp_expand_next(PP *pp, Tok *t)
 {
 	for (;;) {
 		Macro *m;
+		PPCtx *x = pp->ctx.n > pp->ctxbase ? &pp->ctx.v[pp->ctx.n - 1] : NULL;
 
-		next_raw(pp, t);
+		if (x && x->i < x->n && !x->stamp)
+			*t = x->toks[x->i++];
+		else
+			next_raw_slow(pp, t);
 		if (t->kind != T_IDENT || (t->flags & TF_NOEXP))
 			return;
 		m = TOK_IDENT(t)->macro;
-		if (!m)
-			return;
-		if (m->disabled) {
-			t->flags |= TF_NOEXP;
-			return;
-		}
-		if (pp->stop)
-			return;
-		if (expand(pp, m, t) != 1)
+		if (!m || !expand_name(pp, m, t))
 			return;
 	}
+}
+
+uint32_t
+pp_take_run(PP *pp, PPRun *r)
+{
+	return take_run(pp, r, false);
 }

@@ -4,11 +4,14 @@
  * and fence constants) and one macro per extension and feature the target
  * offers.
  *
- * The table is data.  At start-up every entry whose condition holds is
- * written as a '#define NAME BODY' line into a "<built-in>" file (so a
- * diagnostic can point into it, as clang's does) and entered as a macro
- * whose body is lexed only when first used: a kernel that uses ten of the
- * two hundred pays for ten.
+ * The table is data, and nothing is done with it at start-up.  When the
+ * preprocessor meets an identifier for the first time, a binary search in
+ * predefidx.h (the names in byte order, made by predef-index.py) says
+ * whether it is predefined; if so, and its condition holds, it gets a macro
+ * whose body is lexed only when first used.  The entries that hold are the
+ * '#define NAME BODY' lines of a "<built-in>" file (so a diagnostic can point
+ * into it, as clang's does), written when the first one is needed: a kernel
+ * that uses ten of the two hundred pays for ten, one that uses none for none.
  *
  * Values: sampler and fence constants follow clang's opencl-c-base.h (the
  * SPIR-V literal sampler encoding: normalized coords in bit 0, addressing
@@ -19,6 +22,7 @@
 #include <string.h>
 
 #include "ppint.h"
+#include "predefidx.h"
 
 enum { /* when an entry is defined */
 	PD_ALWAYS,
@@ -210,6 +214,9 @@ static const PreDef predefs[] = {
 	{"CLK_UNORM_INT24", "0x10DF", PD_ALWAYS},
 };
 
+_Static_assert(ZC_COUNTOF(predefs) == PREDEF_NTAB && PREDEF_NTAB + ZC_NFEATURES == PREDEF_NNAMES,
+               "predefs[] or ZC_FEATURES changed: run frontend/predef-index.py");
+
 static bool
 holds(PP *pp, int when)
 {
@@ -223,6 +230,21 @@ holds(PP *pp, int when)
 	case PD_RELAXED: return c->opt.fast_relaxed_math;
 	default: return true;
 	}
+}
+
+/* Is entry k (a predef_sorted value) a line of this compilation's
+ * "<built-in>" text? */
+static bool
+entry_holds(PP *pp, unsigned k)
+{
+	unsigned f;
+
+	if (k < PREDEF_NTAB)
+		return predefs[k].when != PD_BUILTIN && holds(pp, predefs[k].when);
+	f = k - PREDEF_NTAB;
+	/* one macro per extension; the 3.0 feature macros from OpenCL C 3.0 on */
+	return ((pp->c->target.features >> f) & 1) &&
+	       !(zc_feature_is_feature[f] && pp->c->opt.cl_std < 300);
 }
 
 static int
@@ -240,74 +262,108 @@ builtin_kind(char k)
 	}
 }
 
-/* a macro whose body is lexed on first use: name at text[at..] */
+/* Write the "<built-in>" text: a '#define NAME BODY' line per entry that
+ * holds, in table order, then the extensions and features in ZC_FEATURES
+ * order; note where each NAME starts and its line ends. */
 static void
-lazy(PP *pp, uint32_t file, const char *text, size_t at, size_t end)
+built_in_text(PP *pp)
 {
-	const char *p = text + at, *q = p;
-	Ident *id;
+	Ctx *c = pp->c;
+	SrcFile *sf = c->src.files.v[pp->predef_file];
+	Buf b;
+	unsigned k;
+
+	buf_init(&b, &c->ar);
+	pp->predef_at = ar_alloc(&c->ar, 2 * PREDEF_NNAMES * sizeof *pp->predef_at);
+	pp->predef_end = pp->predef_at + PREDEF_NNAMES;
+	for (k = 0; k < PREDEF_NNAMES; k++) {
+		const PreDef *d = k < PREDEF_NTAB ? &predefs[k] : NULL;
+
+		if (!entry_holds(pp, k))
+			continue;
+		buf_putn(&b, "#define ", 8);
+		pp->predef_at[k] = (uint32_t)b.n;
+		if (!d) {
+			buf_puts(&b, zc_feature_names[k - PREDEF_NTAB]);
+			buf_putn(&b, " 1", 2);
+		} else {
+			buf_puts(&b, d->name);
+			buf_putc(&b, ' ');
+			if (d->when == PD_CLSTD)
+				buf_printf(&b, "%d", c->opt.cl_std);
+			else
+				buf_puts(&b, d->body);
+		}
+		pp->predef_end[k] = (uint32_t)b.n;
+		buf_putc(&b, '\n');
+	}
+	sf->text = b.s;
+	sf->len = (uint32_t)b.n;
+}
+
+/* the entry named s (n bytes; a function-like entry's name ends at its
+ * parameter list), or -1 */
+static int
+find_entry(const char *s, size_t n)
+{
+	size_t lo = 0, hi = PREDEF_NNAMES;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2, kn;
+		unsigned k = predef_sorted[mid];
+		const char *key = k < PREDEF_NTAB ? predefs[k].name : zc_feature_names[k - PREDEF_NTAB];
+		int d;
+
+		for (kn = 0; key[kn] && key[kn] != '('; kn++)
+			;
+		d = memcmp(s, key, n < kn ? n : kn);
+		if (d == 0)
+			d = n < kn ? -1 : n > kn;
+		if (d == 0)
+			return (int)k;
+		if (d < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return -1;
+}
+
+/* A new identifier: give it its predefined macro, if it names one. */
+void
+pp_predef_lookup(PP *pp, Ident *id)
+{
+	char c0 = id->name[0];
+	int k;
 	Macro *m;
 
-	while (*q != ' ' && *q != '(')
-		q++;
-	id = pp_intern(pp, p, (size_t)(q - p));
+	/* every predefined name begins with '_', a capital or "cl_" */
+	if (!(c0 == '_' || (c0 >= 'A' && c0 <= 'Z') ||
+	      (c0 == 'c' && id->name[1] == 'l' && id->name[2] == '_')))
+		return;
+	k = find_entry(id->name, id->len);
+	if (k < 0)
+		return;
+	if (k < PREDEF_NTAB && predefs[k].when == PD_BUILTIN) {
+		id->macro = pp_new_macro(pp, id, builtin_kind(predefs[k].body[0]));
+		return;
+	}
+	if (!entry_holds(pp, (unsigned)k))
+		return;
+	if (!pp->predef_at)
+		built_in_text(pp);
 	m = pp_new_macro(pp, id, MK_OBJECT);
 	m->lazy = true;
-	m->lazytext = p;
-	m->lazylen = (uint32_t)(end - at);
-	m->def = (Loc){file, (uint32_t)at, 0};
+	m->lazytext = pp->c->src.files.v[pp->predef_file]->text + pp->predef_at[k];
+	m->lazylen = pp->predef_end[k] - pp->predef_at[k];
+	m->def = (Loc){pp->predef_file, pp->predef_at[k], 0};
 	id->macro = m;
 }
 
+/* Before any identifier is met: the "<built-in>" file gets its number
+ * (its text is written when a predefined macro is first met). */
 void
 pp_predefine(PP *pp)
 {
-	Ctx *c = pp->c;
-	Buf b;
-	size_t i, *starts, *ends, n = 0;
-	uint32_t file;
-	int f;
-
-	buf_init(&b, &c->ar);
-	starts = ar_alloc(&c->ar, (ZC_COUNTOF(predefs) + ZC_NFEATURES) * sizeof *starts);
-	ends = ar_alloc(&c->ar, (ZC_COUNTOF(predefs) + ZC_NFEATURES) * sizeof *ends);
-	for (i = 0; i < ZC_COUNTOF(predefs); i++) {
-		const PreDef *d = &predefs[i];
-
-		if (d->when == PD_BUILTIN) {
-			Ident *id = pp_intern(pp, d->name, strlen(d->name));
-			Macro *m = pp_new_macro(pp, id, builtin_kind(d->body[0]));
-
-			id->macro = m;
-			continue;
-		}
-		if (!holds(pp, d->when))
-			continue;
-		buf_puts(&b, "#define ");
-		starts[n] = b.n;
-		buf_puts(&b, d->name);
-		buf_putc(&b, ' ');
-		if (d->when == PD_CLSTD)
-			buf_printf(&b, "%d", c->opt.cl_std);
-		else
-			buf_puts(&b, d->body);
-		ends[n++] = b.n;
-		buf_putc(&b, '\n');
-	}
-	/* one macro per extension; the 3.0 feature macros from OpenCL C 3.0 on */
-	for (f = 0; f < ZC_NFEATURES; f++) {
-		if (!((c->target.features >> f) & 1))
-			continue;
-		if (zc_feature_is_feature[f] && c->opt.cl_std < 300)
-			continue;
-		buf_puts(&b, "#define ");
-		starts[n] = b.n;
-		buf_puts(&b, zc_feature_names[f]);
-		buf_puts(&b, " 1");
-		ends[n++] = b.n;
-		buf_putc(&b, '\n');
-	}
-	file = src_add(c, "<built-in>", NULL, b.s, b.n);
-	for (i = 0; i < n; i++)
-		lazy(pp, file, b.s, starts[i], ends[i]);
+	pp->predef_file = src_add(pp->c, "<built-in>", NULL, "", 0);
 }

@@ -73,10 +73,14 @@ src_ploc(Ctx *c, Loc l)
 	p.line = line + 1;
 	p.col = off - f->lines[line] + 1;
 	p.linetext = f->text + f->lines[line];
-	p.linelen = 0;
-	while (f->lines[line] + p.linelen < f->len && p.linetext[p.linelen] != '\n' &&
-	       p.linetext[p.linelen] != '\r')
-		p.linelen++;
+	/* up to the newline that starts the next line, or a carriage return */
+	p.linelen = (line + 1 < f->nlines ? f->lines[line + 1] - 1 : f->len) - f->lines[line];
+	{
+		const char *cr = memchr(p.linetext, '\r', p.linelen);
+
+		if (cr)
+			p.linelen = (uint32_t)(cr - p.linetext);
+	}
 	/* a #line directive renumbers the lines after it */
 	if (f->marks.n) {
 		size_t i;

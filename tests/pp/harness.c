@@ -189,7 +189,9 @@ main(int argc, char **argv)
 
 		ctx_init(&c, &jb);
 		set_options(&c, &o);
-		c.opt.preprocess_only = !text;
+		/* the map, the pragma events and pp_locate are the parser's text's:
+		 * under -E (preprocess_only) only the -E text is made */
+		c.opt.preprocess_only = !text && !map && !pragmas && locate < 0;
 		zc_target_resolve(&c);
 		memset(&out, 0, sizeof out);
 		clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);
@@ -257,7 +259,10 @@ main(int argc, char **argv)
 		zc_render_diags(&c, &b);
 		fputs(b.s, stderr);
 		status = c.nerrors ? 1 : 0;
-		if (timing)
+		if (timing && out.etext)
+			fprintf(stderr, "expansions: %zu, -E text: %zu bytes, arena: %zu bytes\n",
+			        c.src.exps.n, out.elen, c.ar.total);
+		else if (timing)
 			fprintf(stderr, "tokens out: %zu, expansions: %zu, text: %zu bytes, arena: %zu bytes\n",
 			        out.map.n, c.src.exps.n, out.len, c.ar.total);
 		ctx_free(&c);
