@@ -489,47 +489,82 @@ replace_recast(Expr *e)
 	return e;
 }
 
-/* A type descriptor that reads as an expression because nothing in it names
- * a type: 'name' or 'f(a, b)' with plain identifiers for arguments (the
- * grammar's guess for '(f(a)) - 1').  NULL if it is a type. */
+static Expr *type_like_as_expr(AB *b, TSNode td);
+
+/* An abstract declarator applied to base, as postfix operators: '[i]' an
+ * index, '(a, b)' a call whose arguments are themselves expressions read
+ * back from parameter declarations.  NULL if it cannot be one. */
+static Expr *
+declarator_as_expr(AB *b, TSNode d, Expr *base)
+{
+	Kid *k;
+	size_t nk, i;
+	Expr *e, *inner;
+	TSNode in;
+	ExprVec args = {0};
+
+	if (ab_isnull(d))
+		return base;
+	in = ab_field(b, d, F_declarator);
+	switch (ab_kindof(b, d)) {
+	case K_abstract_array_declarator: {
+		TSNode size = ab_field(b, d, F_size);
+
+		if (ab_isnull(size) || !ts_node_is_named(size))
+			return NULL;
+		if (!(inner = declarator_as_expr(b, in, base)))
+			return NULL;
+		e = ab_new_expr(b, EX_INDEX, ab_loc(b, d));
+		e->a = inner;
+		e->b = ab_expr(b, size);
+		return e;
+	}
+	case K_abstract_function_declarator:
+		if (!(inner = declarator_as_expr(b, in, base)))
+			return NULL;
+		nk = ab_kids(b, ab_field(b, d, F_parameters), &k);
+		for (i = 0; i < nk; i++) {
+			Expr *a;
+
+			if (!k[i].named)
+				continue;
+			if (k[i].kind != K_parameter_declaration || !(a = type_like_as_expr(b, k[i].n)))
+				return NULL;
+			VEC_PUSH(&b->c->ar, &args, a);
+		}
+		e = ab_new_expr(b, EX_CALL, ab_loc(b, d));
+		e->a = inner;
+		e->args = args.v;
+		e->nargs = args.n;
+		return e;
+	default:
+		return NULL;
+	}
+}
+
+/* A type descriptor or parameter declaration that reads as an expression
+ * because nothing in it names a type: 'name', 'p[i]', 'f(a, b)', 'f(x)[2]'
+ * (the grammar's guess for '(p[i]) + 1').  NULL if it is a type. */
+static Expr *
+type_like_as_expr(AB *b, TSNode td)
+{
+	TSNode tn = ab_field(b, td, F_type), dn = ab_field(b, td, F_declarator);
+	Kid *k;
+	size_t nk = ab_kids(b, td, &k), i;
+
+	/* nothing but the type and the declarator (no qualifiers, attributes) */
+	for (i = 0; i < nk; i++)
+		if (k[i].named && k[i].field != F_type && k[i].field != F_declarator)
+			return NULL;
+	if (ab_kindof(b, tn) != K_type_identifier || ab_node_is_typedef(b, tn))
+		return NULL;
+	return declarator_as_expr(b, dn, ident(b, tn));
+}
+
 static Expr *
 descriptor_as_expr(AB *b, TSNode td)
 {
-	TSNode id, tn = ab_field(b, td, F_type), dn = ab_field(b, td, F_declarator);
-	Kid *k;
-	size_t nk, i;
-	Expr *call;
-	ExprVec args = {0};
-
-	if (ab_descriptor_is_plain_name(b, td, &id))
-		return ident(b, id);
-	if (ab_kindof(b, tn) != K_type_identifier || ab_node_is_typedef(b, tn) ||
-	    ab_kindof(b, dn) != K_abstract_function_declarator || !ab_isnull(ab_field(b, dn, F_declarator)))
-		return NULL;
-	/* every parameter a lone type_identifier that is no type */
-	nk = ab_kids(b, ab_field(b, dn, F_parameters), &k);
-	for (i = 0; i < nk; i++) {
-		TSNode pt;
-		Kid *pk;
-		size_t npk, j, named = 0;
-
-		if (!k[i].named)
-			continue;
-		if (k[i].kind != K_parameter_declaration)
-			return NULL;
-		npk = ab_kids(b, k[i].n, &pk);
-		for (j = 0; j < npk; j++)
-			named += pk[j].named;
-		pt = ab_field(b, k[i].n, F_type);
-		if (named != 1 || ab_kindof(b, pt) != K_type_identifier || ab_node_is_typedef(b, pt))
-			return NULL;
-		VEC_PUSH(&b->c->ar, &args, ident(b, pt));
-	}
-	call = ab_new_expr(b, EX_CALL, ab_loc(b, td));
-	call->a = ident(b, tn);
-	call->args = args.v;
-	call->nargs = args.n;
-	return call;
+	return type_like_as_expr(b, td);
 }
 
 Expr *
