@@ -125,7 +125,9 @@ zocc_compile(const zocc_input *in, zocc_result **out)
 	pp = ar_alloc(&c->ar, sizeof *pp);
 	pp_run(c, in->source_name ? in->source_name : "<source>", in->source,
 	       in->source_len ? in->source_len : strlen(in->source), in->headers, in->nheaders, pp);
-	if (!c->opt.preprocess_only) {
+	/* after preprocessing errors, a huge output is a runaway macro's debris,
+	 * not a program: parsing it would only bury the error */
+	if (!c->opt.preprocess_only && !(c->nerrors && pp->len > (1u << 20))) {
 		Unit *u = ast_build(c, pp);
 		Program *p = sema_check(c, u, pp);
 

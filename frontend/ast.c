@@ -436,10 +436,18 @@ ast_build(Ctx *c, const PPOutput *pp)
 	parser = ts_parser_new();
 	if (!parser || !ts_parser_set_language(parser, b.lang))
 		zc_fatal(c, "internal error: the OpenCL C grammar does not load (tree-sitter ABI mismatch)");
+	/* tree-sitter's error recovery can take very long on megabytes of
+	 * garbage (a runaway macro's output): a time limit far above what any
+	 * real program needs (at least 1 MB/s) turns that into an error */
+	ts_parser_set_timeout_micros(parser, 5000000 + (uint64_t)pp->len);
 	tree = ts_parser_parse_string(parser, NULL, pp->text, (uint32_t)pp->len);
 	if (!tree) {
 		ts_parser_delete(parser);
-		zc_fatal(c, "internal error: the parser failed");
+		zc_error(c, (Loc){0}, "the parser gave up on this input (%zu bytes after preprocessing): too many syntax errors", pp->len);
+		u->decls = NULL;
+		u->ndecls = 0;
+		u->nsyntax = 1;
+		return u;
 	}
 	root = ts_tree_root_node(tree);
 	ab_push_scope(&b);
