@@ -507,6 +507,50 @@ declarator_as_expr(AB *b, TSNode d, Expr *base)
 		return base;
 	in = ab_field(b, d, F_declarator);
 	switch (ab_kindof(b, d)) {
+	case K_abstract_pointer_declarator:
+	case K_pointer_declarator: {
+		/* 'x * (y)' read as a pointer to a function taking a y, and
+		 * 'x * y' as a parameter of pointer type: multiplications */
+		Expr *rhs = NULL;
+
+		nk = ab_kids(b, d, &k);
+		for (i = 0; i < nk; i++)
+			if (k[i].named && k[i].field != F_declarator)
+				return NULL; /* qualifiers: a real pointer type */
+		if (ab_kindof(b, in) == K_identifier) {
+			rhs = ident(b, in);
+		} else if (ab_kindof(b, in) == K_abstract_function_declarator &&
+		           ab_isnull(ab_field(b, in, F_declarator))) {
+			/* the parenthesized operand, its 'parameters' read back */
+			Kid *pk;
+			size_t np = ab_kids(b, ab_field(b, in, F_parameters), &pk), j;
+
+			for (j = 0; j < np; j++) {
+				Expr *a;
+
+				if (!pk[j].named)
+					continue;
+				if (pk[j].kind != K_parameter_declaration || !(a = type_like_as_expr(b, pk[j].n)))
+					return NULL;
+				if (!rhs) {
+					rhs = a;
+				} else {
+					Expr *comma = ab_new_expr(b, EX_COMMA, a->loc);
+
+					comma->a = rhs;
+					comma->b = a;
+					rhs = comma;
+				}
+			}
+		}
+		if (!rhs)
+			return NULL;
+		e = ab_new_expr(b, EX_BINARY, ab_loc(b, d));
+		e->op = '*';
+		e->a = base;
+		e->b = rhs;
+		return e;
+	}
 	case K_abstract_array_declarator: {
 		TSNode size = ab_field(b, d, F_size);
 
