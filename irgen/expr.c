@@ -41,7 +41,7 @@ irg_load(F *f, LV *lv)
 {
 	switch (lv->kind) {
 	case LV_SSA:
-		return irg_read_var(f, lv->var, f->cur ? f->cur : NULL);
+		return irg_read_var(f, lv->var, irg_cur(f));
 	case LV_PTR: {
 		uint32_t mt = irg_mem_type(f->g, lv->type), v;
 

@@ -117,8 +117,8 @@ push_inst(F *f, Block *b, SpvOp op, uint32_t type, uint32_t result, const uint32
 
 /* Instructions emitted while there is no current block (dead code after a
  * return that sema could not rule out) go to a fresh unreachable block. */
-static Block *
-cur(F *f)
+Block *
+irg_cur(F *f)
 {
 	if (!f->cur) {
 		Block *b = irg_block(f);
@@ -134,7 +134,7 @@ irg_instl(F *f, SpvOp op, uint32_t type, const uint32_t *ops, size_t n, uint64_t
 {
 	uint32_t id = spv_id(&f->g->m);
 
-	push_inst(f, cur(f), op, type, id, ops, n, lits);
+	push_inst(f, irg_cur(f), op, type, id, ops, n, lits);
 	return id;
 }
 
@@ -147,7 +147,7 @@ irg_inst(F *f, SpvOp op, uint32_t type, const uint32_t *ops, size_t n)
 void
 irg_inst0l(F *f, SpvOp op, const uint32_t *ops, size_t n, uint64_t lits)
 {
-	push_inst(f, cur(f), op, 0, 0, ops, n, lits);
+	push_inst(f, irg_cur(f), op, 0, 0, ops, n, lits);
 }
 
 void
@@ -159,7 +159,7 @@ irg_inst0(F *f, SpvOp op, const uint32_t *ops, size_t n)
 void
 irg_terminate(F *f, SpvOp op, const uint32_t *ops, size_t n, uint64_t lits)
 {
-	Block *b = cur(f);
+	Block *b = irg_cur(f);
 
 	push_inst(f, b, op, 0, 0, ops, n, lits);
 	b->terminated = true;

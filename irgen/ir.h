@@ -140,6 +140,7 @@ T(F *f, Type *t) /* the SPIR-V type of t */
 /* irgen/func.c: blocks, SSA, serialisation */
 Block *irg_block(F *f);
 void irg_start(F *f, Block *b);                 /* place b and make it current */
+Block *irg_cur(F *f);                            /* the current block (a fresh unreachable one after a jump) */
 void irg_seal(F *f, Block *b);
 void irg_edge(F *f, Block *from, Block *to);    /* record a predecessor */
 void irg_br(F *f, Block *to);                   /* OpBranch from the current block */
