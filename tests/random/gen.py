@@ -46,7 +46,7 @@ NBUF = 16          # ints of buf per work-item
 
 FEATURES = ('vectors', 'structs', 'arrays', 'local', 'pointers', 'switch', 'goto',
             'helpers', 'floats', 'loops', 'sideeffects', 'shadow', 'vecbool',
-            'hexfloat', 'comma', 'literals', 'castpostfix')
+            'hexfloat', 'comma', 'literals', 'castpostfix', 'constif', 'aggrinit')
 
 INF = math.inf
 
@@ -233,6 +233,7 @@ class Fx:
         self.W = set()       # keys written
         self.allow = set()   # keys an assignment being built may read although written
         self.noside = 0      # > 0: no side effects may be generated
+        self.calls = False   # it calls a function
 
     def can_read(self, k):
         return k not in self.W or k in self.allow
@@ -768,7 +769,7 @@ class Gen:
         if t.kind == 'i':
             if r[0] == tmin(t):
                 u = UNSIGNED[t]
-                return E('(%s)-(%s)%s' % (t.name, u.name, P(a)), t, full(t), a.pure)
+                return E('(%s)-%s' % (t.name, self.C(u.name, a)), t, full(t), a.pure)
             return E('-' + P(a), t, (-r[1], -r[0]), a.pure)
         return E('-' + P(a), t, wrap_range((-r[1], -r[0]), t), a.pure)
 
@@ -920,6 +921,7 @@ class Gen:
         if not hs:
             return None
         h = self.pick(hs)
+        fx.calls = True
         if h.reads_buf and not fx.can_read(BUF):
             return None
         args = []
@@ -1473,27 +1475,42 @@ class Gen:
             two = self.p(0.2)
             if two:
                 n = 4
-                rows, r = [], None
-                for _ in range(n):
-                    es = [self.ex_for(ty, 1, fx) for _ in range(n if self.p(0.8) else 2)]
+            zero = (0, 0) if ty.isint else 0.0
+            cells = [(i, j) for i in range(n) for j in range(n)] if two else [(i,) for i in range(n)]
+            dims = '[%d][%d]' % (n, n) if two else '[%d]' % n
+            if self.has('aggrinit'):
+                r = None
+                if two:
+                    rows = []
+                    for _ in range(n):
+                        k = n if self.p(0.8) else 2
+                        es = [self.ex_for(ty, 1, fx) for _ in range(k)]
+                        for e in es:
+                            r = e.r if r is None else hull(r, e.r)
+                        if k < n:
+                            r = hull(r, zero)
+                        rows.append('{' + ', '.join(e.t for e in es) + '}')
+                    text = ', '.join(rows)
+                else:
+                    k = n if self.p(0.75) else self.r.randrange(1, n)
+                    es = [self.ex_for(ty, 2, fx) for _ in range(k)]
                     for e in es:
                         r = e.r if r is None else hull(r, e.r)
-                    rows.append('{' + ', '.join(e.t for e in es) + '}')
-                if any(len(x.split(',')) < n for x in rows):
-                    r = hull(r, (0, 0) if ty.isint else 0.0)
-                self.emit('%s %s[%d][%d] = {%s};' % (ty.name, name, n, n, ', '.join(rows)))
-                v = Var(name, ty, 'arr2', n)
+                    if k < n:
+                        r = hull(r, zero)
+                    text = ', '.join(e.t for e in es)
+                self.emit('%s %s%s = {%s};' % (ty.name, name, dims, text))
             else:
-                k = n if self.p(0.75) else self.r.randrange(1, n)
-                es = [self.ex_for(ty, 2, fx) for _ in range(k)]
-                r = es[0].r
-                for e in es[1:]:
-                    r = hull(r, e.r)
-                if k < n:
-                    r = hull(r, (0, 0) if ty.isint else 0.0)
-                self.emit('%s %s[%d] = {%s};' % (ty.name, name, n, ', '.join(e.t for e in es)))
-                v = Var(name, ty, 'arr', n)
-            self.declare(v, r if ty.isint else r)
+                # no brace initializer (zocc cannot do non-constant ones):
+                # every element stored after the declaration
+                self.emit('%s %s%s;' % (ty.name, name, dims))
+                r = None
+                for cell in cells:
+                    e = self.ex_for(ty, 2, Fx())
+                    r = e.r if r is None else hull(r, e.r)
+                    self.emit('%s%s = %s;' % (name, ''.join('[%d]' % x for x in cell), e.t))
+            v = Var(name, ty, 'arr2' if two else 'arr', n)
+            self.declare(v, r)
         elif c == 'struct':
             s = self.pick(self.structs)
             name = self.name('s')
@@ -1503,10 +1520,17 @@ class Gen:
                 o = self.pick(olds)
                 self.emit('struct %s %s = %s;' % (s.name, name, o.name))
                 rs = {f: self.st[(o, f)] for f, _ in self.flat_fields(s)}
-            else:
+            elif self.has('aggrinit'):
                 rs = {}
                 text = self.struct_init(s, fx, rs, '')
                 self.emit('struct %s %s = %s;' % (s.name, name, text))
+            else:
+                rs = {}
+                self.emit('struct %s %s;' % (s.name, name))
+                for f, t in self.flat_fields(s):
+                    e = self.ex_vec(t, 2, Fx()) if t.vec else self.ex_for(t, 2, Fx())
+                    rs[f] = e.r
+                    self.emit('%s.%s = %s;' % (name, f, e.t))
             self.declare(v)
             for f, r in rs.items():
                 self.st[(v, f)] = r
@@ -1646,17 +1670,22 @@ class Gen:
         return ''.join('xyzw'[c] for c in sel)
 
     def cond(self):
+        """A condition, and what to put after `if (c) stmt;` to keep zocc
+        from crashing when c is an integer constant expression (`if (0)
+        x;` without an else), unless 'constif' is on."""
         fx = Fx()
-        return self.ex_scalar(3, fx)
+        e = self.ex_scalar(3, fx)
+        const = not (fx.R or fx.calls or not e.pure or e.ty.kind == 'f')
+        return e, (' else ;' if const and not self.has('constif') else '')
 
     def s_if(self):
-        e = self.cond()
+        e, tail = self.cond()
         self.emit('if (%s) {' % e.t)
         s0 = self.save()
         self.ind += 1
         self.block(self.r.randrange(1, 4))
         self.ind -= 1
-        if self.p(0.5):
+        if self.p(0.5) or tail:
             s1 = self.save()
             self.st = s0
             self.emit('} else {')
@@ -1774,14 +1803,14 @@ class Gen:
         del s0
 
     def s_brk(self):
-        e = self.cond()
+        e, tail = self.cond()
         c = self.r.randrange(5)
         if c == 0 and self.exit_label:
-            self.emit('if (%s) goto %s;' % (e.t, self.exit_label))
+            self.emit('if (%s) goto %s;%s' % (e.t, self.exit_label, tail))
         elif c < 3 and self.breaks[-1] == 'loop':
-            self.emit('if (%s) break;' % e.t)
+            self.emit('if (%s) break;%s' % (e.t, tail))
         else:
-            self.emit('if (%s) continue;' % e.t)
+            self.emit('if (%s) continue;%s' % (e.t, tail))
 
     def s_switch(self):
         fx = Fx()
@@ -1835,10 +1864,10 @@ class Gen:
         self.st = final
 
     def s_goto(self):
-        e = self.cond()
+        e, tail = self.cond()
         self.nlabel += 1
         label = 'skip%d' % self.nlabel
-        self.emit('if (%s) goto %s;' % (e.t, label))
+        self.emit('if (%s) goto %s;%s' % (e.t, label, tail))
         s0 = self.save()
         # the skipped statements are in the same C block: their declarations
         # go out of reach at the label (they would be uninitialized there)
@@ -1907,11 +1936,11 @@ class Gen:
             self.st[(a, f)] = self.st[(b, f)]
 
     def s_ret(self):
-        c = self.cond()
+        c, tail = self.cond()
         s0 = self.save()
         e = self.ret_expr()
         self.st = s0   # nothing after the return sees its side effects
-        self.emit('if (%s) return %s;' % (c.t, e.t))
+        self.emit('if (%s) return %s;%s' % (c.t, e.t, tail))
 
     def ret_expr(self):
         fx = Fx()
