@@ -46,7 +46,8 @@ NBUF = 16          # ints of buf per work-item
 
 FEATURES = ('vectors', 'structs', 'arrays', 'local', 'pointers', 'switch', 'goto',
             'helpers', 'floats', 'loops', 'sideeffects', 'shadow', 'vecbool',
-            'hexfloat', 'comma', 'literals', 'castpostfix', 'constif', 'aggrinit')
+            'hexfloat', 'comma', 'literals', 'castpostfix', 'constif', 'aggrinit',
+            'parencall', 'skiplabel', 'unions', 'ptrparams')
 
 INF = math.inf
 
@@ -291,6 +292,7 @@ class Gen:
         self.retr = None         # hull of its return values
         self.budget = 0          # statements left in the function
         self.nodecl = False      # the statement being generated cannot be a declaration
+        self.skipping = 0        # > 0: inside statements a goto jumps over
         self.hidden = set()      # names being declared: the outer ones they shadow are out of reach
 
     # random choices
@@ -513,7 +515,7 @@ class Gen:
         fx.noside += 1
         e = self.ex_int(1 + (c > 7), fx)
         fx.noside -= 1
-        if e.ty.kind == 'i' and e.ty.bits < 32 and self.p(0.3):
+        if e.ty.kind == 'i' and e.ty.bits < 32 and self.p(0.3) and (self.has('parencall') or not e.atom):
             t = '(%s) & %d' % (e.t, n - 1)    # precedence: & binds less than the operand
         else:
             t = '%s & %d' % (P(e), n - 1)
@@ -524,6 +526,13 @@ class Gen:
         return t
 
     def leaf_int(self, fx):
+        for _ in range(3):
+            e = self.leaf_int1(fx)
+            if e is not None:
+                return e
+        return self.lit_int()
+
+    def leaf_int1(self, fx):
         c = self.wpick([(30, 'var'), (12, 'lit'), (8, 'arr'), (6, 'field'), (6, 'comp'), (5, 'src'),
                         (4, 'buf'), (3, 'ptr')])
         if c == 'var':
@@ -531,6 +540,8 @@ class Gen:
             if vs:
                 v = self.pick(vs)
                 return E(v.name, v.ty, self.read(fx, v), atom=True)
+        elif c == 'lit':
+            return self.lit_int()
         elif c == 'arr':
             vs = self.vars_of(lambda v: v.cat in ('arr', 'arr2') and v.ty.isint, fx)
             if vs:
@@ -556,7 +567,7 @@ class Gen:
             e = self.ptr_read(fx)
             if e:
                 return e
-        return self.lit_int()
+        return None
 
     def arr_ref(self, v, fx):
         if v.cat == 'arr2':
@@ -601,8 +612,31 @@ class Gen:
             return E('((global uchar *)bp)[%s]' % self.idx(NBUF * 4, fx), UCHAR, full(UCHAR), atom=True)
         return E(t, INT, self.read(fx, BUF), atom=True)
 
+    def pptr_ref(self, v, fx, lo, hi):
+        """An element through a private pointer into an array, in bounds."""
+        room = v.target.size - 1 - hi
+        n = 1
+        while n * 2 <= room + 1:
+            n *= 2
+        c = self.r.randrange(4)
+        if c == 0 and lo >= 1:
+            return '%s[-1]' % v.name
+        if c == 1:
+            return '*%s' % v.name
+        if c == 2:
+            return '*(%s + (%s))' % (v.name, self.idx(n, fx))
+        return '%s[%s]' % (v.name, self.idx(n, fx))
+
     def ptr_read(self, fx):
-        """Through a __global int pointer variable whose offset range is known."""
+        """Through a pointer variable whose offset range is known: into the
+        __global buffer, or into a private array."""
+        pv = self.vars_of(lambda v: v.cat == 'pptr' and v.ty.isint and fx.can_read(v.target)
+                          and v.target in self.st, fx)
+        if pv and (self.p(0.5) or not self.kernel):
+            v = self.pick(pv)
+            lo, hi = self.read(fx, v)
+            t = self.pptr_ref(v, fx, lo, hi)
+            return E(t, v.ty, self.read(fx, v.target), atom=True)
         vs = self.vars_of(lambda v: v.cat == 'gptr', fx)
         if not vs or not fx.can_read(BUF):
             return None
@@ -917,7 +951,7 @@ class Gen:
         return '%s %s= %s' % (text, op, e.t), conv(res.r, res.ty, ty)
 
     def x_call(self, d, fx, pred=lambda t: t.isint and not t.vec):
-        hs = [h for h in self.helpers if pred(h.ret) and (self.kernel or not h.reads_buf)]
+        hs = [h for h in self.helpers if h.ret is not None and pred(h.ret) and (self.kernel or not h.reads_buf)]
         if not hs:
             return None
         h = self.pick(hs)
@@ -969,12 +1003,21 @@ class Gen:
 
     # ---- float expressions ---------------------------------------------------------
     def leaf_float(self, fx):
+        for _ in range(3):
+            e = self.leaf_float1(fx)
+            if e is not None:
+                return e
+        return self.lit_float()
+
+    def leaf_float1(self, fx):
         c = self.wpick([(30, 'var'), (10, 'lit'), (6, 'arr'), (5, 'field'), (5, 'comp'), (5, 'src')])
         if c == 'var':
             vs = self.vars_of(lambda v: v.cat == 'var' and v.ty is FLOAT and v in self.st, fx)
             if vs:
                 v = self.pick(vs)
                 return E(v.name, FLOAT, self.read(fx, v), atom=True)
+        elif c == 'lit':
+            return self.lit_float()
         elif c == 'arr':
             vs = self.vars_of(lambda v: v.cat in ('arr', 'arr2') and v.ty is FLOAT, fx)
             if vs:
@@ -991,7 +1034,7 @@ class Gen:
         elif c == 'src' and self.kernel:
             fx.R.add(SRC)
             return E('fp[%s]' % self.idx(NFIN, fx), FLOAT, 128.0, atom=True)
-        return self.lit_float()
+        return None
 
     def ex_float(self, d, fx):
         if not self.has('floats'):
@@ -1115,7 +1158,7 @@ class Gen:
         c = self.wpick([(20, 'bin'), (8, 'lit'), (6, 'swz'), (4, 'un'), (4, 'tern'),
                         (4 if el is INT else 0, 'cmp'), (3 if el is INT and self.has('vecbool') else 0, 'bool'),
                         (3 if el.isint else 0, 'sel'), (3 if self.has('sideeffects') and not fx.noside else 0, 'side'),
-                        (3 if any(h.ret is ty for h in self.helpers) else 0, 'call')])
+                        (3 if any(h.ret is ty for h in self.helpers if h.ret) else 0, 'call')])
         if c == 'call':
             return self.x_call(d, fx, lambda t: t is ty)
         if c == 'lit':
@@ -1321,7 +1364,7 @@ class Gen:
     def lvalue(self, fx, pred):
         """A scalar location to write: (text, Ty, key, weak update?)."""
         for _ in range(4):
-            c = self.wpick([(20, 'var'), (5, 'arr'), (4, 'field'), (3, 'comp'), (3, 'buf')])
+            c = self.wpick([(20, 'var'), (5, 'arr'), (4, 'field'), (3, 'comp'), (3, 'buf'), (2, 'pptr')])
             if c == 'var':
                 vs = self.vars_of(lambda v: v.cat == 'var' and not v.ty.vec and pred(v.ty) and v in self.st,
                                   fx, write=True)
@@ -1354,6 +1397,17 @@ class Gen:
                     v = self.pick(vs)
                     comps = [c_ for c_ in self.COMPS[v.ty.n] if c_ not in ('lo', 'hi', 'even', 'odd')]
                     return '%s.%s' % (v.name, self.pick(comps)), v.ty.elem, v, True
+            elif c == 'pptr':
+                vs = [v for v in self.visible() if v.cat == 'pptr' and pred(v.ty) and v.target in self.st
+                      and fx.can_write(v.target) and self.writable(v.target) and fx.can_read(v)]
+                if vs:
+                    v = self.pick(vs)
+                    lo, hi = self.read(fx, v)
+                    fx.noside += 1
+                    t = self.pptr_ref(v, fx, lo, hi)
+                    fx.noside -= 1
+                    if fx.can_write(v.target):
+                        return t, v.ty, v.target, True
             elif c == 'buf' and self.kernel and self.has('pointers') and pred(INT):
                 if fx.can_write(BUF) and self.writable(BUF):
                     fx.noside += 1
@@ -1430,11 +1484,12 @@ class Gen:
             (10 if deep < 5 else 2, 'if'),
             (8 if self.has('loops') and self.loopdepth < 3 and self.work < 40 else 0, 'loop'),
             (3 if self.has('switch') and deep < 5 else 0, 'switch'),
-            (2 if self.has('goto') and deep < 5 else 0, 'goto'),
+            (2 if self.has('goto') and deep < 5 and (self.has('skiplabel') or not self.skipping) else 0, 'goto'),
             (3 if 'loop' in self.breaks else 0, 'brk'),
             (2 if deep < 5 else 0, 'block'),
             (3 if self.kernel and self.has('pointers') else 0, 'ptr'),
             (2 if self.has('structs') else 0, 'scopy'),
+            (3 if any(h.ret is None for h in self.helpers) else 0, 'pcall'),
             (2 if not self.kernel and self.ret else 0, 'ret'),
         ])
         getattr(self, 's_' + c)()
@@ -1443,7 +1498,9 @@ class Gen:
         c = self.wpick([(10, 'scalar'), (3 if self.has('vectors') else 0, 'vec'),
                         (3 if self.has('arrays') else 0, 'arr'), (2 if self.has('structs') else 0, 'struct'),
                         (2 if self.kernel and self.has('pointers') else 0, 'gptr'),
-                        (1 if self.has('structs') else 0, 'sptr')])
+                        (1 if self.has('structs') else 0, 'sptr'),
+                        (2 if self.has('pointers') else 0, 'pptr'),
+                        (2 if self.has('unions') else 0, 'union')])
         fx = Fx()
         if c == 'scalar':
             ty = self.pick(INTS + INTS + [INT, UINT] + ([FLOAT, FLOAT] if self.has('floats') else []))
@@ -1541,6 +1598,23 @@ class Gen:
             v = Var(name, INT, 'gptr')
             self.declare(v, (0, k))
             v.out = False
+        elif c == 'pptr':
+            arrs = [v for v in self.visible() if v.cat == 'arr' and v in self.st and v.ty.isint]
+            if not arrs:
+                return self.s_assign()
+            a = self.pick(arrs)
+            k = self.pick([0, 1, 3])
+            name = self.name('q')
+            i = self.idx(k + 1, fx)
+            if self.p(0.5):
+                self.emit('%s *%s = %s + (%s);' % (a.ty.name, name, a.name, i))
+            else:
+                self.emit('%s *%s = &%s[%s];' % (a.ty.name, name, a.name, i))
+            v = Var(name, a.ty, 'pptr', target=a)
+            v.out = False
+            self.declare(v, (0, k))
+        elif c == 'union':
+            self.s_union()
         elif c == 'sptr':
             vs = [v for v in self.visible() if v.cat == 'struct']
             if not vs:
@@ -1670,13 +1744,12 @@ class Gen:
         return ''.join('xyzw'[c] for c in sel)
 
     def cond(self):
-        """A condition, and what to put after `if (c) stmt;` to keep zocc
-        from crashing when c is an integer constant expression (`if (0)
-        x;` without an else), unless 'constif' is on."""
+        """A condition, and what to put after `if (c) stmt;`: without
+        'constif', an empty else, as zocc crashes on an if without an else
+        whose condition it folds to false (`if (0) x;`, `if (0 && y) x;`)."""
         fx = Fx()
         e = self.ex_scalar(3, fx)
-        const = not (fx.R or fx.calls or not e.pure or e.ty.kind == 'f')
-        return e, (' else ;' if const and not self.has('constif') else '')
+        return e, ('' if self.has('constif') else ' else ;')
 
     def s_if(self):
         e, tail = self.cond()
@@ -1701,7 +1774,7 @@ class Gen:
         """Chooses what the loop body may write and widens those ranges."""
         cands = []
         for v in self.visible():
-            if v.ro or v.cat in ('gptr', 'sptr', 'lds', 'in'):
+            if v.ro or v.cat in ('gptr', 'sptr', 'pptr', 'lds', 'in'):
                 continue
             cands += [k for k in self.keys(v) if k in self.st and self.writable(k)]
         if self.kernel and self.writable(BUF):
@@ -1725,7 +1798,7 @@ class Gen:
         self.enter_loop()
         entry = self.save()
         label = None
-        if self.loopdepth == 1 and self.has('goto') and self.p(0.3):
+        if self.loopdepth == 1 and self.has('goto') and self.p(0.3) and (self.has('skiplabel') or not self.skipping):
             self.nlabel += 1
             label = self.exit_label = 'out%d' % self.nlabel
         self.scopes.append([])
@@ -1872,7 +1945,9 @@ class Gen:
         # the skipped statements are in the same C block: their declarations
         # go out of reach at the label (they would be uninitialized there)
         n0 = len(self.scopes[-1])
+        self.skipping += 1
         self.block(self.r.randrange(1, 4), newscope=False)
+        self.skipping -= 1
         sc = self.scopes[-1][n0:]
         del self.scopes[-1][n0:]
         for v in sc:
@@ -1922,6 +1997,79 @@ class Gen:
         e = self.ex_for(INT, 2, fx)
         self.emit('bp[%s] = %s;' % (i, e.t))
         self.st[BUF] = hull(self.st[BUF], e.r)
+
+    UNIONS = [('U0', 'uint u; float f;'), ('U1', 'uint u; uchar b[4];'), ('U2', 'ulong l; uint w[2]; short h[4];')]
+
+    def s_union(self):
+        """Type punning through a union: the bytes of one member read as
+        another (both sides are little-endian)."""
+        u, _ = self.pick(self.UNIONS)
+        name = self.name('u')
+        self.emit('union %s %s;' % (u, name))
+        fx = Fx()
+        if u == 'U0':
+            if self.p(0.5) and self.has('floats'):
+                e = self.ex_float(3, fx)
+                self.emit('%s.f = %s;' % (name, e.t))
+                ty, src, r = UINT, '%s.u' % name, full(UINT)
+            else:
+                e = self.ex_for(UINT, 3, fx)
+                self.emit('%s.u = %s;' % (name, e.t))
+                ty, src, r = FLOAT, '%s.f' % name, INF
+        elif u == 'U1':
+            e = self.ex_for(UINT, 3, fx)
+            self.emit('%s.u = %s;' % (name, e.t))
+            if self.p(0.5):
+                k = self.r.randrange(4)
+                e2 = self.ex_for(UCHAR, 2, Fx())
+                self.emit('%s.b[%d] = %s;' % (name, k, e2.t))
+                ty, src, r = UINT, '%s.u' % name, full(UINT)
+            else:
+                ty, src, r = UCHAR, '%s.b[%s]' % (name, self.idx(4, Fx())), full(UCHAR)
+        else:
+            e = self.ex_for(ULONG, 3, fx)
+            self.emit('%s.l = %s;' % (name, e.t))
+            if self.p(0.5):
+                ty, src, r = UINT, '%s.w[%s]' % (name, self.idx(2, Fx())), full(UINT)
+            else:
+                ty, src, r = SHORT, '%s.h[%s]' % (name, self.idx(4, Fx())), full(SHORT)
+        v = Var(self.name(), ty)
+        self.emit('%s %s = %s;' % (ty.name, v.name, src))
+        self.declare(v, r)
+        self.dump(v.name, ty, '%s %s = %s (through union %s)' % (ty.name, v.name, src, u))
+
+    def s_pcall(self):
+        """A call of a void helper that updates an object through a pointer."""
+        hs = [h for h in self.helpers if h.ret is None]
+        h = self.pick(hs)
+        pt = h.params[0]
+        fx = Fx()
+        cands = []
+        for v in self.visible():
+            if v.ro:
+                continue
+            if v.cat == 'var' and v.ty is pt and v in self.st:
+                cands.append(('&' + v.name, v, False))
+            elif v.cat == 'arr' and v.ty is pt:
+                cands.append(('&%s[%s]' % (v.name, self.idx(v.size, fx)), v, True))
+            elif v.cat == 'struct':
+                for f, t in self.flat_fields(v.fields):
+                    if t is pt:
+                        cands.append(('&%s.%s' % (v.name, f), (v, f), False))
+        cands = [c for c in cands if self.writable(c[1]) and fx.can_write(c[1])]
+        if not cands:
+            return self.s_assign()
+        text, k, weak = self.pick(cands)
+        fx.W.add(k)
+        fx.allow.add(k)
+        args = [text] + [self.ex_for(t, 2, fx).t for t in h.params[1:]]
+        s = '%s(%s);' % (h.name, ', '.join(args))
+        self.emit(s)
+        self.assign(k, h.r, weak)
+        if isinstance(k, Var) and k.cat == 'var':
+            self.dump(k.name, k.ty, s)
+        elif isinstance(k, tuple):
+            self.dump('%s.%s' % (k[0].name, k[1]), pt, s)
 
     def s_scopy(self):
         fx = Fx()
@@ -1973,11 +2121,19 @@ class Gen:
             out.append('')
         return out
 
+    def gen_unions(self):
+        out = []
+        for u, fields in self.UNIONS:
+            out.append('union %s { %s };' % (u, fields))
+        return out + ['']
+
     def gen_helper(self, k):
         name = 'h%d' % k
         self.kernel = False
         self.lines, self.ind = [], 1
         self.st, self.scopes, self.wstack = {}, [[]], []
+        if self.has('ptrparams') and self.p(0.25):
+            return self.gen_void_helper(name)
         if self.has('pointers') and self.p(0.2):
             # sums a few elements of the __global buffer through a pointer
             ret = UINT
@@ -2005,6 +2161,28 @@ class Gen:
         head = '%s %s(%s)' % (ret.name, name, ', '.join('%s %s' % (v.ty.name, v.name) for v in params))
         self.helpers.append(Helper(name, ret, [v.ty for v in params], self.retr))
         self.ret = None
+        return [head, '{'] + body + ['}', '']
+
+    def gen_void_helper(self, name):
+        """void hN(T *p, ...): reads *p, computes, stores into *p."""
+        pt = self.pick(INTS + ([FLOAT] if self.has('floats') else []))
+        params = []
+        for j in range(1, self.r.randrange(2, 4)):
+            t = self.pick(INTS + ([FLOAT] if self.has('floats') else []))
+            v = Var('x%d' % j, t)
+            params.append(v)
+            self.declare(v, full(t))
+        cur = Var(self.name(), pt)
+        self.emit('%s %s = *p;' % (pt.name, cur.name))
+        self.declare(cur, full(pt))
+        self.ret, self.retr = None, None
+        self.budget = self.r.randrange(2, 7)
+        self.block(self.budget, newscope=False)
+        e = self.ex_for(pt, 3, Fx())
+        self.emit('*p = %s;' % e.t)
+        body = self.lines
+        head = 'void %s(%s *p%s)' % (name, pt.name, ''.join(', %s %s' % (v.ty.name, v.name) for v in params))
+        self.helpers.append(Helper(name, None, [pt] + [v.ty for v in params], e.r))
         return [head, '{'] + body + ['}', '']
 
     def gen_kernel(self):
@@ -2089,6 +2267,8 @@ class Gen:
 
     def program(self):
         structs = self.gen_structs() if self.has('structs') else []
+        if self.has('unions'):
+            structs += self.gen_unions()
         helpers = []
         if self.has('helpers'):
             for k in range(self.r.randrange(1, 5)):
