@@ -30,8 +30,40 @@ as they are: OpenCL C masks them (6.3 j), which is part of what is tested.
 Floats are compared bit for bit (the reference is compiled without
 contraction), so the generator needs no tolerance.
 
+What a kernel holds (64 work-items in groups of 16):
+  - scalars char..ulong and float, vectors int2/int4/uint2/uint4/float2/
+    float4; inputs read from __global buffers, mostly narrowed to small
+    ranges;
+  - every C operator: arithmetic with the integer promotions and usual
+    arithmetic conversions, shifts (counts masked by OpenCL), / and %
+    (guarded), bitwise, comparisons, && || with side effects in the right
+    operand, ?:, comma, casts, sizeof, unary - ~ ! +, assignments, compound
+    assignments (also float into integer), ++/-- pre and post, in
+    expressions as well as statements; integer constants of every base and
+    suffix (their types per 6.4.4.1, e.g. 2147483648 is long), character
+    constants, float constants in decimal and hexadecimal;
+  - vectors: literals (scalars and smaller vectors), splats, swizzles
+    (.xyzw, .s0123, .lo/.hi/.even/.odd, repeated components) read and
+    assigned, component-wise arithmetic, vector-scalar operations, vector
+    comparisons (-1/0), ! && || on vectors, selects with a vector condition,
+    ?: with a scalar condition;
+  - statements: declarations (with shadowing), if/else, for/while/do with
+    constant trip counts, break, continue, switch with fallthrough and
+    default, goto forward (over statements, or out of nested loops), blocks;
+  - private arrays (1-D, 2-D, brace-initialized or stored element by
+    element), structs (nested; brace or copy initialized, member access,
+    assignment, through a pointer), unions read through another member,
+    pointers into private arrays, a __global buffer read and written
+    through pointer arithmetic (p[i], *(p + i), *p++, p - q, p < q, a byte
+    view), __local arrays exchanged between barriers (and a tree reduction);
+  - helper functions with conversions of arguments and results, early
+    returns, vector parameters and results, a pointer into the __global
+    buffer, and void helpers that update the caller's object through a
+    pointer (&x, &a[i], &s.f).
+
 Features can be turned off (Gen(features=...), `--no`, or the suite's
-ZOCC_RANDOM_NO) to look past a known bug: see FEATURES.
+ZOCC_RANDOM_NO) to look past a known bug: see FEATURES.  The same seed and
+features give the same text.
 """
 
 import math
@@ -1792,9 +1824,11 @@ class Gen:
         self.loopdepth -= 1
 
     def s_loop(self):
+        """A loop with a constant trip count (1 to 6) in one of several
+        shapes; its body may break, continue or goto past the outermost
+        loop.  Only the objects enter_loop chose are written in it."""
         c = self.r.randrange(8)
         n = self.r.randrange(1, 7)
-        s0 = self.save()
         self.enter_loop()
         entry = self.save()
         label = None
@@ -1865,15 +1899,12 @@ class Gen:
         self.scopes.pop()
         self.st.pop(i, None)
         self.leave_loop()
-        if label and self.exit_label == label:
+        if label:
             self.emit('%s: ;' % label)
             self.exit_label = None
-        elif label:
-            self.exit_label = None
-        # what the loop may have written keeps its widened range
-        after = entry
-        self.st.update({k: v for k, v in after.items() if k in self.st})
-        del s0
+        # what the loop may have written keeps its widened range (every state
+        # at a break, continue, goto or the end lies within it)
+        self.st.update({k: v for k, v in entry.items() if k in self.st})
 
     def s_brk(self):
         e, tail = self.cond()

@@ -4,10 +4,14 @@ zocc, bit for bit the values the same kernel gives compiled by clang-15 +
 llvm-spirv-15.
 
 One test per seed, `random/seed-N`, seeds 1-40 unless ZOCC_RANDOM_SEEDS says
-otherwise ("1000-2000", "5,9,20-30"); ZOCC_RANDOM_NO=switch,goto leaves
-generator features out (gen.FEATURES) to look past a known bug:
+otherwise ("1000-2000", "5,9,20-30"):
 
     ZOCC_RANDOM_SEEDS=1000-2000 python3 tests/run.py --build build random
+
+Generator features (gen.FEATURES) that hit a known zocc bug are left out by
+default: KNOWN_BUGS below names them with their reproducers in
+tests/random/bugs/.  ZOCC_RANDOM_NO=switch,goto replaces that list (to look
+past some other bug); ZOCC_RANDOM_NO=none turns every feature on.
 
 For each seed:
 
@@ -22,7 +26,12 @@ For each seed:
 
 The reference is compiled without floating-point contraction, so that
 a * b + c is a rounded multiply and a rounded add in both modules: zocc does
-not contract, and OpenCL allows either.
+not contract, and OpenCL allows either.  spirv-val's complaints about
+llvm-spirv-15's own modules that are its known limitations are ignored
+(REF_VAL_KNOWN).  Before llvm-spirv-15 -r, the copy of zocc's module that
+goes to PoCL has its vector OpCompositeConstruct rewritten as inserts
+(rewrite_constructs: llvm-spirv-15 crashes on them).  When ocloc fails on
+zocc's module and on clang's as well, IGC is at fault: the test is skipped.
 
 A failure names the seed, the stage, and for a difference the first slot
 (in program order) that differs, the work-item, both values, the line of
@@ -34,11 +43,15 @@ By hand (python3 tests/random/suite.py --build build ...):
     run SEEDS [-j N]    run seeds, group the failures by what went wrong
     reduce SEED|FILE    delete lines of a failing kernel while it keeps
                         failing the same way (same stage, same slot or
-                        message); writes reduced.cl next to it
+                        message; clang must still take it without warnings
+                        of undefined behaviour); writes reduced.cl next to it
     bugs [NAME...]      run the reproducers in tests/random/bugs/ as
                         tests/exec runs its files, with zocc and with
                         clang: a fixed bug passes with both (then move the
-                        file to tests/exec/)
+                        file to tests/exec/ and drop it from KNOWN_BUGS)
+
+Options: --no F,G (as ZOCC_RANDOM_NO), --compiler clang (the rig against
+itself: every seed must pass).
 """
 
 import hashlib
@@ -369,7 +382,7 @@ def check(ctx, text, wd, compiler, slots=None, fslots=None, full=True, cache=Tru
     with open(src, 'w') as f:
         f.write(text)
     try:
-        spec, launch, specfile = prepare(src, wd)
+        _, launch, specfile = prepare(src, wd)
     except Fail as f:
         return ('generator', str(f)[:80]), 'the kernel\'s comments: %s' % f
     ns = nf = 1
