@@ -347,6 +347,15 @@ class Gen:
     def has(self, f):
         return f in self.feat
 
+    def B(self, a, op, b):
+        """The text of a binary operation.  Without 'parencall', a name on
+        the left of * gets parentheses: zocc reads (x * (y)) * z as a cast to
+        the type `x *(y)` (see bugs/paren_call_cast_ambiguity.cl)."""
+        left = P(a)
+        if op == '*' and not self.has('parencall') and left.replace('_', 'a').isalnum() and left[0].isalpha():
+            left = '(%s)' % left
+        return '%s %s %s' % (left, op, P(b))
+
     def C(self, tyname, e):
         """The text of a cast of e to tyname.  Without 'castpostfix', an
         operand that is a parenthesized expression followed by a postfix
@@ -739,7 +748,7 @@ class Gen:
                 m = (min(cs), max(cs))
             if T.kind == 'i' and not fits(m, T):
                 return self.fix_overflow(op, a, b, T)
-            return E('%s %s %s' % (P(a), op, P(b)), T, wrap_range(m, T), a.pure and b.pure)
+            return E(self.B(a, op, b), T, wrap_range(m, T), a.pure and b.pure)
         if op in '/%':
             zero = rb[0] <= 0 <= rb[1]
             ovf = T.kind == 'i' and ra[0] == tmin(T) and rb[0] <= -1 <= rb[1]
@@ -752,7 +761,7 @@ class Gen:
                 r = (0, m) if ra[0] >= 0 else (-m, m)
             r = (max(r[0], tmin(T)), min(r[1], tmax(T)))
             if not zero and not ovf:
-                return E('%s %s %s' % (P(a), op, P(b)), T, r, a.pure and b.pure)
+                return E(self.B(a, op, b), T, r, a.pure and b.pure)
             if a.pure and b.pure and self.p(0.7):
                 cond = '%s != %s' % (P(b), self.zero(T))
                 if ovf:
@@ -774,7 +783,7 @@ class Gen:
             k = max(self.width(ra), self.width(rb))
             r = (-(1 << k), (1 << k) - 1)
         r = (max(r[0], tmin(T)), min(r[1], tmax(T)))
-        return E('%s %s %s' % (P(a), op, P(b)), T, r, a.pure and b.pure)
+        return E(self.B(a, op, b), T, r, a.pure and b.pure)
 
     @staticmethod
     def width(r):
@@ -817,7 +826,7 @@ class Gen:
             r = wrap_range((ra[0] << c0, ra[1] << c1), ta) if ra[0] >= 0 else full(ta)
         else:
             r = (min(ra[0] >> c0, ra[0] >> c1), max(ra[1] >> c0, ra[1] >> c1))
-        return E('%s %s %s' % (P(a), op, P(b)), ta, r, a.pure and b.pure)
+        return E(self.B(a, op, b), ta, r, a.pure and b.pure)
 
     def x_un(self, d, fx):
         a = self.ex_int(d - 1, fx)
@@ -843,7 +852,7 @@ class Gen:
         op = self.pick(['<', '>', '<=', '>=', '==', '!='])
         a = self.ex_scalar(d - 1, fx)
         b = self.ex_scalar(d - 1, fx) if self.p(0.7) else self.lit_int()
-        return E('%s %s %s' % (P(a), op, P(b)), INT, (0, 1), a.pure and b.pure)
+        return E(self.B(a, op, b), INT, (0, 1), a.pure and b.pure)
 
     def x_logic(self, d, fx):
         op = self.pick(['&&', '||'])
@@ -851,7 +860,7 @@ class Gen:
         s0 = self.save()
         b = self.ex_scalar(d - 1, fx)
         self.join(s0)
-        return E('%s %s %s' % (P(a), op, P(b)), INT, (0, 1), a.pure and b.pure)
+        return E(self.B(a, op, b), INT, (0, 1), a.pure and b.pure)
 
     def x_tern(self, d, fx):
         c = self.ex_int(d - 1, fx)
@@ -978,7 +987,7 @@ class Gen:
             res = self.mk_shift(op, cur, e)
         else:
             res = self.mk_bin(op, cur, e, fx)
-            if res.t != '%s %s %s' % (P(cur), op, P(e)):
+            if res.t != self.B(cur, op, e):
                 return None   # it had to be rewritten: the compound form would be undefined
         return '%s %s= %s' % (text, op, e.t), conv(res.r, res.ty, ty)
 
@@ -1103,7 +1112,7 @@ class Gen:
                 return E('%s / %s' % (P(a), P(b)), FLOAT, INF, a.pure and b.pure)
             b = self.ex_float(d - 1, fx) if self.p(0.8) else self.fit(self.ex_int(d - 1, fx), FLOAT)
             m = a.r + b.r if op in '+-' else a.r * b.r
-            return E('%s %s %s' % (P(a), op, P(b)), FLOAT, f32up(m), a.pure and b.pure)
+            return E(self.B(a, op, b), FLOAT, f32up(m), a.pure and b.pure)
         if c == 'neg':
             a = self.ex_float(d - 1, fx)
             return E('-' + P(a), FLOAT, a.r, a.pure)
@@ -1254,7 +1263,7 @@ class Gen:
                 m = a.r + b.r if op in '+-' else a.r * b.r
             if self.p(0.2):
                 a, b = b, a
-            return E('%s %s %s' % (P(a), op, P(b)), ty, f32up(m), a.pure and b.pure)
+            return E(self.B(a, op, b), ty, f32up(m), a.pure and b.pure)
         op = self.wpick([(5, '+'), (4, '-'), (4, '*'), (2, '/'), (2, '%'), (3, '<<'), (3, '>>'),
                          (3, '&'), (3, '|'), (3, '^')])
         a = self.ex_vec(ty, d - 1, fx)
@@ -1280,7 +1289,7 @@ class Gen:
                     b = E('%s & %d' % (P(b), k), b.ty, (0, k), b.pure)
                     return self.vbin(op, a, b, ty)
                 return None
-            return E('%s %s %s' % (P(a), op, P(b)), ty, wrap_range(m, el), a.pure and b.pure)
+            return E(self.B(a, op, b), ty, wrap_range(m, el), a.pure and b.pure)
         if op in '/%':
             # a divisor of constants that are neither 0 nor -1
             vals = [self.pick([1, 2, 3, 5, 7, -2, -3, 100]) if el.kind == 'i' else self.pick([1, 2, 3, 5, 7, 100, 0xfffffff0])
@@ -1293,7 +1302,7 @@ class Gen:
             else:
                 m = min(amax, max(abs(v) for v in vals) - 1)
                 r = (0, m) if ra[0] >= 0 else (-m, m)
-            return E('%s %s %s' % (P(a), op, P(b)), ty, r, a.pure)
+            return E(self.B(a, op, b), ty, r, a.pure)
         if op in ('<<', '>>'):
             c0, c1 = rb if 0 <= rb[0] and rb[1] < 32 else (0, 31)
             if op == '<<':
@@ -1302,7 +1311,7 @@ class Gen:
                 r = wrap_range((ra[0] << c0, ra[1] << c1), el)
             else:
                 r = (min(ra[0] >> c0, ra[0] >> c1), max(ra[1] >> c0, ra[1] >> c1))
-            return E('%s %s %s' % (P(a), op, P(b)), ty, r, a.pure and b.pure)
+            return E(self.B(a, op, b), ty, r, a.pure and b.pure)
         return self.vbin(op, a, b, ty)
 
     def vbin(self, op, a, b, ty):
@@ -1316,21 +1325,21 @@ class Gen:
             else:
                 cs = [x * y for x in ra for y in rb]
                 m = (min(cs), max(cs))
-            return E('%s %s %s' % (P(a), op, P(b)), ty, wrap_range(m, el), a.pure and b.pure)
+            return E(self.B(a, op, b), ty, wrap_range(m, el), a.pure and b.pure)
         if ra[0] >= 0 and rb[0] >= 0:
             r = (0, min(ra[1], rb[1])) if op == '&' else (0, (1 << max(ra[1], rb[1]).bit_length()) - 1)
         else:
             k = max(self.width(ra), self.width(rb))
             r = (-(1 << k), (1 << k) - 1)
         r = (max(r[0], tmin(el)), min(r[1], tmax(el)))
-        return E('%s %s %s' % (P(a), op, P(b)), ty, r, a.pure and b.pure)
+        return E(self.B(a, op, b), ty, r, a.pure and b.pure)
 
     def vcmp(self, n, d, fx):
         el = self.pick([INT, UINT, FLOAT]) if self.has('floats') else self.pick([INT, UINT])
         a = self.ex_vec(vec_of(el, n), d, fx)
         b = self.ex_vec(vec_of(el, n), d, fx)
         op = self.pick(['<', '>', '<=', '>=', '==', '!='])
-        return E('%s %s %s' % (P(a), op, P(b)), IVEC[n], (-1, 0), a.pure and b.pure)
+        return E(self.B(a, op, b), IVEC[n], (-1, 0), a.pure and b.pure)
 
     def swizzle(self, m, n):
         """A swizzle of a vector of m components giving n (may repeat)."""
