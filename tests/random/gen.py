@@ -79,7 +79,7 @@ NBUF = 16          # ints of buf per work-item
 FEATURES = ('vectors', 'structs', 'arrays', 'local', 'pointers', 'switch', 'goto',
             'helpers', 'floats', 'loops', 'sideeffects', 'shadow', 'vecbool',
             'hexfloat', 'comma', 'literals', 'castpostfix', 'constif', 'aggrinit',
-            'parencall', 'skiplabel', 'unions', 'ptrparams')
+            'parencall', 'skiplabel', 'unions', 'ptrparams', 'deadlabel')
 
 INF = math.inf
 
@@ -1784,12 +1784,22 @@ class Gen:
             return 's' + ''.join(str(c) for c in sel)
         return ''.join('xyzw'[c] for c in sel)
 
-    def cond(self):
+    def cond(self, jump=False):
         """A condition, and what to put after `if (c) stmt;`: without
         'constif', an empty else, as zocc crashes on an if without an else
-        whose condition it folds to false (`if (0) x;`, `if (0 && y) x;`)."""
+        whose condition it folds to false (`if (0) x;`, `if (0 && y) x;`).
+        The condition of a jump (jump=True) reads a variable unless
+        'deadlabel' is on: zocc crashes on code made dead by a jump it
+        folds to always taken when a label follows (`return x; if (x) { l:
+        ; }`)."""
         fx = Fx()
         e = self.ex_scalar(3, fx)
+        if jump and not self.has('deadlabel') and not fx.R and not fx.calls:
+            vs = self.vars_of(lambda v: v.cat == 'var' and not v.ty.vec and v.ty.isint and v in self.st, fx)
+            if vs:
+                e = E('%s && (%s | 1)' % (P(e), self.pick(vs).name), INT, (0, 1), e.pure)
+            else:
+                e = E('%s && gid < 100' % P(e) if self.kernel else '0', INT, (0, 1), e.pure)
         return e, ('' if self.has('constif') else ' else ;')
 
     def s_if(self):
@@ -1916,7 +1926,7 @@ class Gen:
         self.st.update({k: v for k, v in entry.items() if k in self.st})
 
     def s_brk(self):
-        e, tail = self.cond()
+        e, tail = self.cond(jump=True)
         c = self.r.randrange(5)
         if c == 0 and self.exit_label:
             self.emit('if (%s) goto %s;%s' % (e.t, self.exit_label, tail))
@@ -1977,7 +1987,7 @@ class Gen:
         self.st = final
 
     def s_goto(self):
-        e, tail = self.cond()
+        e, tail = self.cond(jump=True)
         self.nlabel += 1
         label = 'skip%d' % self.nlabel
         self.emit('if (%s) goto %s;%s' % (e.t, label, tail))
@@ -2124,7 +2134,7 @@ class Gen:
             self.st[(a, f)] = self.st[(b, f)]
 
     def s_ret(self):
-        c, tail = self.cond()
+        c, tail = self.cond(jump=True)
         s0 = self.save()
         e = self.ret_expr()
         self.st = s0   # nothing after the return sees its side effects
