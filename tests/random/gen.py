@@ -1600,13 +1600,15 @@ class Gen:
                 self.emit('%s %s%s = {%s};' % (ty.name, name, dims, text))
             else:
                 # no brace initializer (zocc cannot do non-constant ones):
-                # every element stored after the declaration
-                self.emit('%s %s%s;' % (ty.name, name, dims))
+                # every element stored after the declaration, on its line
+                # (so that the reducer cannot delete the stores alone)
+                parts = ['%s %s%s;' % (ty.name, name, dims)]
                 r = None
                 for cell in cells:
                     e = self.ex_for(ty, 2, Fx())
                     r = e.r if r is None else hull(r, e.r)
-                    self.emit('%s%s = %s;' % (name, ''.join('[%d]' % x for x in cell), e.t))
+                    parts.append('%s%s = %s;' % (name, ''.join('[%d]' % x for x in cell), e.t))
+                self.emit(' '.join(parts))
             v = Var(name, ty, 'arr2' if two else 'arr', n)
             self.declare(v, r)
         elif c == 'struct':
@@ -1624,11 +1626,12 @@ class Gen:
                 self.emit('struct %s %s = %s;' % (s.name, name, text))
             else:
                 rs = {}
-                self.emit('struct %s %s;' % (s.name, name))
+                parts = ['struct %s %s;' % (s.name, name)]
                 for f, t in self.flat_fields(s):
                     e = self.ex_vec(t, 2, Fx()) if t.vec else self.ex_for(t, 2, Fx())
                     rs[f] = e.r
-                    self.emit('%s.%s = %s;' % (name, f, e.t))
+                    parts.append('%s.%s = %s;' % (name, f, e.t))
+                self.emit(' '.join(parts))
             self.declare(v)
             for f, r in rs.items():
                 self.st[(v, f)] = r
@@ -1880,10 +1883,8 @@ class Gen:
             # while with a counter declared before the loop
             self.emit('{')
             self.emit('int %s = 0;' % i.name)
-            self.emit('while (%s < %d) {' % (i.name, n))
-            self.ind += 1
-            self.emit('%s++;' % i.name)
-            self.ind -= 1
+            # the increment on the loop's line: the reducer cannot make it endless
+            self.emit('while (%s < %d) { %s++;' % (i.name, n, i.name))
             self.declare(i, (1, n))
             iters = n
         elif c == 6:
@@ -2055,20 +2056,19 @@ class Gen:
         another (both sides are little-endian)."""
         u, _ = self.pick(self.UNIONS)
         name = self.name('u')
-        self.emit('union %s %s;' % (u, name))
         fx = Fx()
         if u == 'U0':
             if self.p(0.5) and self.has('floats'):
                 e = self.ex_float(3, fx)
-                self.emit('%s.f = %s;' % (name, e.t))
+                self.emit('union %s %s; %s.f = %s;' % (u, name, name, e.t))
                 ty, src, r = UINT, '%s.u' % name, full(UINT)
             else:
                 e = self.ex_for(UINT, 3, fx)
-                self.emit('%s.u = %s;' % (name, e.t))
+                self.emit('union %s %s; %s.u = %s;' % (u, name, name, e.t))
                 ty, src, r = FLOAT, '%s.f' % name, INF
         elif u == 'U1':
             e = self.ex_for(UINT, 3, fx)
-            self.emit('%s.u = %s;' % (name, e.t))
+            self.emit('union %s %s; %s.u = %s;' % (u, name, name, e.t))
             if self.p(0.5):
                 k = self.r.randrange(4)
                 e2 = self.ex_for(UCHAR, 2, Fx())
@@ -2078,7 +2078,7 @@ class Gen:
                 ty, src, r = UCHAR, '%s.b[%s]' % (name, self.idx(4, Fx())), full(UCHAR)
         else:
             e = self.ex_for(ULONG, 3, fx)
-            self.emit('%s.l = %s;' % (name, e.t))
+            self.emit('union %s %s; %s.l = %s;' % (u, name, name, e.t))
             if self.p(0.5):
                 ty, src, r = UINT, '%s.w[%s]' % (name, self.idx(2, Fx())), full(UINT)
             else:
