@@ -344,11 +344,32 @@ spv_const_bool(SpvModule *m, uint32_t booltype, bool v)
 	return intern(m, v ? SpvOpConstantTrue : SpvOpConstantFalse, ops, 2, 1);
 }
 
+/* Whether type is the already declared type with key words op, a, b. */
+static bool
+is_type(SpvModule *m, uint32_t type, SpvOp op, uint32_t a, uint32_t b, size_t n)
+{
+	uint32_t key[3] = {(uint32_t)op, a, b};
+
+	return map_get(&m->interned, (const char *)key, n * 4) == (void *)(uintptr_t)type;
+}
+
+/* The zero of a type.  A scalar's is an OpConstant 0 (or OpConstantFalse),
+ * as other producers write it: llvm-spirv-15 -r asserts on a scalar
+ * OpConstantNull, although SPIR-V allows it. */
 uint32_t
 spv_const_null(SpvModule *m, uint32_t type)
 {
 	uint32_t ops[2] = {type, 0};
+	unsigned bits;
 
+	for (bits = 8; bits <= 64; bits *= 2) {
+		if (is_type(m, type, SpvOpTypeInt, bits, 0, 3))
+			return spv_const_int(m, type, bits, 0);
+		if (bits >= 16 && is_type(m, type, SpvOpTypeFloat, bits, 0, 2))
+			return spv_const_float(m, type, bits, 0.0);
+	}
+	if (is_type(m, type, SpvOpTypeBool, 0, 0, 1))
+		return spv_const_bool(m, type, false);
 	return intern(m, SpvOpConstantNull, ops, 2, 1);
 }
 

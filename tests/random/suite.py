@@ -123,13 +123,6 @@ def parse_seeds(text):
 # (ZOCC_RANDOM_NO, when set, replaces this list; ZOCC_RANDOM_NO=none turns
 # everything on).
 KNOWN_BUGS = {
-    'hexfloat': 'hex_float_constant.cl',
-    'castpostfix': 'cast_paren_postfix.cl',
-    'constif': 'if_const_false.cl',
-    'aggrinit': 'aggregate_init_nonconst.cl, aggregate_init_convert.cl',
-    'parencall': 'paren_call_cast_ambiguity.cl',
-    'skiplabel': 'goto_over_decl_label.cl',
-    'deadlabel': 'unreachable_read_label.cl',
 }
 
 
