@@ -1045,8 +1045,10 @@ sema_check(Ctx *c, Unit *u, const PPOutput *pp)
 	sema_library_enums(&s);
 	for (i = 0; i < u->ndecls; i++)
 		file_decl(&s, u->decls[i]);
-	/* functions declared, called, but never defined */
-	for (i = 0; i < s.prog->funcs.n; i++) {
+	/* functions declared, called, but never defined: the link step, which
+	 * like a linker's runs only on a program without errors (a block or a
+	 * bad declaration would otherwise be reported a second time) */
+	for (i = 0; c->nerrors == 0 && i < s.prog->funcs.n; i++) {
 		Symbol *f = s.prog->funcs.v[i];
 		size_t k;
 
