@@ -508,9 +508,11 @@ declarator_as_expr(AB *b, TSNode d, Expr *base)
 	in = ab_field(b, d, F_declarator);
 	switch (ab_kindof(b, d)) {
 	case K_abstract_pointer_declarator:
-	case K_pointer_declarator: {
+	case K_pointer_declarator:
+	case K_block_pointer_declarator: {
 		/* 'x * (y)' read as a pointer to a function taking a y, and
-		 * 'x * y' as a parameter of pointer type: multiplications */
+		 * 'x * y' as a parameter of pointer type: multiplications; 'x ^ y'
+		 * in 'f(x ^ y)' as a parameter of block type: an exclusive or */
 		Expr *rhs = NULL;
 
 		nk = ab_kids(b, d, &k);
@@ -546,7 +548,7 @@ declarator_as_expr(AB *b, TSNode d, Expr *base)
 		if (!rhs)
 			return NULL;
 		e = ab_new_expr(b, EX_BINARY, ab_loc(b, d));
-		e->op = '*';
+		e->op = ab_kindof(b, d) == K_block_pointer_declarator ? '^' : '*';
 		e->a = base;
 		e->b = rhs;
 		return e;
@@ -662,7 +664,10 @@ ab_expr(AB *b, TSNode n)
 			zc_error(b->c, l, "statement expressions are not supported in OpenCL C");
 			return ab_new_expr(b, EX_INT, l);
 		}
-		return ab_expr(b, x);
+		e = ab_expr(b, x);
+		if (e)
+			e->paren = true;
+		return e;
 	case K_extension_expression:
 		return ab_expr(b, ab_paren_inner(b, n));
 	case K_comma_expression:

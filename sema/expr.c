@@ -1167,18 +1167,30 @@ vector_literal(S *s, Expr *e)
 	return e;
 }
 
+static bool
+is_postfix(const Expr *e)
+{
+	return (e->kind == EX_INDEX || e->kind == EX_MEMBER || e->kind == EX_POSTINC ||
+	        e->kind == EX_POSTDEC || e->kind == EX_CALL) && e->a;
+}
+
 /* The grammar reads '(T)(x)[1]' as a vector literal with [1] applied, as
  * clang does when T is a vector type.  For any other T, C99 6.5.4 makes the
- * operand of the cast the whole postfix expression: (T)((x)[1]).  *operand
- * is the postfix expression's operand; the result is the rewritten tree, or
- * NULL when nothing needs rewriting. */
+ * operand of the cast the whole postfix expression: (T)((x)[1]), and
+ * '(T)(x).a.b' is (T)((x).a.b).  e is the outermost postfix operator; the
+ * result is the rewritten tree, or NULL when nothing needs rewriting. */
 static Expr *
-cast_of_postfix(S *s, Expr *e, Expr **operand)
+cast_of_postfix(S *s, Expr *e)
 {
-	Expr *v = *operand, *cast;
+	Expr **operand = &e->a, *v, *cast;
 	Type *t;
 
-	if (v->kind != EX_VECLIT || v->nargs != 1 || v->type)
+	/* '((T)(x)).a' and '((T)(x).a).b' apply the postfix to what the
+	 * parentheses enclose */
+	while (is_postfix(*operand) && !(*operand)->paren)
+		operand = &(*operand)->a;
+	v = *operand;
+	if (v->kind != EX_VECLIT || v->nargs != 1 || v->type || v->paren)
 		return NULL;
 	t = sema_typeexpr(s, v->tx, NULL).t;
 	if (t->kind == T_VECTOR)
@@ -1199,8 +1211,7 @@ sema_expr(S *s, Expr *e)
 	Expr *r;
 
 	/* postfix operators on '(T)(x)' */
-	if ((e->kind == EX_INDEX || (e->kind == EX_MEMBER && e->a) || e->kind == EX_POSTINC ||
-	     e->kind == EX_POSTDEC || e->kind == EX_CALL) && e->a && (r = cast_of_postfix(s, e, &e->a)))
+	if (is_postfix(e) && (r = cast_of_postfix(s, e)))
 		return r;
 	switch (e->kind) {
 	case EX_IDENT:

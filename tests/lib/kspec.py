@@ -24,8 +24,9 @@ arguments, and what must hold afterwards:
       constant TYPE NAME[N] = EXPR  a buffer for a __constant parameter
       local TYPE NAME[N]            a __local buffer: only its size is passed
   expect: EXPR          a Python expression that must be true for every
-                        element i of the first buffer it indexes (or once,
-                        if it indexes none); buffers hold their contents
+                        element i of the first buffer it indexes as NAME[i]
+                        (else of the first buffer it indexes at all, or
+                        once, if it indexes none); buffers hold their contents
                         after the launch, NAME_in before it
   expect: same-as-reference
                         every __global buffer must equal what the same kernel
@@ -433,9 +434,12 @@ def check(spec, launch, env, res):
     names = set(res)
     for line, expr in launch.expects:
         code = compile(expr, spec.where(line), 'eval')
-        # the first buffer the expression indexes decides the range of i
-        indexed = [m.group(1) for m in re.finditer(r'\b([A-Za-z_]\w*)\s*\[', expr)
+        # the first buffer the expression indexes as X[i] (else the first it
+        # indexes at all) decides the range of i
+        indexed = [m.group(1) for m in re.finditer(r'\b([A-Za-z_]\w*)\s*\[\s*i\s*\]', expr)
                    if m.group(1) in names]
+        indexed += [m.group(1) for m in re.finditer(r'\b([A-Za-z_]\w*)\s*\[', expr)
+                    if m.group(1) in names]
         if indexed:
             refs = sorted(set(m.group(1) for m in re.finditer(r'\b([A-Za-z_]\w*)\s*\[\s*i\s*\]', expr)
                               if m.group(1) in env and isinstance(env[m.group(1)], list)))

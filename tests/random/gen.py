@@ -205,7 +205,7 @@ def conv(r, src, dst):
     if dst.kind == 'f':
         return r if src.kind == 'f' else fmag(r)
     if src.kind == 'f':
-        m = math.floor(r) if r != INF else tmax(dst)
+        m = math.floor(r) if math.isfinite(r) else tmax(dst)   # INF, or NaN: unknown
         return (max(-m, tmin(dst)), min(m, tmax(dst)))
     return wrap_range(r, dst)
 
@@ -901,7 +901,7 @@ class Gen:
         cond = '%s > %s && %s < %s' % (P(a), flo, P(a), fhi)
         z = self.zero(promote(t))
         return E('(%s) ? %s : %s' % (cond, self.C(t.name, a), z), promote(t) if t.bits < 32 else t,
-                 (max(tmin(t), 0 if t.kind == 'u' else tmin(t)), tmax(t)) if a.r == INF else
+                 (max(tmin(t), 0 if t.kind == 'u' else tmin(t)), tmax(t)) if not math.isfinite(a.r) else
                  hull(conv(min(a.r, float(tmax(t))), FLOAT, t), (0, 0)), True)
 
     def x_side(self, d, fx):
@@ -960,6 +960,8 @@ class Gen:
             op = self.pick(['+', '-', '*', '/'])
             e = self.fit(self.ex_scalar(d, fx), FLOAT)
             m = old + e.r if op in '+-' else old * e.r if op == '*' else INF
+            if m != m:   # 0 * INF: unknown
+                m = INF
             if e.ty.kind != 'f' and op == '/' and self.p(0.5):
                 e = E('(%s & 7) + 1' % P(e), uac(e.ty, INT), (1, 8), e.pure)
                 m = old

@@ -8,6 +8,14 @@
 // away.  Worth a look at what IGC sees differently in zocc's module (the
 // call is not inlined by zocc; the comparison of a ulong call result with
 // a long constant; the select feeding the &=), for a workaround.
+// Cause (IGC_ShaderDumpEnable=1 shows the IR): after inlining h3, LLVM 14's
+// instcombine inside IGC turns the division of -3 by a value in {0, 1}
+// into a call of llvm.bitreverse.i1, which IGC's code generation cannot
+// lower (it aborts after *_optimized.ll is written; -cl-opt-disable makes
+// the build succeed).  clang-15's module avoids it only because clang has
+// already folded the division before IGC sees it.  Nothing in zocc's
+// module is wrong; a workaround would be zocc folding such divisions
+// itself.
 // Five of about 1000 random kernels hit IGC aborts of this kind (seeds
 // 1099, 1423, 1601, 1615, 1704 of the generator at commit of this file).
 // kernel: k
