@@ -469,17 +469,18 @@ binprec(int op)
 /* A binary operator rebuilt from a misread cast sits where the grammar put
  * a unary operator, which binds tighter than any binary one: rotate it
  * above a neighbour of higher precedence.  '(f(x)) - 2 * 3' is read as
- * '((f(x)) -2) * 3' and must become 'f(x) - (2 * 3)'. */
+ * '((f(x)) -2) * 3' and must become 'f(x) - (2 * 3)'.  One written in
+ * parentheses stays: 'p + ((f(x)) & 15)'. */
 static Expr *
 replace_recast(Expr *e)
 {
-	if (e->a->recast && binprec(e->a->op) < binprec(e->op)) {
+	if (e->a->recast && !e->a->paren && binprec(e->a->op) < binprec(e->op)) {
 		Expr *l = e->a;
 
 		e->a = l->b;
 		l->b = replace_recast(e);
 		e = l;
-	} else if (e->b->recast && binprec(e->b->op) <= binprec(e->op)) {
+	} else if (e->b->recast && !e->b->paren && binprec(e->b->op) <= binprec(e->op)) {
 		Expr *r = e->b;
 
 		e->b = r->a;

@@ -88,14 +88,6 @@ class CompareTest(Test):
         self.path = path
         self.name = 'builtins/compare/' + os.path.basename(path)[:-3]
 
-    def run(self):
-        try:
-            return True, self._run()
-        except Skip as s:
-            return None, str(s)
-        except Fail as f:
-            return False, str(f)
-
     def _run(self):
         ctx = self.ctx
         if ctx.compiler != 'zocc':
@@ -163,14 +155,6 @@ class PrintfTest(Test):
         self.path = path
         self.name = 'builtins/printf/' + os.path.basename(path)[:-3]
 
-    def run(self):
-        try:
-            return True, self._run()
-        except Skip as s:
-            return None, str(s)
-        except Fail as f:
-            return False, str(f)
-
     def _run(self):
         ctx = self.ctx
         spec = kspec.Spec(self.path)
@@ -208,14 +192,6 @@ class ImageTest(Test):
         self.ctx = ctx
         self.path = path
         self.name = 'builtins/images/' + os.path.basename(path)[:-3]
-
-    def run(self):
-        try:
-            return True, self._run()
-        except Skip as s:
-            return None, str(s)
-        except Fail as f:
-            return False, str(f)
 
     def _run(self):
         ctx = self.ctx

@@ -34,12 +34,6 @@ class CompileTest(Test):
         self.path = path
         self.name = 'compile/' + os.path.basename(path)[:-3]
 
-    def run(self):
-        try:
-            return True, self._run()
-        except Fail as f:
-            return False, str(f)
-
     def _run(self):
         ctx = self.ctx
         with open(self.path, encoding='utf-8') as f:

@@ -32,14 +32,6 @@ class DiagTest(Test):
         self.rel = os.path.relpath(path, self.dir)
         self.name = 'diag/' + self.rel[:-len('.cl')]
 
-    def run(self):
-        try:
-            return True, self._run()
-        except Skip as s:
-            return None, str(s)
-        except Fail as f:
-            return False, str(f)
-
     def _run(self):
         ctx = self.ctx
         if ctx.compiler != 'zocc':

@@ -43,14 +43,6 @@ class ExecTest(Test):
         rel = os.path.relpath(path, os.path.join(ctx.tests, 'exec'))
         self.name = 'exec/' + rel[:-len('.cl')]
 
-    def run(self):
-        try:
-            return True, self._run()
-        except Skip as s:
-            return None, str(s)
-        except Fail as f:
-            return False, str(f)
-
     def _run(self):
         ctx = self.ctx
         spec = kspec.Spec(self.path)

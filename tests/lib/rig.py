@@ -21,10 +21,20 @@ SANITIZER_MARKS = ('ERROR: AddressSanitizer', 'ERROR: LeakSanitizer',
 class Test:
     """One test.  name is 'suite/what' (unique; filters match on it).
     run() returns (ok, message): ok True for a pass, False for a failure,
-    None for a skip; message says why (it is printed on one line)."""
+    None for a skip; message says why (it is printed on one line).  A
+    subclass defines run() itself, or _run(), which returns the message of
+    a pass and raises Fail or Skip otherwise."""
     name = '?'
 
     def run(self):
+        try:
+            return True, self._run()
+        except Skip as s:
+            return None, str(s)
+        except Fail as f:
+            return False, str(f)
+
+    def _run(self):
         raise NotImplementedError
 
 
