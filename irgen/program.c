@@ -43,7 +43,13 @@ global_var(G *g, Symbol *s)
 		spv_decorate(&g->m, ir->ptr, SpvDecorationConstant, NULL, 0);
 	if (s->align)
 		spv_decorate(&g->m, ir->ptr, SpvDecorationAlignment, &s->align, 1);
-	if (s->as != AS_LOCAL)
+	/* A kernel's __local variable is named 'kernel.var', as clang names it:
+	 * PoCL (through llvm-spirv -r) knows a kernel's automatic locals by
+	 * that prefix, and takes an unnamed one for a program-wide variable
+	 * that work-groups running at once share. */
+	if (s->as == AS_LOCAL && s->owner)
+		spv_name(&g->m, ir->ptr, ar_printf(&g->c->ar, "%s.%s", s->owner->name, s->name));
+	else if (s->as != AS_LOCAL)
 		spv_name(&g->m, ir->ptr, s->name);
 }
 

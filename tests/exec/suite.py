@@ -30,7 +30,7 @@ from rig import Fail, Skip, Test
 FEATURES = {'vectors', 'math', 'atomics', 'switch', 'fp64', 'structs'}
 NOT_YET = set()
 
-RIG_VERSION = '1'   # bump when the way results are made changes (invalidates refcache)
+RIG_VERSION = '2'   # bump when the way results are made changes (invalidates refcache); 2: PoCL 'loops'
 
 _ref_lock = threading.Lock()
 _ref_locks = {}

@@ -92,7 +92,7 @@ REF_OPTIONS = ['-ffp-contract=off']
 # uninitialized variable.
 REDUCE_WERROR = ['-Werror=return-type', '-Werror=uninitialized', '-Werror=sometimes-uninitialized',
                  '-Werror=conditional-uninitialized']
-RIG_VERSION = '1'   # bump when the way results are made changes (invalidates the cache)
+RIG_VERSION = '2'   # bump when the way results are made changes (invalidates the cache); 2: PoCL 'loops'
 
 # What spirv-val says about llvm-spirv-15's own modules that is its known
 # limitation, not the kernel's fault: OpSelect with a scalar condition and
