@@ -492,6 +492,65 @@ replace_recast(Expr *e)
 
 static Expr *type_like_as_expr(AB *b, TSNode td);
 
+/* A declarator that names something, read as the expression it spells:
+ * 'y' a name, 'y[i]' an index, 'f(a, b)' a call, '(y)' itself.  NULL if it
+ * cannot be one. */
+static Expr *
+named_declarator_as_expr(AB *b, TSNode d)
+{
+	Kid *k;
+	size_t nk, i;
+	Expr *e, *inner;
+	ExprVec args = {0};
+
+	switch (ab_kindof(b, d)) {
+	case K_identifier:
+		return ident(b, d);
+	case K_parenthesized_declarator:
+		nk = ab_kids(b, d, &k);
+		for (i = 0; i < nk; i++)
+			if (k[i].named)
+				return named_declarator_as_expr(b, k[i].n);
+		return NULL;
+	case K_array_declarator: {
+		TSNode size = ab_field(b, d, F_size);
+
+		if (ab_isnull(size) || !ts_node_is_named(size))
+			return NULL;
+		nk = ab_kids(b, d, &k);
+		for (i = 0; i < nk; i++)
+			if (k[i].named && k[i].field != F_declarator && k[i].field != F_size)
+				return NULL; /* qualifiers or static: a real array type */
+		if (!(inner = named_declarator_as_expr(b, ab_field(b, d, F_declarator))))
+			return NULL;
+		e = ab_new_expr(b, EX_INDEX, ab_loc(b, d));
+		e->a = inner;
+		e->b = ab_expr(b, size);
+		return e;
+	}
+	case K_function_declarator:
+		if (!(inner = named_declarator_as_expr(b, ab_field(b, d, F_declarator))))
+			return NULL;
+		nk = ab_kids(b, ab_field(b, d, F_parameters), &k);
+		for (i = 0; i < nk; i++) {
+			Expr *a;
+
+			if (!k[i].named)
+				continue;
+			if (k[i].kind != K_parameter_declaration || !(a = type_like_as_expr(b, k[i].n)))
+				return NULL;
+			VEC_PUSH(&b->c->ar, &args, a);
+		}
+		e = ab_new_expr(b, EX_CALL, ab_loc(b, d));
+		e->a = inner;
+		e->args = args.v;
+		e->nargs = args.n;
+		return e;
+	default:
+		return NULL;
+	}
+}
+
 /* An abstract declarator applied to base, as postfix operators: '[i]' an
  * index, '(a, b)' a call whose arguments are themselves expressions read
  * back from parameter declarations.  NULL if it cannot be one. */
@@ -520,10 +579,8 @@ declarator_as_expr(AB *b, TSNode d, Expr *base)
 		for (i = 0; i < nk; i++)
 			if (k[i].named && k[i].field != F_declarator)
 				return NULL; /* qualifiers: a real pointer type */
-		if (ab_kindof(b, in) == K_identifier) {
-			rhs = ident(b, in);
-		} else if (ab_kindof(b, in) == K_abstract_function_declarator &&
-		           ab_isnull(ab_field(b, in, F_declarator))) {
+		if (ab_kindof(b, in) == K_abstract_function_declarator &&
+		    ab_isnull(ab_field(b, in, F_declarator))) {
 			/* the parenthesized operand, its 'parameters' read back */
 			Kid *pk;
 			size_t np = ab_kids(b, ab_field(b, in, F_parameters), &pk), j;
@@ -545,6 +602,9 @@ declarator_as_expr(AB *b, TSNode d, Expr *base)
 					rhs = comma;
 				}
 			}
+		} else {
+			/* 'x * y', 'x * y[i]', 'x ^ f(y)' */
+			rhs = named_declarator_as_expr(b, in);
 		}
 		if (!rhs)
 			return NULL;
