@@ -493,7 +493,8 @@ replace_recast(Expr *e)
 static Expr *type_like_as_expr(AB *b, TSNode td);
 
 /* A declarator that names something, read as the expression it spells:
- * 'y' a name, 'y[i]' an index, 'f(a, b)' a call, '(y)' itself.  NULL if it
+ * 'y' a name, 'y[i]' an index, 'f(a, b)' a call, '*y' a dereference, '(y)'
+ * itself.  NULL if it
  * cannot be one. */
 static Expr *
 named_declarator_as_expr(AB *b, TSNode d)
@@ -512,6 +513,18 @@ named_declarator_as_expr(AB *b, TSNode d)
 			if (k[i].named)
 				return named_declarator_as_expr(b, k[i].n);
 		return NULL;
+	case K_pointer_declarator:
+		/* '*y': a dereference */
+		nk = ab_kids(b, d, &k);
+		for (i = 0; i < nk; i++)
+			if (k[i].named && k[i].field != F_declarator)
+				return NULL;
+		if (!(inner = named_declarator_as_expr(b, ab_field(b, d, F_declarator))))
+			return NULL;
+		e = ab_new_expr(b, EX_UNARY, ab_loc(b, d));
+		e->op = '*';
+		e->a = inner;
+		return e;
 	case K_array_declarator: {
 		TSNode size = ab_field(b, d, F_size);
 
