@@ -14,8 +14,10 @@
 // lower (it aborts after *_optimized.ll is written; -cl-opt-disable makes
 // the build succeed).  clang-15's module avoids it only because clang has
 // already folded the division before IGC sees it.  Nothing in zocc's
-// module is wrong; a workaround would be zocc folding such divisions
-// itself.
+// module is wrong.  In this kernel and in seed 314's (the same abort, with
+// '((uint)x << 100) != (s.f | x)' where x == s.f is 0 or 1) the idiom
+// comes from an 'or' of a 0-or-1 value with itself after inlining, which
+// real code seldom writes; no workaround in zocc for now.
 // Five of about 1000 random kernels hit IGC aborts of this kind (seeds
 // 1099, 1423, 1601, 1615, 1704 of the generator at commit of this file).
 // kernel: k
