@@ -494,8 +494,7 @@ static Expr *type_like_as_expr(AB *b, TSNode td);
 
 /* A declarator that names something, read as the expression it spells:
  * 'y' a name, 'y[i]' an index, 'f(a, b)' a call, '*y' a dereference, '(y)'
- * itself.  NULL if it
- * cannot be one. */
+ * itself.  NULL if it cannot be one. */
 static Expr *
 named_declarator_as_expr(AB *b, TSNode d)
 {
