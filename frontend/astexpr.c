@@ -759,6 +759,11 @@ ab_expr(AB *b, TSNode n)
 			e->b = ab_expr(b, x);
 		}
 		e->c = ab_expr(b, ab_field(b, n, F_alternative));
+		/* clang points at the '?' */
+		nk = ab_kids(b, n, &k);
+		for (i = 0; i < nk; i++)
+			if (!k[i].named && ab_text_is(b, k[i].n, "?"))
+				e->loc = ab_loc(b, k[i].n);
 		return e;
 	case K_assignment_expression: {
 		size_t len;

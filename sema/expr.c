@@ -941,7 +941,7 @@ conditional(S *s, Expr *e)
 		Type *t;
 
 		if (e->a->type->base->kind == T_FLOAT) {
-			zc_error(c, e->loc, "used type '%s' where integer vector type is required", ty_str(c, e->a->type));
+			zc_error(c, e->loc, "used type '%s' where floating point type is not allowed", ty_str(c, e->a->type));
 			return bad(e);
 		}
 		t = sema_arith(s, &e->b, &e->c, e->loc, "?:");
@@ -962,6 +962,12 @@ conditional(S *s, Expr *e)
 	if (!ty_is_scalar(e->a->type)) {
 		zc_error(c, e->a->loc, "used type '%s' where arithmetic or pointer type is required",
 		         ty_str(c, e->a->type));
+		return bad(e);
+	}
+	if (e->a->type->kind == T_FLOAT) {
+		/* 6.3.i: the condition is a scalar or a vector, but not of a
+		 * floating-point type (clang's rule and message) */
+		zc_error(c, e->loc, "used type '%s' where floating point type is not allowed", ty_str(c, e->a->type));
 		return bad(e);
 	}
 	e->a = sema_cast(s, e->a, ty_bool(c), true);

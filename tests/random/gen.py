@@ -1688,7 +1688,10 @@ class Gen:
         return '{' + ', '.join(parts) + '}'
 
     def shadow_name(self):
-        if not self.has('shadow') or len(self.scopes) < 2 or not self.p(0.08):
+        # not between a goto and its label: the declaration stays in scope in
+        # C after the label, hiding the outer variable, while s_goto takes it
+        # out of reach (it is uninitialized there)
+        if not self.has('shadow') or len(self.scopes) < 2 or self.skipping or not self.p(0.08):
             return None
         outer = [v for sc in self.scopes[:-1] for v in sc if v.cat == 'var' and not v.ro]
         if not outer:
