@@ -15,6 +15,7 @@ Each function raises rig.Fail with a one-line reason when its oracle says no.
 """
 
 import os
+import shutil
 import shlex
 import struct
 
@@ -153,6 +154,28 @@ def igc(spv, devices, cwd):
             r2 = run(['ocloc', 'compile', '-spirv_input', '-file', spv,
                       '-device', d, '-out_dir', out], cwd=cwd, timeout=180)
             raise Fail('ocloc -device %s: exit %d: %s' % (d, r.code, ocloc_errors(r2.out + r2.err)))
+
+
+def igc_bitreverse_abort(spv, device, cwd):
+    """Whether ocloc's abort on the module is IGC's known one: its own
+    optimizer (LLVM 14's instcombine, after inlining) makes a call of
+    llvm.bitreverse.i1 that its code generation cannot lower
+    (tests/random/bugs/igc_abort_call_compare.cl).  IGC's dump of the
+    optimized IR, which it writes before the abort, shows it."""
+    dump = os.path.join(cwd, 'igcdump')
+    shutil.rmtree(dump, ignore_errors=True)
+    os.makedirs(dump)
+    env = dict(os.environ, IGC_ShaderDumpEnable='1', IGC_DumpToCustomDir=dump)
+    r = run(['ocloc', 'compile', '-q', '-spirv_input', '-file', spv, '-device', device,
+             '-out_dir', os.path.join(cwd, 'ocloc')], cwd=cwd, timeout=180, env=env)
+    if r.code >= 0:
+        return False
+    for f in os.listdir(dump):
+        if f.endswith('_optimized.ll'):
+            with open(os.path.join(dump, f), encoding='utf-8', errors='replace') as fh:
+                if 'llvm.bitreverse.i1' in fh.read():
+                    return True
+    return False
 
 
 def ocloc_errors(text):

@@ -395,6 +395,9 @@ def check(ctx, text, wd, compiler, slots=None, fslots=None, full=True, cache=Tru
     except Stage as s:
         if s.kind == 'ocloc' and ocloc_fails_on_reference(ctx, wd):
             return ('igc', signature_text(s.msg)), 'IGC fails on the reference module as well: %s' % s.msg
+        if s.kind == 'ocloc' and oracles.igc_bitreverse_abort(os.path.join(wd, 'k.spv'), DEVICE, wd):
+            return ('igc', 'bitreverse'), ('IGC aborts on the llvm.bitreverse.i1 its own optimizer made '
+                                           '(known IGC bug, tests/random/bugs/igc_abort_call_compare.cl): %s' % s.msg)
         return (s.kind, signature_text(s.msg)), str(s)
     if not diff:
         return None
