@@ -492,6 +492,66 @@ replace_recast(Expr *e)
 
 static Expr *type_like_as_expr(AB *b, TSNode td);
 
+/* The parameter list of function declarator d read back as expressions
+ * ('f(a, b)' where nothing names a type): false if a parameter is a type. */
+static bool
+params_as_exprs(AB *b, TSNode d, ExprVec *out)
+{
+	Kid *k;
+	size_t nk = ab_kids(b, ab_field(b, d, F_parameters), &k), i;
+
+	for (i = 0; i < nk; i++) {
+		Expr *a;
+
+		if (!k[i].named)
+			continue;
+		if (k[i].kind != K_parameter_declaration || !(a = type_like_as_expr(b, k[i].n)))
+			return false;
+		VEC_PUSH(&b->c->ar, out, a);
+	}
+	return true;
+}
+
+/* fn called with function declarator d's parameters as its arguments */
+static Expr *
+call_from_params(AB *b, TSNode d, Expr *fn)
+{
+	ExprVec args = {0};
+	Expr *e;
+
+	if (!fn || !params_as_exprs(b, d, &args))
+		return NULL;
+	e = ab_new_expr(b, EX_CALL, ab_loc(b, d));
+	e->a = fn;
+	e->args = args.v;
+	e->nargs = args.n;
+	return e;
+}
+
+/* Whether array declarator d has a size that can be an index ('[]' and
+ * '[*]' cannot) */
+static bool
+has_size(AB *b, TSNode d)
+{
+	TSNode size = ab_field(b, d, F_size);
+
+	return !ab_isnull(size) && ts_node_is_named(size);
+}
+
+/* base indexed by array declarator d's size (has_size) */
+static Expr *
+index_from_size(AB *b, TSNode d, Expr *base)
+{
+	Expr *e;
+
+	if (!base)
+		return NULL;
+	e = ab_new_expr(b, EX_INDEX, ab_loc(b, d));
+	e->a = base;
+	e->b = ab_expr(b, ab_field(b, d, F_size));
+	return e;
+}
+
 /* A declarator that names something, read as the expression it spells:
  * 'y' a name, 'y[i]' an index, 'f(a, b)' a call, '*y' a dereference, '(y)'
  * itself.  NULL if it cannot be one. */
@@ -501,7 +561,6 @@ named_declarator_as_expr(AB *b, TSNode d)
 	Kid *k;
 	size_t nk, i;
 	Expr *e, *inner;
-	ExprVec args = {0};
 
 	switch (ab_kindof(b, d)) {
 	case K_identifier:
@@ -524,40 +583,16 @@ named_declarator_as_expr(AB *b, TSNode d)
 		e->op = '*';
 		e->a = inner;
 		return e;
-	case K_array_declarator: {
-		TSNode size = ab_field(b, d, F_size);
-
-		if (ab_isnull(size) || !ts_node_is_named(size))
-			return NULL;
+	case K_array_declarator:
 		nk = ab_kids(b, d, &k);
 		for (i = 0; i < nk; i++)
 			if (k[i].named && k[i].field != F_declarator && k[i].field != F_size)
 				return NULL; /* qualifiers or static: a real array type */
-		if (!(inner = named_declarator_as_expr(b, ab_field(b, d, F_declarator))))
+		if (!has_size(b, d))
 			return NULL;
-		e = ab_new_expr(b, EX_INDEX, ab_loc(b, d));
-		e->a = inner;
-		e->b = ab_expr(b, size);
-		return e;
-	}
+		return index_from_size(b, d, named_declarator_as_expr(b, ab_field(b, d, F_declarator)));
 	case K_function_declarator:
-		if (!(inner = named_declarator_as_expr(b, ab_field(b, d, F_declarator))))
-			return NULL;
-		nk = ab_kids(b, ab_field(b, d, F_parameters), &k);
-		for (i = 0; i < nk; i++) {
-			Expr *a;
-
-			if (!k[i].named)
-				continue;
-			if (k[i].kind != K_parameter_declaration || !(a = type_like_as_expr(b, k[i].n)))
-				return NULL;
-			VEC_PUSH(&b->c->ar, &args, a);
-		}
-		e = ab_new_expr(b, EX_CALL, ab_loc(b, d));
-		e->a = inner;
-		e->args = args.v;
-		e->nargs = args.n;
-		return e;
+		return call_from_params(b, d, named_declarator_as_expr(b, ab_field(b, d, F_declarator)));
 	default:
 		return NULL;
 	}
@@ -571,9 +606,8 @@ declarator_as_expr(AB *b, TSNode d, Expr *base)
 {
 	Kid *k;
 	size_t nk, i;
-	Expr *e, *inner;
+	Expr *e;
 	TSNode in;
-	ExprVec args = {0};
 
 	if (ab_isnull(d))
 		return base;
@@ -593,24 +627,20 @@ declarator_as_expr(AB *b, TSNode d, Expr *base)
 				return NULL; /* qualifiers: a real pointer type */
 		if (ab_kindof(b, in) == K_abstract_function_declarator &&
 		    ab_isnull(ab_field(b, in, F_declarator))) {
-			/* the parenthesized operand, its 'parameters' read back */
-			Kid *pk;
-			size_t np = ab_kids(b, ab_field(b, in, F_parameters), &pk), j;
+			/* the parenthesized operand, its 'parameters' read back
+			 * as a comma expression */
+			ExprVec ps = {0};
 
-			for (j = 0; j < np; j++) {
-				Expr *a;
-
-				if (!pk[j].named)
-					continue;
-				if (pk[j].kind != K_parameter_declaration || !(a = type_like_as_expr(b, pk[j].n)))
-					return NULL;
+			if (!params_as_exprs(b, in, &ps))
+				return NULL;
+			for (i = 0; i < ps.n; i++) {
 				if (!rhs) {
-					rhs = a;
+					rhs = ps.v[i];
 				} else {
-					Expr *comma = ab_new_expr(b, EX_COMMA, a->loc);
+					Expr *comma = ab_new_expr(b, EX_COMMA, ps.v[i]->loc);
 
 					comma->a = rhs;
-					comma->b = a;
+					comma->b = ps.v[i];
 					rhs = comma;
 				}
 			}
@@ -626,36 +656,12 @@ declarator_as_expr(AB *b, TSNode d, Expr *base)
 		e->b = rhs;
 		return e;
 	}
-	case K_abstract_array_declarator: {
-		TSNode size = ab_field(b, d, F_size);
-
-		if (ab_isnull(size) || !ts_node_is_named(size))
+	case K_abstract_array_declarator:
+		if (!has_size(b, d))
 			return NULL;
-		if (!(inner = declarator_as_expr(b, in, base)))
-			return NULL;
-		e = ab_new_expr(b, EX_INDEX, ab_loc(b, d));
-		e->a = inner;
-		e->b = ab_expr(b, size);
-		return e;
-	}
+		return index_from_size(b, d, declarator_as_expr(b, in, base));
 	case K_abstract_function_declarator:
-		if (!(inner = declarator_as_expr(b, in, base)))
-			return NULL;
-		nk = ab_kids(b, ab_field(b, d, F_parameters), &k);
-		for (i = 0; i < nk; i++) {
-			Expr *a;
-
-			if (!k[i].named)
-				continue;
-			if (k[i].kind != K_parameter_declaration || !(a = type_like_as_expr(b, k[i].n)))
-				return NULL;
-			VEC_PUSH(&b->c->ar, &args, a);
-		}
-		e = ab_new_expr(b, EX_CALL, ab_loc(b, d));
-		e->a = inner;
-		e->args = args.v;
-		e->nargs = args.n;
-		return e;
+		return call_from_params(b, d, declarator_as_expr(b, in, base));
 	default:
 		return NULL;
 	}
