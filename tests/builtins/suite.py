@@ -149,25 +149,38 @@ class CompareTest(Test):
         return '%d functions called alike, IGC on %s' % (len(zc), ' '.join(devs))
 
 
-class PrintfTest(Test):
-    def __init__(self, ctx, path):
+class RunTest(Test):
+    """A kernel of the directory kind (printf, images) compiled by the
+    compiler under test, validated, through IGC and reversed for PoCL."""
+
+    def __init__(self, ctx, path, kind):
         self.ctx = ctx
         self.path = path
-        self.name = 'builtins/printf/' + os.path.basename(path)[:-3]
+        self.name = 'builtins/%s/%s' % (kind, os.path.basename(path)[:-3])
+
+    def module(self, spec):
+        """(work directory, bitcode for PoCL, devices IGC took it for)"""
+        ctx = self.ctx
+        wd = ctx.workdir(self.name + '-' + ctx.compiler)
+        shutil.copyfile(self.path, os.path.join(wd, 'k.cl'))
+        spv = os.path.join(wd, 'k.spv')
+        oracles.compile(ctx, ctx.compiler, 'k.cl', spv, oracles.split_options(spec.options), wd)
+        devs = oracles.devices_for(_validate(spv, wd))
+        oracles.igc(spv, devs, wd)
+        bc = os.path.join(wd, 'k.bc')
+        oracles.reverse(spv, bc, wd)
+        return wd, bc, devs
+
+
+class PrintfTest(RunTest):
+    def __init__(self, ctx, path):
+        RunTest.__init__(self, ctx, path, 'printf')
 
     def _run(self):
         ctx = self.ctx
         spec = kspec.Spec(self.path)
         d = _dirs(spec.text)
-        wd = ctx.workdir(self.name + '-' + ctx.compiler)
-        shutil.copyfile(self.path, os.path.join(wd, 'k.cl'))
-        spv = os.path.join(wd, 'k.spv')
-        oracles.compile(ctx, ctx.compiler, 'k.cl', spv, oracles.split_options(spec.options), wd)
-        w = _validate(spv, wd)
-        devs = oracles.devices_for(w)
-        oracles.igc(spv, devs, wd)
-        bc = os.path.join(wd, 'k.bc')
-        oracles.reverse(spv, bc, wd)
+        wd, bc, devs = self.module(spec)
         lines = []
         for n, l in enumerate(spec.launches):
             ls, _ = kspec.prepare(spec, l, n, wd)
@@ -187,11 +200,9 @@ class PrintfTest(Test):
         return '%d line(s) of output match, IGC on %s' % (len(want), ' '.join(devs))
 
 
-class ImageTest(Test):
+class ImageTest(RunTest):
     def __init__(self, ctx, path):
-        self.ctx = ctx
-        self.path = path
-        self.name = 'builtins/images/' + os.path.basename(path)[:-3]
+        RunTest.__init__(self, ctx, path, 'images')
 
     def _run(self):
         ctx = self.ctx
@@ -202,15 +213,7 @@ class ImageTest(Test):
             name, w, h = v.split()
             images[name] = (int(w), int(h))
         samplers = set(d.get('sampler', []))
-        wd = ctx.workdir(self.name + '-' + ctx.compiler)
-        shutil.copyfile(self.path, os.path.join(wd, 'k.cl'))
-        spv = os.path.join(wd, 'k.spv')
-        oracles.compile(ctx, ctx.compiler, 'k.cl', spv, oracles.split_options(spec.options), wd)
-        w = _validate(spv, wd)
-        devs = oracles.devices_for(w)
-        oracles.igc(spv, devs, wd)
-        bc = os.path.join(wd, 'k.bc')
-        oracles.reverse(spv, bc, wd)
+        wd, bc, devs = self.module(spec)
         lines, envs = [], []
         for n, l in enumerate(spec.launches):
             ls, env = kspec.prepare(spec, l, n, wd)
