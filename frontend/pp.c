@@ -1,7 +1,6 @@
 /* pp.c — the preprocessor's driver: files and #include, directives and
- * conditional inclusion (C99 6.10, 6.10.1-6.10.2, 6.10.4-6.10.9), pragmas,
- * and the two outputs (the parser's text with its location map, and the
- * -E text with linemarkers).
+ * conditional inclusion (C99 6.10, 6.10.1-6.10.2, 6.10.4-6.10.9) and
+ * pragmas; the two outputs are written by ppout.c.
  *
  * pp_run pushes the main file (and, above it, a "<command line>" file made
  * of the -D/-U options as #define/#undef lines), then pulls fully expanded
@@ -10,7 +9,7 @@
  * passed over by pp_skip_group without being tokenised.  Most tokens come
  * out of a macro's replacement with nothing more to do: the main loop takes
  * them a run at a time (pp_take_run) and writes each run with the writers'
- * state in locals (emit_run).  Under -E only the -E text is made.
+ * state in locals (pp_emit_run).  Under -E only the -E text is made.
  *
  * Files are identified by device and inode (in-memory headers by name), so
  * a header is read from disk once however often it is included; a header
@@ -28,603 +27,11 @@
 #include "ppint.h"
 
 enum {
-	MAX_INCLUDE_DEPTH = 200,   /* clang's limit */
-	MAX_OUTPUT_TOKENS = 1u << 24
+	MAX_INCLUDE_DEPTH = 200    /* clang's limit */
 };
 
 static void directive(PP *pp, Tok *hash);
 static void skip_groups(PP *pp);
-
-/* ---- locations ----------------------------------------------------------- */
-
-/* the presumed file name and line of l (after #line) */
-const char *
-pp_presumed(PP *pp, Loc l, uint32_t *line)
-{
-	PLoc p = src_ploc(pp->c, l);
-
-	*line = p.line;
-	return p.file ? p.file : "";
-}
-
-/* ---- output buffers -------------------------------------------------------- */
-
-/* The text, the map and the -E text are the big outputs: they grow with
- * realloc (pp_grow, which moves large blocks without copying) in blocks the
- * arena frees, rather than doubling inside the arena, which would zero and
- * copy them and keep every old copy. */
-
-/* copy a token's spelling: most are a few bytes, cheaper by hand than by call */
-static inline void
-put_spelling(char *w, const char *s, size_t n)
-{
-	if (n == 1) {
-		*w = *s;
-		return;
-	}
-	switch (n) {
-	case 8: w[7] = s[7]; /* fall through */
-	case 7: w[6] = s[6]; /* fall through */
-	case 6: w[5] = s[5]; /* fall through */
-	case 5: w[4] = s[4]; /* fall through */
-	case 4: w[3] = s[3]; /* fall through */
-	case 3: w[2] = s[2]; /* fall through */
-	case 2: w[1] = s[1]; /* fall through */
-	case 1: w[0] = s[0]; /* fall through */
-	case 0: break;
-	default: memcpy(w, s, n);
-	}
-}
-
-/* ---- -E text --------------------------------------------------------------- */
-
-static __attribute__((noinline)) void
-e_grow(PP *pp, size_t more)
-{
-	size_t nc = pp->ecap * 2;
-
-	while (pp->elen + more + 1 > nc)
-		nc *= 2;
-	pp->e = pp_grow(pp, pp->eslot, nc);
-	pp->ecap = nc;
-}
-
-/* room for n more bytes of -E text (and the NUL written at the end) */
-static inline char *
-e_room(PP *pp, size_t n)
-{
-	if (pp->elen + n + 1 > pp->ecap)
-		e_grow(pp, n);
-	return pp->e + pp->elen;
-}
-
-static inline void
-e_putc(PP *pp, char c)
-{
-	*e_room(pp, 1) = c;
-	pp->elen++;
-}
-
-static inline void
-e_putn(PP *pp, const char *s, size_t n)
-{
-	put_spelling(e_room(pp, n), s, n);
-	pp->elen += n;
-}
-
-static void
-e_puts(PP *pp, const char *s)
-{
-	e_putn(pp, s, strlen(s));
-}
-
-static void
-e_putu(PP *pp, uint32_t v)
-{
-	char d[10];
-	int n = 0;
-
-	do
-		d[n++] = (char)('0' + v % 10);
-	while ((v /= 10) != 0);
-	while (n)
-		e_putc(pp, d[--n]);
-}
-
-static void
-e_name(PP *pp, const char *s)
-{
-	e_putc(pp, '"');
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			e_putc(pp, '\\');
-		e_putc(pp, *s);
-	}
-	e_putc(pp, '"');
-}
-
-static void
-e_marker(PP *pp, uint32_t line, const char *name, int flag)
-{
-	if (!pp->ebol)
-		e_putc(pp, '\n');
-	e_puts(pp, "# ");
-	e_putu(pp, line);
-	e_putc(pp, ' ');
-	e_name(pp, name);
-	if (flag) {
-		e_putc(pp, ' ');
-		e_putu(pp, (uint32_t)flag);
-	}
-	e_putc(pp, '\n');
-	pp->ename = name;
-	pp->eline = line;
-	pp->ebol = true;
-	pp->eprev_valid = false;
-}
-
-/* The presumed file and line of o (a place in a file, not in a macro).
- * Consecutive tokens are mostly on one line: the raw offsets of the line
- * last looked up are kept, and a token inside them costs two compares.
- * Only lines of files without #line are kept (a #line clears them). */
-static __attribute__((noinline)) const char *
-e_where_slow(PP *pp, Loc o, uint32_t *line)
-{
-	SrcFile *sf;
-	PLoc p = src_ploc(pp->c, o);
-
-	*line = p.line;
-	if (!p.file)
-		return "";
-	sf = pp->c->src.files.v[o.file];
-	if (sf->marks.n == 0 && o.off <= sf->len) {
-		pp->lc_file = o.file;
-		pp->lc_lo = o.off - (p.col - 1);
-		pp->lc_hi = pp->lc_lo + p.linelen + 1;
-		pp->lc_line = p.line;
-		pp->lc_name = p.file;
-	}
-	return p.file;
-}
-
-static inline const char *
-e_where(PP *pp, Loc o, uint32_t *line)
-{
-	if (o.file == pp->lc_file && o.off - pp->lc_lo < pp->lc_hi - pp->lc_lo) {
-		*line = pp->lc_line;
-		return pp->lc_name;
-	}
-	return e_where_slow(pp, o, line);
-}
-
-static bool
-e_samefile(PP *pp, const char *name)
-{
-	return pp->ename && (pp->ename == name || strcmp(pp->ename, name) == 0);
-}
-
-/* Bring the -E text forward to line of name: newlines for a short step, a
- * linemarker otherwise. */
-static void
-e_goto(PP *pp, const char *name, uint32_t line)
-{
-	if (!pp->emark && e_samefile(pp, name) && line >= pp->eline && line <= pp->eline + 8) {
-		while (pp->eline < line) {
-			e_putc(pp, '\n');
-			pp->eline++;
-			pp->ebol = true;
-			pp->eprev_valid = false;
-		}
-	} else {
-		e_marker(pp, line, name, 0);
-	}
-	pp->emark = false;
-}
-
-/* would a and b, written side by side, lex differently? */
-static inline __attribute__((always_inline)) bool
-would_paste(const Tok *a, const Tok *b)
-{
-	char x, y;
-
-	/* the commonest neighbours, a name and a punctuator, never join */
-	if ((a->kind == T_IDENT && b->kind == T_PUNCT) || (a->kind == T_PUNCT && b->kind == T_IDENT))
-		return false;
-	x = a->len ? a->s[a->len - 1] : 0;
-	y = b->len ? b->s[0] : 0;
-	switch (a->kind) {
-	case T_IDENT:
-	case T_NUMBER:
-		if (b->kind == T_IDENT || b->kind == T_NUMBER || y == '\\')
-			return true;
-		if (a->kind == T_NUMBER &&
-		    (y == '.' || ((y == '+' || y == '-') && ((x | 32) == 'e' || (x | 32) == 'p'))))
-			return true;
-		return a->kind == T_IDENT && a->len == 1 && x == 'L' &&
-		       (b->kind == T_STRING || b->kind == T_CHAR || y == '"' || y == '\'');
-	case T_PUNCT:
-	case T_OTHER:
-		if (x == '.' && (b->kind == T_NUMBER || y == '.'))
-			return true;
-		if (x == '\\')
-			return true;
-		switch (x) {
-		case '/': return y == '/' || y == '*' || y == '=';
-		case '+': return y == '+' || y == '=';
-		case '-': return y == '-' || y == '=' || y == '>';
-		case '<': return y == '<' || y == '=' || y == ':' || y == '%';
-		case '>': return y == '>' || y == '=';
-		case '=': case '!': case '^': case '*': return y == '=';
-		case '&': return y == '&' || y == '=';
-		case '|': return y == '|' || y == '=';
-		case '%': return y == '=' || y == '>' || y == ':';
-		case '#': return y == '#';
-		case ':': return y == '>' || (a->len == 2 && a->s[0] == '%' && y == '%');
-		}
-		return false;
-	default:
-		return false;
-	}
-}
-
-/* the indentation of the line of o up to o, for a token that begins a line */
-static void
-e_indent(PP *pp, Loc o)
-{
-	const char *s;
-	uint32_t n, k;
-
-	if (o.file == pp->lc_file && o.off - pp->lc_lo < pp->lc_hi - pp->lc_lo) {
-		s = pp->c->src.files.v[o.file]->text + pp->lc_lo;
-		n = o.off - pp->lc_lo;
-	} else {
-		PLoc p = src_ploc(pp->c, o);
-
-		s = p.linetext;
-		n = p.col ? p.col - 1 : 0;
-		if (n > p.linelen)
-			n = p.linelen;
-	}
-	for (k = 0; k < n && (s[k] == ' ' || s[k] == '\t'); k++)
-		e_putc(pp, s[k]);
-}
-
-/* The -E text reaches the line of a token that is not on the current one. */
-static __attribute__((noinline)) void
-e_move(PP *pp, const Tok *t, const char *name, uint32_t line, bool hash)
-{
-	/* every token spelled in a file goes on its own line; one out of a
-	 * macro follows the line of the outermost invocation */
-	if (pp->emark || !e_samefile(pp, name)) {
-		e_goto(pp, name, line);
-	} else if (line > pp->eline && hash && !pp->ebol) {
-		/* reach its line through line splices: the '#' then does not
-		 * begin a line of the spliced text, and lines still count */
-		if (line <= pp->eline + 8) {
-			e_putc(pp, ' ');
-			for (; pp->eline < line; pp->eline++)
-				e_putn(pp, "\\\n", 2);
-		}
-	} else if (line > pp->eline) {
-		e_goto(pp, name, line);
-	} else if (line < pp->eline && !t->loc.exp && (t->flags & TF_BOL)) {
-		e_marker(pp, line, name, 0); /* behind the text: after #line */
-	}
-}
-
-static void
-e_token(PP *pp, const Tok *t)
-{
-	/* a '#' out of a macro must not start a line, or the -E text would
-	 * hold a directive */
-	bool hash = t->kind == T_PUNCT && t->aux == '#', space;
-	Loc o;
-	uint32_t line, n = t->len;
-	const char *name;
-	char *w;
-
-	if (t->loc.exp)
-		o = pp->outer.v[t->loc.exp];
-	else
-		o = t->loc;
-	name = e_where(pp, o, &line);
-	if (pp->emark || name != pp->ename || line != pp->eline)
-		e_move(pp, t, name, line, hash);
-	if (pp->ebol) {
-		if (t->flags & TF_BOL)
-			e_indent(pp, o); /* the line's own indentation */
-		space = false;
-	} else {
-		space = (t->flags & (TF_SPACE | TF_BOL)) || hash ||
-		        (pp->eprev_valid && would_paste(&pp->eprev, t));
-	}
-	w = e_room(pp, n + 1);
-	if (space)
-		*w++ = ' ';
-	put_spelling(w, t->s, n);
-	pp->elen = (size_t)(w - pp->e) + n;
-	pp->ebol = false;
-	pp->eprev = *t;
-	pp->eprev_valid = true;
-}
-
-/* a pragma line of the -E text */
-static void
-e_pragma(PP *pp, Loc at, const char *s, size_t n)
-{
-	uint32_t line;
-	const char *name = e_where(pp, src_outermost(pp->c, at), &line);
-	bool midline = !pp->ebol;
-
-	if (midline) {
-		e_putc(pp, '\n');
-		pp->eline++;
-		pp->ebol = true;
-	}
-	if (line >= pp->eline)
-		e_goto(pp, name, line);
-	else
-		e_marker(pp, line, name, 0);
-	e_puts(pp, "#pragma ");
-	e_putn(pp, s, n);
-	e_putc(pp, '\n');
-	pp->eline++;
-	pp->ebol = true;
-	pp->eprev_valid = false;
-	/* text after a _Pragma in mid-line needs a linemarker to get back */
-	pp->emark = midline;
-}
-
-/* ---- the parser's text ----------------------------------------------------- */
-
-static void
-emit(PP *pp, const Tok *t)
-{
-	PPOutput *out = pp->out;
-	const char *s = t->s;
-	size_t n = t->len;
-	PPMapEnt me;
-	char one, *w;
-
-	if (pp->etext) {
-		/* -E: only the -E text is made (nothing parses the other) */
-		if (++pp->nout > MAX_OUTPUT_TOKENS && !pp->stop) {
-			zc_error(pp->c, t->loc, "preprocessed output exceeds %u tokens", MAX_OUTPUT_TOKENS);
-			pp->stop = true;
-		}
-		e_token(pp, t);
-		return;
-	}
-	if (t->kind == T_PUNCT) {
-		/* digraphs go out in their usual spelling */
-		if (t->aux < 256 && n != 1) {
-			one = (char)t->aux;
-			s = &one;
-			n = 1;
-		} else if (t->aux == P_HASHHASH && n != 2) {
-			s = "##";
-			n = 2;
-		}
-	}
-	if (pp->olen + n + 2 > pp->ocap) {
-		size_t nc = pp->ocap * 2;
-
-		while (pp->olen + n + 2 > nc)
-			nc *= 2;
-		pp->o = pp_grow(pp, pp->oslot, nc);
-		pp->ocap = nc;
-	}
-	w = pp->o + pp->olen;
-	if (pp->osep)
-		*w++ = (t->flags & TF_BOL) ? '\n' : ' ';
-	me.off = (uint32_t)(w - pp->o);
-	me.loc = t->loc;
-	put_spelling(w, s, n);
-	me.len = (uint32_t)n;
-	pp->olen = me.off + n;
-	pp->osep = true;
-	if (out->map.n == out->map.cap) {
-		out->map.cap *= 2;
-		out->map.v = pp_grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
-	}
-	out->map.v[out->map.n++] = me;
-	if (out->map.n > MAX_OUTPUT_TOKENS && !pp->stop) {
-		zc_error(pp->c, t->loc, "preprocessed output exceeds %u tokens", MAX_OUTPUT_TOKENS);
-		pp->stop = true;
-	}
-}
-
-/* A run of tokens that macro replacement passes as they are (see
- * pp_take_run) is written in two passes, first the parser's text and map,
- * then the -E text, each with its writer's state in locals (the bytes
- * written would otherwise make the compiler reload it from *pp after each
- * one).  A token out of the ordinary goes through emit. */
-
-/* token i of r as the context would give it */
-static inline void
-run_token(const PPRun *r, uint32_t i, Loc *loc, uint8_t *flags)
-{
-	*loc = r->v[i].loc;
-	*flags = r->v[i].flags;
-	if (r->stamp) {
-		loc->exp = r->stamp;
-		if (i == 0 && r->first)
-			*flags = (uint8_t)((*flags & ~(TF_SPACE | TF_BOL)) | r->firstflags);
-	}
-}
-
-/* The parser's text and map for tokens i.. of r; returns where it stopped:
- * the end, or a token emit has to write (a digraph, one longer than 8
- * bytes without room).  The caller has seen that the map may grow by the
- * whole run without passing the output limit. */
-static __attribute__((noinline)) uint32_t
-run_text(PP *pp, const PPRun *r, uint32_t i)
-{
-	PPOutput *out = pp->out;
-	char *o, *w;
-	size_t olen, ocap, left = r->n - i;
-	PPMapEnt *map;
-	size_t mn;
-	uint32_t stamp = r->stamp;
-	bool osep = pp->osep;
-
-	/* room for every map entry of the run, and for every token of up to
-	 * 8 bytes with its separator */
-	if (out->map.n + left > out->map.cap) {
-		while (out->map.n + left > out->map.cap)
-			out->map.cap *= 2;
-		out->map.v = pp_grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
-	}
-	if (pp->olen + left * 9 + 2 > pp->ocap) {
-		while (pp->olen + left * 9 + 2 > pp->ocap)
-			pp->ocap *= 2;
-		pp->o = pp_grow(pp, pp->oslot, pp->ocap);
-	}
-	o = pp->o;
-	olen = pp->olen;
-	ocap = pp->ocap;
-	map = out->map.v;
-	mn = out->map.n;
-	for (; i < r->n; i++) {
-		const Tok *tp = &r->v[i];
-		uint32_t n = tp->len;
-		uint8_t flags = tp->flags;
-		Loc loc = tp->loc;
-
-		if (tp->kind == T_PUNCT && ((tp->aux < 256 && n != 1) || (tp->aux == P_HASHHASH && n != 2)))
-			break;
-		if (n > 8 && olen + n + 2 > ocap)
-			break;
-		if (stamp) {
-			loc.exp = stamp;
-			if (i == 0 && r->first)
-				flags = (uint8_t)((flags & ~(TF_SPACE | TF_BOL)) | r->firstflags);
-		}
-		w = o + olen;
-		if (osep)
-			*w++ = (flags & TF_BOL) ? '\n' : ' ';
-		osep = true;
-		map[mn].off = (uint32_t)(w - o);
-		map[mn].len = n;
-		map[mn].loc = loc;
-		mn++;
-		put_spelling(w, tp->s, n);
-		olen = (size_t)(w - o) + n;
-	}
-	pp->olen = olen;
-	pp->osep = osep;
-	out->map.n = mn;
-	return i;
-}
-
-/* The -E text for tokens i..k-1 of r: those on the line the text is on,
- * not first on it, here; the others (and '#') through e_token. */
-static __attribute__((noinline)) void
-run_etext(PP *pp, const PPRun *r, uint32_t i, uint32_t k)
-{
-	const Loc *outer = pp->outer.v;
-	char *e, *w;
-	size_t elen, ecap;
-	uint32_t lc_file, lc_lo, lc_span, stamp = r->stamp;
-	const Tok *prev;
-	bool prevok, online;
-	uint32_t lastexp = 0; /* the expansion of the last token found on the line */
-
-	/* LOAD leaves room for every token left of up to 8 bytes with its
-	 * space: only a longer one looks at the room left */
-#define LOAD() (((pp->elen + (size_t)(k - i) * 9 + 2 > pp->ecap) ? e_grow(pp, (size_t)(k - i) * 9 + 2) \
-                                                                  : (void)0), \
-                e = pp->e, elen = pp->elen, ecap = pp->ecap, prev = &pp->eprev, \
-                prevok = pp->eprev_valid, lc_file = pp->lc_file, lc_lo = pp->lc_lo, \
-                lc_span = pp->lc_hi - pp->lc_lo, \
-                online = !pp->emark && !pp->ebol && pp->lc_name == pp->ename && \
-                         pp->lc_line == pp->eline)
-#define SAVE() (pp->elen = elen, pp->eprev = *prev, pp->eprev_valid = prevok)
-	LOAD();
-	for (; i < k; i++) {
-		const Tok *tp = &r->v[i];
-		uint32_t n = tp->len, exp = stamp ? stamp : tp->loc.exp;
-		uint8_t flags = tp->flags;
-
-		if (stamp && i == 0 && r->first)
-			flags = (uint8_t)((flags & ~(TF_SPACE | TF_BOL)) | r->firstflags);
-		if (!exp || exp != lastexp) {
-			/* (tokens of one expansion share the line of its outermost use) */
-			const Loc *o = exp ? &outer[exp] : &tp->loc;
-
-			if (!online || o->file != lc_file || o->off - lc_lo >= lc_span)
-				goto slow;
-			lastexp = exp;
-		}
-		if (n > 8 && elen + n + 2 > ecap)
-			goto slow;
-		w = e + elen;
-		if (tp->kind == T_PUNCT) {
-			if (tp->aux == '#')
-				goto slow;
-			if ((flags & (TF_SPACE | TF_BOL)) ||
-			    (prevok && prev->kind != T_IDENT && would_paste(prev, tp)))
-				*w++ = ' ';
-		} else if ((flags & (TF_SPACE | TF_BOL)) ||
-		           (prevok && !(prev->kind == T_PUNCT && tp->kind == T_IDENT) &&
-		            would_paste(prev, tp))) {
-			*w++ = ' ';
-		}
-		put_spelling(w, tp->s, n);
-		elen = (size_t)(w - e) + n;
-		prev = tp;
-		prevok = true;
-		continue;
-	slow: {
-			Tok t = *tp;
-
-			t.flags = flags;
-			t.loc.exp = exp;
-			SAVE();
-			e_token(pp, &t);
-			i++; /* LOAD counts the tokens left */
-			LOAD();
-			i--;
-			lastexp = 0;
-		}
-	}
-	SAVE();
-	pp->ebol = false;
-#undef SAVE
-#undef LOAD
-}
-
-static void
-emit_run(PP *pp, const PPRun *r)
-{
-	uint32_t i = 0, k;
-
-	if (pp->etext) {
-		if (pp->nout + r->n <= MAX_OUTPUT_TOKENS) {
-			pp->nout += r->n;
-			run_etext(pp, r, 0, r->n);
-			return;
-		}
-		for (; i < r->n; i++) { /* the limit is near: one by one */
-			Tok t = r->v[i];
-
-			run_token(r, i, &t.loc, &t.flags);
-			emit(pp, &t);
-		}
-		return;
-	}
-	while (i < r->n) {
-		k = pp->out->map.n + (r->n - i) < MAX_OUTPUT_TOKENS ? run_text(pp, r, i) : i;
-		if (k < r->n) {
-			Tok t = r->v[k];
-
-			run_token(r, k, &t.loc, &t.flags);
-			emit(pp, &t);
-			k++;
-		}
-		i = k;
-	}
-}
 
 /* ---- files ----------------------------------------------------------------- */
 
@@ -679,7 +86,7 @@ end_file(PP *pp)
 		uint32_t line;
 		const char *name = pp_presumed(pp, pp_here(pp->cur), &line);
 
-		e_marker(pp, line, name, 2);
+		pp_e_marker(pp, line, name, 2);
 	}
 }
 
@@ -1181,7 +588,7 @@ do_include(PP *pp, Tok *dt, bool next)
 	pp->directive = false;
 	push_file(pp, found, fi->mem ? NULL : fi->path, fi->text, fi->len, fi, dt->loc, angled);
 	if (pp->etext)
-		e_marker(pp, 1, found, 1);
+		pp_e_marker(pp, 1, found, 1);
 }
 
 /* decode the characters of a string literal's body (escapes of "...") */
@@ -1328,7 +735,7 @@ pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 
 	pp_lex(pp, pp->cur, &t);
 	if (pp->etext && !(t.kind == T_IDENT && t.s == pp->id_once->name))
-		e_pragma(pp, at, text, textn); /* as clang -E: all but #pragma once */
+		pp_e_pragma(pp, at, text, textn); /* as clang -E: all but #pragma once */
 	if (t.kind == T_IDENT && t.s == pp->id_once->name) {
 		if (pp->cur->info == pp->files.v[0]->info)
 			zc_warning(c, t.loc, "#pragma once in main file");
@@ -1692,14 +1099,14 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 	if (cllen)
 		push_file(pp, "<command line>", NULL, cl, cllen, NULL, (Loc){0}, false);
 	if (pp->etext) {
-		e_marker(pp, 1, pp->mainname, 0);
+		pp_e_marker(pp, 1, pp->mainname, 0);
 	}
 
 	for (;;) {
 		PPRun run;
 
 		if (pp_take_run(pp, &run)) {
-			emit_run(pp, &run);
+			pp_emit_run(pp, &run);
 			continue;
 		}
 		pp_expand_next(pp, &t);
@@ -1721,14 +1128,14 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 		}
 		if (t.kind == T_EOD || t.kind == T_EOA)
 			continue; /* cannot happen; never let one through */
-		emit(pp, &t);
+		pp_emit(pp, &t);
 	}
 	pp->o[pp->olen] = 0;
 	out->text = pp->o;
 	out->len = pp->olen;
 	if (pp->etext) {
 		if (!pp->ebol)
-			e_putc(pp, '\n');
+			pp_e_putc(pp, '\n');
 		pp->e[pp->elen] = 0;
 		out->etext = pp->e;
 		out->elen = pp->elen;

@@ -1,4 +1,4 @@
-/* ppint.h — what the preprocessor's own files share (pplex.c, pp.c,
+/* ppint.h — what the preprocessor's own files share (pplex.c, pp.c, ppout.c,
  * ppmacro.c, ppexpr.c, predef.c); nothing outside frontend/pp*.c includes it.
  *
  * The preprocessor is a pull pipeline.  pp_lex scans pp-tokens out of a file
@@ -242,6 +242,13 @@ void pp_lex_file(PP *pp, Tok *t);
 void pp_skip_line(PP *pp);
 const char *pp_presumed(PP *pp, Loc l, uint32_t *line);
 bool pp_find_include(PP *pp, const char *name, size_t n, bool angled, Loc at);
+
+/* ppout.c: the parser's text and the -E text */
+void pp_emit(PP *pp, const Tok *t);
+void pp_emit_run(PP *pp, const PPRun *r);
+void pp_e_putc(PP *pp, char c);
+void pp_e_marker(PP *pp, uint32_t line, const char *name, int flag);
+void pp_e_pragma(PP *pp, Loc at, const char *s, size_t n);
 
 /* ppmacro.c: 6.10.3 macro replacement */
 void pp_get_raw(PP *pp, Tok *t);
