@@ -38,6 +38,11 @@ target/macros/ocloc
 
 target/help
     --help says what the default, a device and ze mean.
+
+target/verify-device
+    zocc --verify on a module that uses double: clean without a device and
+    on the fp64 devices, refused on ze and tgllp, with -device NAME and
+    -device=NAME alike.
 """
 
 import fnmatch
@@ -389,6 +394,25 @@ def help_text(ctx):
     return True, 'the default, devices and ze explained'
 
 
+def verify_spellings(ctx):
+    """zocc --verify takes the device as -device NAME and -device=NAME, as
+    compiling does; without one it checks for any device."""
+    wd = ctx.workdir('target/verify-device')
+    src = os.path.join(wd, 'k.cl')
+    with open(src, 'w') as f:
+        f.write('kernel void k(global double *a) { a[0] *= 2.0; }\n')
+    r = run([ctx.zocc, '-c', 'k.cl', '-o', 'k.spv'], cwd=wd)
+    if not r.ok:
+        raise Fail('compile: ' + r.brief())
+    cases = [([], 0), (['-device', 'any'], 0), (['-device=any'], 0), (['-device', 'ze'], 1),
+             (['-device=ze'], 1), (['-device=tgllp'], 1), (['-device', 'pvc'], 0), (['-device=skl'], 0)]
+    for args, code in cases:
+        r = run([ctx.zocc, '--verify', 'k.spv'] + args, cwd=wd)
+        if r.code != code or (code and 'Float64' not in r.err):
+            raise Fail('--verify %s: exit %d, expected %d: %s' % (' '.join(args), r.code, code, r.brief()))
+    return True, '%d spellings' % len(cases)
+
+
 def _func(name, fn):
     def wrapped():
         try:
@@ -407,4 +431,5 @@ def collect(ctx):
     tests.append(_func('target/macros/clang', lambda: macros_clang(ctx)))
     tests.append(_func('target/macros/ocloc', lambda: macros_ocloc(ctx)))
     tests.append(_func('target/help', lambda: help_text(ctx)))
+    tests.append(_func('target/verify-device', lambda: verify_spellings(ctx)))
     return tests
