@@ -171,7 +171,7 @@ main(void)
 	{
 		size_t n;
 		const uint32_t *w = zocc_result_spirv(r, &n);
-		zocc_result *v;
+		zocc_result *v = NULL; /* check() may read its log argument before zocc_verify runs */
 
 		check(zocc_verify(w, n, "pvc", &v) == ZOCC_OK, "verify-clean", zocc_result_log(v));
 		zocc_result_free(v);
