@@ -81,6 +81,13 @@ function(zocc_add_kernels target)
     endif()
   endif()
 
+  # depfiles as CMake 3.20 reads them, whatever the calling project's
+  # cmake_minimum_required: under the old policy Ninja gets zocc's depfile
+  # untouched, finds the output named differently from its own, and
+  # rebuilds every kernel on every build
+  cmake_policy(PUSH)
+  cmake_policy(SET CMP0116 NEW)
+
   set(spvs "")
   set(names "")
   foreach(src IN LISTS _z_SOURCES)
@@ -114,6 +121,7 @@ function(zocc_add_kernels target)
       target_sources("${target}" PRIVATE "${spv}")
     endif()
   endforeach()
+  cmake_policy(POP)
   if(_z_EMBED)
     target_include_directories("${target}" PRIVATE "${outdir}")
   endif()

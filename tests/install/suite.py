@@ -15,8 +15,9 @@
 - man-page: doc/zocc.1 renders without a warning and names every flag and
   device `zocc --help` prints (read at test time, so a new flag without its
   manual entry fails here).
-- cmake-ninja, cmake-make: examples/cmake built from the staged prefix
-  with both generators: the kernels are embedded and the program reports
+- cmake-ninja, cmake-make, cmake-ninja-old-policies: examples/cmake built
+  from the staged prefix with both generators (and with Ninja under a
+  project's cmake_minimum_required(VERSION 3.10)): the kernels are embedded and the program reports
   them; the modules are the bytes `zocc` makes with the same options; a
   second build does nothing; touching a header rebuilds exactly the kernel
   that includes it; a kernel with an error fails the build with zocc's
@@ -360,7 +361,7 @@ def collect(ctx):
 
     # --- CMake ----------------------------------------------------------
 
-    def cmake_example(generator, tag):
+    def cmake_example(generator, tag, minimum=None):
         def fn():
             instlib.need_tool('cmake')
             if generator == 'Unix Makefiles':
@@ -369,6 +370,15 @@ def collect(ctx):
             wd = ctx.workdir('install/cmake-' + tag)
             src, bld = os.path.join(wd, 'src'), os.path.join(wd, 'build')
             shutil.copytree(os.path.join(ctx.root, 'examples', 'cmake'), src)
+            if minimum:
+                # a project that asks for an older CMake gets the old
+                # policies, CMP0116 (depfiles with Ninja) among them
+                lists = os.path.join(src, 'CMakeLists.txt')
+                text = open(lists).read()
+                _check('cmake_minimum_required(VERSION 3.20)' in text, 'examples/cmake/CMakeLists.txt changed')
+                with open(lists, 'w') as f:
+                    f.write(text.replace('cmake_minimum_required(VERSION 3.20)',
+                                         'cmake_minimum_required(VERSION %s)' % minimum))
             ld = ' '.join(instlib.ldflags(ctx))
             r = run(['cmake', '-S', src, '-B', bld, '-G', generator,
                      '-DCMAKE_PREFIX_PATH=' + st['p'](st['prefix']),
@@ -518,6 +528,7 @@ def collect(ctx):
         ('man-page', man_page),
         ('cmake-ninja', cmake_example('Ninja', 'ninja')),
         ('cmake-make', cmake_example('Unix Makefiles', 'make')),
+        ('cmake-ninja-old-policies', cmake_example('Ninja', 'ninja-old-policies', '3.10')),
         ('cmake-version', cmake_version),
         ('ze-example', ze_example),
     ]
