@@ -88,8 +88,8 @@ zocc_ze_device_describe(ze_device_handle_t device, zocc_ze_device *out)
 	out->target.fp16_atomics = fa.fp16Flags;
 	out->target.fp32_atomics = fa.fp32Flags;
 	out->target.fp64_atomics = fa.fp64Flags;
-	/* Level Zero: "If the device does not support images, then all fields
-	 * will be zero" */
+	/* ze_device_image_properties_t: "if 0, then 1D images are unsupported"
+	 * (and 2D, 3D): a device with any image dimension has images */
 	out->target.images = img.maxImageDims1D || img.maxImageDims2D || img.maxImageDims3D;
 	n = comp.numSubGroupSizes;
 	if (n > ZE_SUBGROUPSIZE_COUNT)
