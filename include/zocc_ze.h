@@ -81,7 +81,9 @@ typedef struct zocc_ze_log zocc_ze_log;
  *   ZE_RESULT_ERROR_INVALID_NULL_POINTER    desc or module is NULL, or desc has no source
  *   ZE_RESULT_ERROR_MODULE_BUILD_FAILURE    the program has errors (zocc's, at their
  *                                           source lines; or the driver's build failed)
- *   ZE_RESULT_ERROR_INVALID_ARGUMENT        zocc does not accept desc->options
+ *   ZE_RESULT_ERROR_INVALID_ARGUMENT        zocc does not accept desc->options (or they
+ *                                           say -E, which makes no module)
+ *   ZE_RESULT_ERROR_UNSUPPORTED_FEATURE     the device takes no SPIR-V
  *   ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY      no memory
  *   ZE_RESULT_ERROR_UNKNOWN                 an internal error in zocc (a bug; see the log)
  *   anything else                           what the driver returned, from the device

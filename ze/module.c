@@ -214,6 +214,11 @@ create(zocc_ze_log *log, ze_context_handle_t context, ze_device_handle_t device,
 		return r;
 	}
 	zze_describe_line(b, &dev);
+	if (dev.target.spirv_version == 0) {
+		/* ze_device_module_properties_t: "Returns zero if SPIR-V is not supported" */
+		buf_printf(b, "zocc: the device takes no SPIR-V modules\n");
+		return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+	}
 
 	log->stage = ZOCC_ZE_COMPILE;
 	if (desc->nsources) {
@@ -252,6 +257,10 @@ create(zocc_ze_log *log, ze_context_handle_t context, ze_device_handle_t device,
 		return ZE_RESULT_ERROR_UNKNOWN;
 	}
 	words = zocc_result_spirv(log->result, &nwords);
+	if (!words && zocc_result_text(log->result, NULL)) {
+		buf_printf(b, "zocc: -E preprocesses only: there is no module to create\n");
+		return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+	}
 	if (!words) {
 		buf_printf(b, "zocc: internal compiler error: no module was produced\n");
 		return ZE_RESULT_ERROR_UNKNOWN;

@@ -16,7 +16,8 @@ Each 'ok NAME' / 'FAIL NAME: why' line it prints is one test here:
 - double-tgllp-source-line, double-pvc-builds: `double` fails at its source
   line on the tgllp-like device and never reaches zeModuleCreate, and builds
   on the pvc-like one;
-- error-never-reaches-driver, bad-option: zocc's errors stop the call;
+- error-never-reaches-driver, bad-option, preprocess-only: zocc's errors
+  (and -E, which makes no module) stop the call;
 - igc-rejects: a module zocc accepts and IGC rejects comes back with IGC's
   message in the log;
 - sources-headers-flags, sources-own-lines: several sources, in-memory
@@ -35,6 +36,7 @@ from rig import FuncTest, run
 NAMES = ['loader-finds-test-driver', 'validation-layer-loaded', 'validation-layer-checks',
          'describe-tgllp', 'describe-pvc', 'describe-null', 'module-tgllp', 'module-pvc',
          'double-tgllp-source-line', 'double-pvc-builds', 'error-never-reaches-driver', 'bad-option',
+         'preprocess-only',
          'igc-rejects', 'sources-headers-flags', 'sources-own-lines', 'null-arguments', 'result-names',
          'threads']
 

@@ -304,6 +304,13 @@ test_errors(void)
 	      "bad-option", "r=0x%x stage=%d log: %s", (unsigned)r, zocc_ze_log_stage(log),
 	      flat(zocc_ze_log_text(log)));
 	zocc_ze_log_free(log);
+
+	d.options = "-E";
+	r = create(pvc, &d, &m, &log);
+	check(r == ZE_RESULT_ERROR_INVALID_ARGUMENT && m == NULL && driver_calls() == before &&
+	      strstr(zocc_ze_log_text(log), "-E preprocesses only"),
+	      "preprocess-only", "r=0x%x log: %s", (unsigned)r, flat(zocc_ze_log_text(log)));
+	zocc_ze_log_free(log);
 }
 
 /* a module zocc accepts and IGC rejects: IGC's message in the log */
