@@ -37,6 +37,12 @@
 extern "C" {
 #endif
 
+/* Everything declared here is libzocc.so's interface: the library is built
+ * with -fvisibility=hidden, and a version script exports exactly zocc_*. */
+#if defined(__GNUC__) && __GNUC__ >= 4
+#pragma GCC visibility push(default)
+#endif
+
 #define ZOCC_VERSION_STRING "0.1.0"
 
 /* A header supplied in memory, found by #include before any -I directory
@@ -141,6 +147,10 @@ zocc_status zocc_verify(const uint32_t *words, size_t nwords, const char *device
                         zocc_result **out);
 
 const char *zocc_version(void);
+
+#if defined(__GNUC__) && __GNUC__ >= 4
+#pragma GCC visibility pop
+#endif
 
 #ifdef __cplusplus
 }
