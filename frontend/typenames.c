@@ -628,14 +628,17 @@ typedef struct Dtor {
 } Dtor;
 
 /* Whether '(' at the current token opens a nested declarator rather than a
- * parameter list (C99 6.7.5.3p11: a type name in parentheses is a
- * parameter list). */
+ * parameter list.  Only an abstract declarator (a parameter's) can have a
+ * parameter list there; in it, a type name in parentheses is a parameter
+ * list (C99 6.7.5.3p11). */
 static bool
-nested_declarator(TN *t)
+nested_declarator(TN *t, int ctx)
 {
 	Tok la = peek(t);
 	int k;
 
+	if (ctx != C_PARAM)
+		return true;
 	if (is(&la, '*') || is(&la, '^') || is(&la, '('))
 		return true;
 	if (la.kind != T_ID)
@@ -678,7 +681,7 @@ declarator(TN *t, Dtor *d)
 		}
 		d->named = true;
 		next(t);
-	} else if (is(&t->t, '(') && nested_declarator(t)) {
+	} else if (is(&t->t, '(') && nested_declarator(t, d->ctx)) {
 		next(t);
 		declarator(t, d);
 		if (is(&t->t, ')'))

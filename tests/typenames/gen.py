@@ -88,6 +88,8 @@ def kernel(kind):
         top.append('T make(T x) { T r = x; return r; }')
     # a member named T beside a member of type T
     top.append('struct holder { T T; int x; };')
+    # a label named T (labels are a name space of their own)
+    top.append('int label_T(int x) { if (x) goto T; return 0; T: return 1; }')
 
     b = Body()
     b.stmt('int priv = 41;')
@@ -156,6 +158,11 @@ def kernel(kind):
     # ... and a type again after them
     b.stmt('T after = %s;' % init)
     b.put(conv('after'))
+    # hidden by a parenthesized declarator (after 'int', T is the name)
+    b.stmt('{')
+    b.stmt('int (T) = 9;', 2)
+    b.put('T * 2 + label_T(T)', 2)
+    b.stmt('}')
     # hidden by a for-loop variable
     b.stmt('int acc2 = 0;')
     b.stmt('for (int T = 0; T < 3; T++)')
