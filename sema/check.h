@@ -50,6 +50,11 @@ bool sema_feature(S *s, int feature);                 /* usable here: supported 
 enum AddrSpace sema_default_pointee_as(S *s);
 bool sema_complete(S *s, Type *t, Loc l, const char *what);
 void sema_check_half_value(S *s, Type *t, Loc l);    /* half values need cl_khr_fp16 */
+/* C11 6.7p3: typedef d (type q, address space as) defined again over one of
+ * type prev (prevloc with no file: a name OpenCL C predefines); reports a
+ * mismatch (false) or clang's C11-feature warning. */
+bool sema_typedef_redefinition(S *s, Decl *d, QType q, enum AddrSpace as, QType prev,
+                               enum AddrSpace prevas, Loc prevloc);
 
 /* expr.c */
 Expr *sema_expr(S *s, Expr *e);          /* check; lvalues stay lvalues */

@@ -258,6 +258,8 @@ resolve_spec(S *s, Spec *sp)
 		if (sym && sym->kind == SYM_TYPEDEF) {
 			t = sym->type;
 			sp->quals |= sym->quals;
+			if (sp->as == AS_NONE)
+				sp->as = sym->as; /* typedef global int GI: the address space comes along */
 		} else if (!sym) {
 			/* the OpenCL C library's own typedef names */
 			unsigned q = 0;
@@ -513,6 +515,10 @@ sema_typeexpr(S *s, TypeExpr *t, enum AddrSpace *as)
 		if (in.t->kind == T_ARRAY || in.t->kind == T_FUNC)
 			zc_error(c, t->loc, "function cannot return %s type '%s'",
 			         in.t->kind == T_ARRAY ? "array" : "function", ty_str(c, in.t));
+		/* OpenCL C 6.5: the value returned has no address space; a
+		 * pointer returned may point into any ('global float *f()') */
+		else if (inas != AS_NONE)
+			zc_error(c, t->loc, "return value cannot be qualified with address space");
 		for (i = 0; i < t->nparams; i++) {
 			enum AddrSpace pas = AS_NONE;
 			QType p = sema_typeexpr(s, t->params[i].type, &pas);
@@ -747,8 +753,6 @@ function_decl(S *s, Decl *d, QType q)
 		if (d->body)
 			zc_error(c, d->loc, "function definition is not allowed here");
 	}
-	if (d->spec->as)
-		zc_error(c, d->spec->loc, "return type cannot be qualified with address space");
 	if (old && old->kind != SYM_FUNC) {
 		zc_error(c, d->loc, "redefinition of '%s' as different kind of symbol", d->name);
 		zc_note(c, old->loc, "previous definition is here");
@@ -851,22 +855,59 @@ global_var(S *s, Decl *d, QType q, enum AddrSpace as)
 	VEC_PUSH(&c->ar, &s->prog->globals, sym);
 }
 
-/* 6.7.7: a typedef may be repeated with the same type in its scope */
+/* The spelling of a typedef's type in a redefinition message: qualifiers
+ * and address space in front, as clang prints them. */
+static const char *
+typedef_str(S *s, QType q, enum AddrSpace as)
+{
+	const char *t = ty_qstr(s->c, q.t, q.q);
+
+	return as == AS_NONE ? t : ar_printf(&s->c->ar, "%s %s", as_str(as), t);
+}
+
+/* C11 6.7p3: a typedef name may be defined again in its scope with the
+ * same type (qualifiers and address space included); OpenCL C before 3.0
+ * follows C99, where this is not allowed, so clang accepts it with a
+ * warning.  prev is the earlier definition's type; prevloc is where it is
+ * (no file: one of OpenCL C's own names, 'uint', 'float4', which a program
+ * may repeat without a warning, as clang says nothing for a redefinition
+ * of a system header's typedef).  Reports the mismatch and returns false,
+ * or returns true: the new definition names the same type. */
+bool
+sema_typedef_redefinition(S *s, Decl *d, QType q, enum AddrSpace as, QType prev,
+                          enum AddrSpace prevas, Loc prevloc)
+{
+	if (!ty_same(q.t, prev.t) || q.q != prev.q || as != prevas) {
+		zc_error(s->c, d->loc, "typedef redefinition with different types ('%s' vs '%s')",
+		         typedef_str(s, q, as), typedef_str(s, prev, prevas));
+		if (prevloc.file)
+			zc_note(s->c, prevloc, "previous definition is here");
+		return false;
+	}
+	if (prevloc.file) {
+		zc_warning(s->c, d->loc, "redefinition of typedef '%s' is a C11 feature [-Wtypedef-redefinition]",
+		           d->name);
+		zc_note(s->c, prevloc, "previous definition is here");
+	}
+	return true;
+}
+
 static void
-typedef_decl(S *s, Decl *d, QType q)
+typedef_decl(S *s, Decl *d, QType q, enum AddrSpace as)
 {
 	Symbol *old = map_get(&s->scope->syms, d->name, strlen(d->name)), *sym;
 
-	if (old && old->kind == SYM_TYPEDEF && !ty_same(old->type, q.t)) {
-		zc_error(s->c, d->loc, "typedef redefinition with different types ('%s' vs '%s')",
-		         ty_str(s->c, q.t), ty_str(s->c, old->type));
-		zc_note(s->c, old->loc, "previous definition is here");
-	} else if (old && old->kind != SYM_TYPEDEF) {
+	if (old && old->kind == SYM_TYPEDEF) {
+		QType prev = {old->type, old->quals};
+
+		sema_typedef_redefinition(s, d, q, as, prev, old->as, old->loc);
+	} else if (old) {
 		zc_error(s->c, d->loc, "redefinition of '%s' as different kind of symbol", d->name);
 		zc_note(s->c, old->loc, "previous definition is here");
 	}
 	sym = new_symbol(s, SYM_TYPEDEF, d, q.t);
 	sym->quals = q.q;
+	sym->as = as;
 	sema_declare(s, sym);
 }
 
@@ -885,7 +926,7 @@ sema_local_decl(S *s, Decl *d)
 	}
 	q = sema_typeexpr(s, d->type, &as);
 	if (d->kind == D_TYPEDEF || (d->spec->storage & SC_TYPEDEF)) {
-		typedef_decl(s, d, q);
+		typedef_decl(s, d, q, as);
 		return;
 	}
 	if (q.t->kind == T_FUNC) {
@@ -963,7 +1004,7 @@ file_decl(S *s, Decl *d)
 	}
 	q = sema_typeexpr(s, d->type, &as);
 	if (d->kind == D_TYPEDEF) {
-		typedef_decl(s, d, q);
+		typedef_decl(s, d, q, as);
 		return;
 	}
 	if (q.t->kind == T_FUNC) {
