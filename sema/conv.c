@@ -124,6 +124,11 @@ sema_cast(S *s, Expr *e, Type *to, bool implicit)
 	}
 	if (to->kind == T_POINTER) {
 		x->conv = sema_null_const(e) ? CV_NULL_TO_PTR : CV_INT_TO_PTR;
+		/* an integer narrower than the pointer is extended first, by
+		 * its signedness: (global int *)-1 is all ones (SPIR-V's
+		 * OpConvertUToPtr would zero-extend it) */
+		if (x->conv == CV_INT_TO_PTR && (from->kind == T_BOOL || (from->kind == T_INT && from->bits < 64)))
+			x->a = sema_cast(s, e, ty_int(s->c, 64, from->kind == T_INT && from->is_signed), true);
 		return x;
 	}
 	if (from->kind == T_VECTOR && to->kind == T_VECTOR) {

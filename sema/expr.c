@@ -719,6 +719,18 @@ pointer_arith(S *s, Expr *e)
 	return e;
 }
 
+/* clang's -Wpointer-compare: 'p == '\\0'' or 'p == (char)0' compares the
+ * pointer with null, which is rarely what was meant (*p == '\\0' is). */
+static void
+null_char_compare(S *s, Expr *z, int op)
+{
+	if (op != OP_EQ && op != OP_NE)
+		return;
+	if (z->kind == EX_CHAR ||
+	    (z->kind == EX_CAST && !z->implicit && z->type->kind == T_INT && z->type->is_char))
+		zc_warning(s->c, z->loc, "comparing a pointer to a null character constant; did you mean to compare to NULL? [-Wpointer-compare]");
+}
+
 static Expr *
 binary(S *s, Expr *e)
 {
@@ -811,13 +823,27 @@ binary(S *s, Expr *e)
 				if (!ty_same(e->a->type, e->b->type))
 					e->b = sema_cast(s, e->b, e->a->type, true);
 			} else if (ta->kind == T_POINTER && sema_null_const(e->b)) {
+				null_char_compare(s, e->b, op);
 				e->b = sema_cast(s, e->b, ta, true);
 			} else if (tb->kind == T_POINTER && sema_null_const(e->a)) {
+				null_char_compare(s, e->a, op);
 				e->a = sema_cast(s, e->a, tb, true);
+			} else if (ty_is_arith(ta->kind == T_POINTER ? tb : ta) &&
+			           (ta->kind == T_POINTER ? tb : ta)->kind != T_FLOAT) {
+				/* C99 6.5.8p2, 6.5.9p2 allow neither; clang takes both
+				 * with a warning and compares the integer as a pointer */
+				if (op == OP_EQ || op == OP_NE)
+					zc_warning(c, e->loc, "comparison between pointer and integer ('%s' and '%s') [-Wpointer-integer-compare]",
+					           ty_str(c, ta), ty_str(c, tb));
+				else
+					zc_warning(c, e->loc, "ordered comparison between pointer and integer ('%s' and '%s')",
+					           ty_str(c, ta), ty_str(c, tb));
+				if (ta->kind == T_POINTER)
+					e->b = sema_cast(s, e->b, ta, true);
+				else
+					e->a = sema_cast(s, e->a, tb, true);
 			} else {
-				zc_error(c, e->loc, "comparison between pointer and integer ('%s' and '%s')",
-				         ty_str(c, ta), ty_str(c, tb));
-				return bad(e);
+				return invalid_operands(s, e);
 			}
 			e->type = int_t(s);
 			return e;
