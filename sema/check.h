@@ -69,6 +69,7 @@ Expr *sema_convert(S *s, Expr *e, Type *to, const char *ctx_what); /* implicit c
 bool sema_can_convert(S *s, Expr *e, Type *to);             /* would sema_convert accept it silently */
 Type *sema_promote(S *s, Type *t);                          /* 6.3.1.1 integer promotions */
 Type *sema_arith(S *s, Expr **a, Expr **b, Loc l, const char *op); /* usual arithmetic conversions */
+Type *sema_arith_nopromote(S *s, Expr **a, Expr **b);       /* the same for two scalars, without promotions */
 bool sema_null_const(Expr *e);                              /* a null pointer constant */
 bool sema_ptr_compatible(Type *a, Type *b);                 /* same pointee ignoring qualifiers */
 Expr *sema_explicit_cast(S *s, Expr *e, Type *to, Loc l);   /* (T)e */

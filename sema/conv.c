@@ -166,9 +166,12 @@ sema_promote(S *s, Type *t)
 	return t;
 }
 
-/* 6.3.1.8 usual arithmetic conversions for two scalars */
+/* 6.3.1.8 usual arithmetic conversions for two scalars; without the
+ * integer promotions when promote is false (OpenCL C 6.3.i: the scalar
+ * operands of ?: under a vector condition meet at the greater of their
+ * own types, so char and char stay char). */
 static Type *
-common_scalar(S *s, Type *a, Type *b)
+common_scalar(S *s, Type *a, Type *b, bool promote)
 {
 	if (a->kind == T_FLOAT || b->kind == T_FLOAT) {
 		unsigned bits = 0;
@@ -179,10 +182,16 @@ common_scalar(S *s, Type *a, Type *b)
 			bits = b->bits;
 		return ty_float(s->c, bits);
 	}
-	a = sema_promote(s, a);
-	b = sema_promote(s, b);
-	if (a->bits == b->bits && a->is_signed == b->is_signed)
+	if (promote) {
+		a = sema_promote(s, a);
+		b = sema_promote(s, b);
+	}
+	if (ty_same(a, b))
 		return a;
+	if (a->kind == T_BOOL || b->kind == T_BOOL)
+		return a->kind == T_BOOL ? b : a;
+	if (a->bits == b->bits && a->is_signed == b->is_signed)
+		return a->is_char ? b : a; /* char meets signed char: signed char */
 	if (a->is_signed == b->is_signed)
 		return rank(a) > rank(b) ? a : b;
 	{
@@ -193,6 +202,28 @@ common_scalar(S *s, Type *a, Type *b)
 		/* the signed type can hold every value of the unsigned one */
 		return sg;
 	}
+}
+
+/* OpenCL C 6.2.6: a scalar meeting a vector is converted to the element
+ * type only if that loses nothing the usual arithmetic conversions would
+ * keep: no floating scalar for an integer vector, no wider floating type,
+ * and no integer type above the element's in C's order (6.3.1.8, where
+ * at equal rank the unsigned type is the greater).  Clang applies this to
+ * constants too: char4 + 1 is an error, char4 + (char)1 is not. */
+static bool
+scalar_outranks(const Type *sc, const Type *elem)
+{
+	if (elem->kind == T_FLOAT)
+		return sc->kind == T_FLOAT && sc->bits > elem->bits;
+	if (sc->kind == T_FLOAT)
+		return true;
+	if (sc->kind == T_BOOL || elem->kind == T_BOOL)
+		return rank(sc) > rank(elem);
+	if (sc->is_signed == elem->is_signed)
+		return rank(sc) > rank(elem);
+	if (!sc->is_signed)
+		return rank(sc) >= rank(elem);
+	return rank(sc) > rank(elem);
 }
 
 /* The usual arithmetic conversions of OpenCL C 6.2.6: scalars as in C; a
@@ -222,10 +253,9 @@ sema_arith(S *s, Expr **pa, Expr **pb, Loc l, const char *op)
 				         ty_str(s->c, a), ty_str(s->c, b));
 				return NULL;
 			}
-			/* 6.2.6: a floating scalar cannot be converted to an integer vector */
-			if (sc->kind == T_FLOAT && t->base->kind == T_INT && !(*pe)->isconst) {
-				zc_error(s->c, l, "cannot convert between scalar type '%s' and vector type '%s'",
-				         ty_str(s->c, sc), ty_str(s->c, t));
+			if (scalar_outranks(sc, t->base)) {
+				zc_error(s->c, l, "scalar operand type has greater rank than the type of the vector element. ('%s' and '%s')",
+				         ty_str(s->c, a), ty_str(s->c, b));
 				return NULL;
 			}
 			*pe = sema_cast(s, *pe, t, true);
@@ -237,7 +267,23 @@ sema_arith(S *s, Expr **pa, Expr **pb, Loc l, const char *op)
 		         ty_str(s->c, a), ty_str(s->c, b));
 		return NULL;
 	}
-	t = common_scalar(s, a, b);
+	t = common_scalar(s, a, b, true);
+	*pa = sema_cast(s, *pa, t, true);
+	*pb = sema_cast(s, *pb, t, true);
+	return t;
+}
+
+/* The type two scalar operands meet at without the integer promotions
+ * (the arms of ?: under a vector condition, OpenCL C 6.3.i), both
+ * converted to it; NULL if either is not an integer or floating type. */
+Type *
+sema_arith_nopromote(S *s, Expr **pa, Expr **pb)
+{
+	Type *a = (*pa)->type, *b = (*pb)->type, *t;
+
+	if (!ty_is_arith(a) || !ty_is_arith(b))
+		return NULL;
+	t = common_scalar(s, a, b, false);
 	*pa = sema_cast(s, *pa, t, true);
 	*pb = sema_cast(s, *pb, t, true);
 	return t;

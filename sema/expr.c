@@ -949,6 +949,76 @@ assign(S *s, Expr *e)
 	return e;
 }
 
+/* clang's spelling of a result element type it made itself: C's names
+ * ('unsigned char', not 'uchar'), as its messages print them */
+static const char *
+c_type_name(Type *t)
+{
+	static const char *const names[2][4] = {
+		{"unsigned char", "unsigned short", "unsigned int", "unsigned long"},
+		{"char", "short", "int", "long"},
+	};
+
+	if (t->kind == T_BOOL)
+		return "_Bool";
+	if (t->kind == T_FLOAT)
+		return t->bits == 16 ? "half" : t->bits == 32 ? "float" : "double";
+	return names[t->is_signed][t->bits == 8 ? 0 : t->bits == 16 ? 1 : t->bits == 32 ? 2 : 3];
+}
+
+/* OpenCL C 6.3.i: 'a ? b : c' with an integer vector condition selects
+ * component-wise, by the most significant bit of each component of a.
+ * A vector arm makes the result the vector type both arms meet at (as for
+ * a binary operator); two scalar arms meet at the greater of their own
+ * types, without the integer promotions, widened to a's width: under a
+ * char4 condition, (char)1 : (char)2 is a char4.  The result must have
+ * a's number of components and components of a's size. */
+static Expr *
+vector_conditional(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	Type *ct = e->a->type, *tb = e->b->type, *tc = e->c->type, *t;
+
+	if (ct->base->kind == T_FLOAT) {
+		zc_error(c, e->loc, "used type '%s' where floating point type is not allowed", ty_str(c, ct));
+		return bad(e);
+	}
+	if (tb->kind == T_VECTOR || tc->kind == T_VECTOR) {
+		t = sema_arith(s, &e->b, &e->c, e->loc, "?:");
+		if (!t)
+			return bad(e);
+		if (t->n != ct->n) {
+			zc_error(c, e->loc, "vector condition type '%s' and result type '%s' do not have the same number of elements",
+			         ty_str(c, ct), ty_str(c, t));
+			return bad(e);
+		}
+		if (t->base->size != ct->base->size) {
+			zc_error(c, e->loc, "vector condition type '%s' and result type '%s' do not have elements of the same size",
+			         ty_str(c, ct), ty_str(c, t));
+			return bad(e);
+		}
+	} else {
+		Type *el;
+
+		if (!ty_is_arith(tb) || !ty_is_arith(tc)) {
+			zc_error(c, e->loc, "used type '%s' where integer or floating point type is required",
+			         ty_str(c, ty_is_arith(tb) ? tc : tb));
+			return bad(e);
+		}
+		el = sema_arith_nopromote(s, &e->b, &e->c);
+		if (el->kind == T_BOOL || el->size != ct->base->size) {
+			zc_error(c, e->loc, "vector condition type '%s' and result type (vector of %u '%s' values) do not have elements of the same size",
+			         ty_str(c, ct), ct->n, c_type_name(el));
+			return bad(e);
+		}
+		t = ty_vector(c, el, ct->n);
+	}
+	e->b = sema_cast(s, e->b, t, true);
+	e->c = sema_cast(s, e->c, t, true);
+	e->type = t;
+	return e;
+}
+
 static Expr *
 conditional(S *s, Expr *e)
 {
@@ -962,29 +1032,8 @@ conditional(S *s, Expr *e)
 		return bad(e);
 	tb = e->b->type;
 	tc = e->c->type;
-	if (e->a->type->kind == T_VECTOR) {
-		/* 6.3.i: a vector condition selects component-wise */
-		Type *t;
-
-		if (e->a->type->base->kind == T_FLOAT) {
-			zc_error(c, e->loc, "used type '%s' where floating point type is not allowed", ty_str(c, e->a->type));
-			return bad(e);
-		}
-		t = sema_arith(s, &e->b, &e->c, e->loc, "?:");
-		if (!t)
-			return bad(e);
-		if (t->kind != T_VECTOR)
-			t = ty_vector(c, t, e->a->type->n);
-		if (t->n != e->a->type->n) {
-			zc_error(c, e->loc, "vector condition type '%s' and result type '%s' do not have the same number of elements",
-			         ty_str(c, e->a->type), ty_str(c, t));
-			return bad(e);
-		}
-		e->b = sema_cast(s, e->b, t, true);
-		e->c = sema_cast(s, e->c, t, true);
-		e->type = t;
-		return e;
-	}
+	if (e->a->type->kind == T_VECTOR)
+		return vector_conditional(s, e);
 	if (!ty_is_scalar(e->a->type)) {
 		zc_error(c, e->a->loc, "used type '%s' where arithmetic or pointer type is required",
 		         ty_str(c, e->a->type));
