@@ -25,9 +25,11 @@ typedef struct S {
 	Scope *scope;          /* innermost */
 	Scope *file;           /* file scope */
 	Symbol *fn;            /* function being checked, NULL at file scope */
+	Scope *fnbody;         /* the scope of its body's outermost block */
 	Stmt *brk;             /* innermost loop or switch (break target) */
 	Stmt *cont;            /* innermost loop (continue target) */
 	Stmt *sw;              /* innermost switch */
+	Expr *sx;              /* innermost statement expression ({ ... }) being checked */
 	VEC(Stmt *) cases;     /* cases of the innermost switch */
 	Map labels;            /* labels of the current function -> their ST_LABEL */
 	VEC(Stmt *) gotos;     /* gotos of the current function, resolved at its end */
@@ -93,6 +95,7 @@ bool sema_check_library_call(S *s, Expr *e, const char *name);
 
 /* stmt.c */
 void sema_body(S *s, Symbol *fn, Stmt *body);
+Expr *sema_stmtexpr(S *s, Expr *e);      /* a GNU statement expression ({ ... }) */
 
 /* constant folding of integer expressions (expr.c) */
 int64_t sema_wrap(Type *t, int64_t v);   /* v converted to t's width and signedness */

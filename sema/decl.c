@@ -951,6 +951,8 @@ sema_local_decl(S *s, Decl *d)
 		/* 6.5.2: __local variables belong to the kernel, one per work-group */
 		if (!s->fn->kernel)
 			zc_error(c, d->loc, "non-kernel function variable cannot be declared in local address space");
+		else if (s->scope != s->fnbody)
+			zc_error(c, d->loc, "variables in the local address space can only be declared in the outermost scope of a kernel function");
 		if (d->init)
 			zc_error(c, d->init->loc, "'__local' variable cannot have an initializer");
 		sym->as = AS_LOCAL;

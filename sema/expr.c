@@ -1332,6 +1332,8 @@ sema_expr(S *s, Expr *e)
 		return e;
 	case EX_CALL:
 		return sema_call(s, e);
+	case EX_STMTEXPR:
+		return sema_stmtexpr(s, e);
 	case EX_INDEX:
 		return index_expr(s, e);
 	case EX_MEMBER:
