@@ -319,8 +319,10 @@ arg_rank(S *s, Expr *arg, Type *a, Type *p)
 	if (ty_same(a, p))
 		return 0;
 	if (p->kind == T_POINTER) {
+		if (sema_null_const(arg))
+			return 2; /* 0 or NULL for any pointer (wait_group_events(0, NULL)) */
 		if (a->kind != T_POINTER)
-			return sema_null_const(arg) ? 2 : -1;
+			return -1;
 		if (!ty_same(a->base, p->base))
 			return -1;
 		/* an atomic object only through the atomic functions, and they take nothing else */

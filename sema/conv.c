@@ -98,6 +98,12 @@ sema_cast(S *s, Expr *e, Type *to, bool implicit)
 		return x;
 	}
 	if (from->kind == T_POINTER && to->kind == T_POINTER) {
+		if (sema_null_const(e)) {
+			/* NULL to any pointer: the target's null, whatever the
+			 * address space ((void *)0 is private or generic) */
+			x->conv = CV_NULL_TO_PTR;
+			return x;
+		}
 		if (from->as != to->as) {
 			x->conv = CV_PTR_AS;
 			if (!ty_same(from->base, to->base)) {
@@ -303,6 +309,8 @@ sema_can_convert(S *s, Expr *e, Type *to)
 		return true;
 	if (to->kind == T_VECTOR && ty_is_arith(from))
 		return true;
+	if (to->kind == T_POINTER && sema_null_const(e))
+		return true;
 	if (to->kind == T_POINTER && from->kind == T_POINTER) {
 		if (from->as != to->as && to->as != AS_GENERIC)
 			return false;
@@ -345,6 +353,8 @@ sema_convert(S *s, Expr *e, Type *to, const char *what)
 		         to->n == from->n ? "; use an explicit convert_ function" : "");
 		return e;
 	}
+	if (to->kind == T_POINTER && sema_null_const(e))
+		return sema_cast(s, e, to, true); /* 6.3.2.3p3: NULL becomes any pointer's null */
 	if (to->kind == T_POINTER && from->kind == T_POINTER) {
 		if (from->as != to->as) {
 			if (to->as != AS_GENERIC || from->as == AS_CONSTANT) {

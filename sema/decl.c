@@ -468,6 +468,9 @@ sema_typeexpr(S *s, TypeExpr *t, enum AddrSpace *as)
 		in = sema_typeexpr(s, t->inner, &inas);
 		if (in.t->kind == T_FUNC)
 			zc_error(c, t->loc, "pointers to functions are not allowed in OpenCL C");
+		/* OpenCL C 6.13.14: image and sampler objects have no address */
+		else if (in.t->kind == T_SAMPLER || in.t->kind == T_IMAGE)
+			zc_error(c, t->loc, "pointer to type '%s' is invalid in OpenCL", ty_str(c, in.t));
 		q.t = ty_pointer(c, in.t, inas ? inas : sema_default_pointee_as(s), in.q);
 		q.q = t->quals;
 		if (as)
@@ -499,6 +502,8 @@ sema_typeexpr(S *s, TypeExpr *t, enum AddrSpace *as)
 		}
 		if (in.t->kind == T_FUNC)
 			zc_error(c, t->loc, "array of functions is not allowed");
+		else if (in.t->kind == T_SAMPLER || in.t->kind == T_IMAGE)
+			zc_error(c, t->loc, "array of '%s' type is invalid in OpenCL", ty_str(c, in.t));
 		else if (!sema_complete(s, in.t, t->loc, "array element"))
 			in.t = ty_int(c, 32, true);
 		q.t = ty_array(c, in.t, n);

@@ -804,7 +804,15 @@ binary(S *s, Expr *e)
 	case OP_EQ:
 	case OP_NE:
 		if (ta->kind == T_POINTER || tb->kind == T_POINTER) {
-			if (ta->kind == T_POINTER && tb->kind == T_POINTER) {
+			/* a null pointer constant (0, NULL) meets a pointer to any
+			 * address space and pointee (C99 6.5.9p5) */
+			if (ta->kind == T_POINTER && sema_null_const(e->b)) {
+				null_char_compare(s, e->b, op);
+				e->b = sema_cast(s, e->b, ta, true);
+			} else if (tb->kind == T_POINTER && sema_null_const(e->a)) {
+				null_char_compare(s, e->a, op);
+				e->a = sema_cast(s, e->a, tb, true);
+			} else if (ta->kind == T_POINTER && tb->kind == T_POINTER) {
 				if (ta->as != tb->as && ta->as != AS_GENERIC && tb->as != AS_GENERIC) {
 					zc_error(c, e->loc, "comparison between pointers to different address spaces ('%s' and '%s')",
 					         ty_str(c, ta), ty_str(c, tb));
@@ -822,12 +830,6 @@ binary(S *s, Expr *e)
 					           ty_str(c, ta), ty_str(c, tb));
 				if (!ty_same(e->a->type, e->b->type))
 					e->b = sema_cast(s, e->b, e->a->type, true);
-			} else if (ta->kind == T_POINTER && sema_null_const(e->b)) {
-				null_char_compare(s, e->b, op);
-				e->b = sema_cast(s, e->b, ta, true);
-			} else if (tb->kind == T_POINTER && sema_null_const(e->a)) {
-				null_char_compare(s, e->a, op);
-				e->a = sema_cast(s, e->a, tb, true);
 			} else if (ty_is_arith(ta->kind == T_POINTER ? tb : ta) &&
 			           (ta->kind == T_POINTER ? tb : ta)->kind != T_FLOAT) {
 				/* C99 6.5.8p2, 6.5.9p2 allow neither; clang takes both
