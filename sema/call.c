@@ -719,6 +719,14 @@ sema_call(S *s, Expr *e)
 		if (!e->args[i]->type)
 			bad = true;
 	}
+	if (sym && sym->kind == SYM_FUNC && sym->overload) {
+		/* an overload set (overload.c) */
+		sym = bad ? NULL : sema_overload_resolve(s, e, sym);
+		if (!sym) {
+			e->type = NULL;
+			return e;
+		}
+	}
 	if (sym && sym->kind == SYM_FUNC) {
 		Type *ft = sym->type;
 

@@ -93,6 +93,15 @@ bool sema_library_name(const char *name);
 Expr *sema_library_call(S *s, Expr *e, const char *name);
 bool sema_check_library_call(S *s, Expr *e, const char *name);
 
+/* overload.c: overloadable functions of the program */
+bool sema_is_overloadable(Attr *a);      /* __attribute__((overloadable)) among a */
+/* d (type ft) declared where the set headed by head exists: the function
+ * it declares again, or NULL for a new one (mismatches reported) */
+Symbol *sema_overload_redecl(S *s, Symbol *head, Decl *d, Type *ft, bool ovl);
+/* the function of head's set that call e (arguments checked) names; NULL after an error */
+Symbol *sema_overload_resolve(S *s, Expr *e, Symbol *head);
+const char *sema_mangle(Ctx *c, const char *name, Type *ft); /* Itanium name of name(ft) */
+
 /* stmt.c */
 void sema_body(S *s, Symbol *fn, Stmt *body);
 Expr *sema_stmtexpr(S *s, Expr *e);      /* a GNU statement expression ({ ... }) */

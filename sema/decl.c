@@ -528,9 +528,12 @@ sema_typeexpr(S *s, TypeExpr *t, enum AddrSpace *as)
 			enum AddrSpace pas = AS_NONE;
 			QType p = sema_typeexpr(s, t->params[i].type, &pas);
 
-			/* 6.7.5.3p7: array parameters are pointers */
+			/* 6.7.5.3p7: array parameters are pointers, into the
+			 * address space written, else private (as clang makes
+			 * them, in 2.0 too: the array such a parameter names is
+			 * an object of the caller) */
 			if (p.t->kind == T_ARRAY)
-				p.t = ty_pointer(c, p.t->base, pas ? pas : sema_default_pointee_as(s), p.q);
+				p.t = ty_pointer(c, p.t->base, pas ? pas : AS_PRIVATE, p.q);
 			if (p.t->kind == T_VOID) {
 				zc_error(c, t->params[i].loc, "'void' must be the first and only parameter if specified");
 				p.t = ty_int(c, 32, true);
@@ -732,25 +735,12 @@ new_symbol(S *s, enum SymKind k, Decl *d, Type *t)
 	return sym;
 }
 
-static bool
-same_func_type(Type *a, Type *b)
-{
-	size_t i;
-
-	if (!ty_same(a->base, b->base) || a->nparams != b->nparams || a->variadic != b->variadic)
-		return false;
-	for (i = 0; i < a->nparams; i++)
-		if (!ty_same(a->params[i], b->params[i]))
-			return false;
-	return true;
-}
-
 static void
 function_decl(S *s, Decl *d, QType q)
 {
 	Ctx *c = s->c;
-	Symbol *old = map_get(&s->file->syms, d->name, strlen(d->name)), *fn;
-	bool kernel = (d->spec->storage & SC_KERNEL) != 0;
+	Symbol *head = map_get(&s->file->syms, d->name, strlen(d->name)), *old = NULL, *fn;
+	bool kernel = (d->spec->storage & SC_KERNEL) != 0, ovl = sema_is_overloadable(d->attrs);
 	size_t i;
 
 	if (s->fn) {
@@ -758,15 +748,13 @@ function_decl(S *s, Decl *d, QType q)
 		if (d->body)
 			zc_error(c, d->loc, "function definition is not allowed here");
 	}
-	if (old && old->kind != SYM_FUNC) {
+	if (head && head->kind != SYM_FUNC) {
 		zc_error(c, d->loc, "redefinition of '%s' as different kind of symbol", d->name);
-		zc_note(c, old->loc, "previous definition is here");
-		old = NULL;
+		zc_note(c, head->loc, "previous definition is here");
+		head = NULL;
 	}
-	if (old && !same_func_type(old->type, q.t)) {
-		zc_error(c, d->loc, "conflicting types for '%s'", d->name);
-		zc_note(c, old->loc, "previous declaration is here");
-	}
+	if (head)
+		old = sema_overload_redecl(s, head, d, q.t, ovl);
 	if (old && d->body && old->defined) {
 		zc_error(c, d->loc, "redefinition of '%s'", d->name);
 		zc_note(c, old->decl->loc, "previous definition is here");
@@ -777,9 +765,22 @@ function_decl(S *s, Decl *d, QType q)
 	d->sym = fn;
 	fn->kernel |= kernel;
 	if (!old) {
-		map_put(&s->file->syms, d->name, strlen(d->name), fn);
-		if (s->scope != s->file)
-			sema_declare(s, fn);
+		/* an overloadable function is known by its Itanium name in the
+		 * module, an overloadable kernel too (its entry point is named
+		 * so, as clang names it) */
+		fn->overloadable = ovl;
+		fn->linkname = ovl ? sema_mangle(c, d->name, q.t) : d->name;
+		if (head) {
+			Symbol *m = head;
+
+			while (m->overload)
+				m = m->overload;
+			m->overload = fn;
+		} else {
+			map_put(&s->file->syms, d->name, strlen(d->name), fn);
+			if (s->scope != s->file)
+				sema_declare(s, fn);
+		}
 	}
 	if (fn->kernel) {
 		if (q.t->base->kind != T_VOID)
@@ -914,6 +915,9 @@ typedef_decl(S *s, Decl *d, QType q, enum AddrSpace as)
 	sym->quals = q.q;
 	sym->as = as;
 	sema_declare(s, sym);
+	/* the name an anonymous struct is printed and mangled by */
+	if ((q.t->kind == T_STRUCT || q.t->kind == T_UNION) && !q.t->tag && !q.t->tdname)
+		q.t->tdname = d->name;
 }
 
 /* A declaration inside a function body. */
