@@ -80,6 +80,8 @@ Expr *sema_explicit_cast(S *s, Expr *e, Type *to, Loc l);   /* (T)e */
 Expr *sema_call(S *s, Expr *e);
 void sema_builtins_init(S *s);
 bool sema_is_builtin_name(S *s, const char *name);
+/* Is prototype ft of name one of the builtin's own (calls then go to the builtin)? */
+bool sema_builtin_prototype(S *s, const char *name, Type *ft);
 /* The built-in library's type names (memory_order, atomic_int, ...): the
  * type, with qualifiers to add in *quals; NULL if name is not one. */
 Type *sema_library_type(S *s, const char *name, unsigned *quals);

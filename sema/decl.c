@@ -625,7 +625,13 @@ function_attrs(S *s, Symbol *fn, Attr *attrs)
 			    strcmp(a->name, "overloadable") && strcmp(a->name, "const") &&
 			    strcmp(a->name, "pure") && strcmp(a->name, "unused") && strcmp(a->name, "used") &&
 			    strcmp(a->name, "nodebug") && strcmp(a->name, "flatten") &&
-			    strcmp(a->name, "cold") && strcmp(a->name, "hot"))
+			    strcmp(a->name, "cold") && strcmp(a->name, "hot") &&
+			    /* accepted as clang's header uses them, no effect here */
+			    strcmp(a->name, "format") && strcmp(a->name, "nothrow") &&
+			    strcmp(a->name, "convergent") && strcmp(a->name, "noduplicate") &&
+			    strcmp(a->name, "deprecated") && strcmp(a->name, "warn_unused_result") &&
+			    strcmp(a->name, "artificial") && strcmp(a->name, "gnu_inline") &&
+			    strcmp(a->name, "leaf") && strcmp(a->name, "optnone"))
 				zc_warning(s->c, a->loc, "unknown attribute '%s' ignored", a->name);
 		}
 		if (kernel_only && !fn->kernel)
@@ -753,6 +759,11 @@ function_decl(S *s, Decl *d, QType q)
 		zc_note(c, head->loc, "previous definition is here");
 		head = NULL;
 	}
+	/* a program repeating the library's prototype of a builtin: calls
+	 * stay the builtin's, as if the prototype were not there */
+	if (!head && !d->body && !kernel && sema_is_builtin_name(s, d->name) &&
+	    sema_builtin_prototype(s, d->name, q.t))
+		return;
 	if (head)
 		old = sema_overload_redecl(s, head, d, q.t, ovl);
 	if (old && d->body && old->defined) {
