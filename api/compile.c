@@ -19,7 +19,9 @@ ext(Ctx *c, bool on, const char *name)
 
 /* What Level Zero reports about a device, turned into the options the
  * profile machinery already understands (-device, -cl-ext entries after
- * the caller's own, --spirv-max-version). */
+ * the caller's own, --spirv-max-version).  Without a device name it starts
+ * from the default profile (any device): what the caller does not report
+ * stays accepted, and the device that loads the module decides. */
 static void
 api_target(Ctx *c, const zocc_target *t)
 {
@@ -30,8 +32,6 @@ api_target(Ctx *c, const zocc_target *t)
 		uint32_t major = t->spirv_version >> 16, minor = t->spirv_version & 0xffff;
 
 		c->opt.spirv_max = major << 16 | (minor > 6 ? 6 : minor) << 8;
-		if (!c->opt.device)
-			c->opt.device = "ze";
 	}
 	if (t->given & ZOCC_TARGET_MODULE_FLAGS) {
 		ext(c, t->module_flags & 1, "cl_khr_fp16");

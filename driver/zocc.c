@@ -29,6 +29,7 @@ static const char usage[] =
 	"  -S                  write SPIR-V assembly text (spirv-as reads it back)\n"
 	"  -E                  preprocess only, to standard output or -o FILE\n"
 	"  --verify FILE.spv   check a SPIR-V binary against the Level Zero environment\n"
+	"                      (for -device NAME; without one, for any device)\n"
 	"\n"
 	"Preprocessor:\n"
 	"  -D NAME[=VALUE]     define a macro         -U NAME   undefine a macro\n"
@@ -40,7 +41,11 @@ static const char usage[] =
 	"Language and target:\n"
 	"  -cl-std=CL1.2|CL2.0|CL3.0   OpenCL C version (default CL1.2)\n"
 	"  -cl-ext=+name,-name         enable or disable extensions and features\n"
-	"  -device NAME                target device (skl, tgllp, dg2-g10, pvc, ...; default: generic Level Zero)\n"
+	"  -device NAME                check the program against one device: skl (gen9), icllp (gen11),\n"
+	"                              tgllp (gen12lp), dg2-g10 (xe-hpg), pvc (xe-hpc), ...; or\n"
+	"                              ze: portable, only what every Level Zero device must support\n"
+	"                              (default: any Level Zero device: accept what some device\n"
+	"                              supports; the device that loads the module decides)\n"
 	"  --spirv-max-version=1.N     highest SPIR-V version to emit\n"
 	"  -cl-fast-relaxed-math, -cl-mad-enable, -cl-finite-math-only, ... (OpenCL build options)\n"
 	"\n"
@@ -380,6 +385,8 @@ main(int argc, char **argv)
 		} else if (a[0] == '-' && a[1]) {
 			if (strcmp(a, "-device") == 0 && i + 1 < argc)
 				device = argv[i + 1];
+			else if (strncmp(a, "-device=", 8) == 0)
+				device = a + 8;
 			pass[npass++] = a;
 			if (takes_value(a)) {
 				if (++i >= argc)

@@ -1,5 +1,5 @@
 /* ast.c — from tree-sitter's concrete syntax tree to zocc's AST: tree
- * access, syntax errors, typedef scopes, and the translation unit.
+ * access, syntax errors and the translation unit.
  *
  * The grammar (frontend/grammar) parses the preprocessed text; the builder walks
  * the tree once, turning declarations into Decl/TypeExpr (C99 6.7: the
@@ -8,8 +8,9 @@
  * the way (6.4.4).  Every node's Loc comes from the preprocessor's map.
  *
  * C is not context-free: `(T)(x)`, `T * x;` and `sizeof(T)` read differently
- * depending on whether T names a type.  tree-sitter guesses; the guesses are
- * settled here with a scoped set of typedef names (decision 3 of DESIGN.md).
+ * depending on whether T names a type.  typenames.c decides that before
+ * parsing and marks the type names in the copy of the text tree-sitter
+ * reads; the builder reads names from the unmarked text.
  *
  * Syntax errors are the tree's ERROR and MISSING nodes, reported once each. */
 #include <string.h>
@@ -343,73 +344,6 @@ ab_syntax_errors(AB *b, TSNode n)
 	return any;
 }
 
-/* ---- scopes of typedef names ---- */
-
-void
-ab_push_scope(AB *b)
-{
-	Scope *s = ar_alloc(&b->c->ar, sizeof *s);
-
-	map_init(&s->names, &b->c->ar);
-	s->up = b->scope;
-	b->scope = s;
-}
-
-void
-ab_pop_scope(AB *b)
-{
-	b->scope = b->scope->up;
-}
-
-void
-ab_declare(AB *b, const char *name, bool istypedef)
-{
-	if (name)
-		map_put(&b->scope->names, name, strlen(name), (void *)(uintptr_t)(istypedef ? 1 : 2));
-}
-
-/* 6.15 OpenCL C's built-in library declares these type names. */
-static const char *const builtin_typedefs[] = {
-	"cl_mem_fence_flags", "memory_order", "memory_scope", "atomic_int", "atomic_uint",
-	"atomic_long", "atomic_ulong", "atomic_float", "atomic_double", "atomic_half",
-	"atomic_intptr_t", "atomic_uintptr_t", "atomic_size_t", "atomic_ptrdiff_t",
-	"atomic_flag", "kernel_enqueue_flags_t", "clk_profiling_info", "cl_image_format",
-};
-
-bool
-ast_builtin_typedef(const char *name, size_t len)
-{
-	size_t i;
-
-	for (i = 0; i < ZC_COUNTOF(builtin_typedefs); i++)
-		if (strlen(builtin_typedefs[i]) == len && memcmp(builtin_typedefs[i], name, len) == 0)
-			return true;
-	return false;
-}
-
-bool
-ab_is_typedef(AB *b, const char *name, size_t len)
-{
-	Scope *s;
-
-	for (s = b->scope; s; s = s->up) {
-		void *v = map_get(&s->names, name, len);
-
-		if (v)
-			return v == (void *)1;
-	}
-	return ast_builtin_typedef(name, len);
-}
-
-bool
-ab_node_is_typedef(AB *b, TSNode n)
-{
-	size_t len;
-	const char *s = ab_text(b, n, &len);
-
-	return ab_is_typedef(b, s, len);
-}
-
 /* ---- the translation unit ---- */
 
 Unit *
@@ -440,7 +374,8 @@ ast_build(Ctx *c, const PPOutput *pp)
 	 * garbage (a runaway macro's output): a time limit far above what any
 	 * real program needs (at least 1 MB/s) turns that into an error */
 	ts_parser_set_timeout_micros(parser, 5000000 + (uint64_t)pp->len);
-	tree = ts_parser_parse_string(parser, NULL, pp->text, (uint32_t)pp->len);
+	tree = ts_parser_parse_string(parser, NULL, ast_mark_typenames(&c->ar, pp->text, pp->len),
+	                              (uint32_t)pp->len);
 	if (!tree) {
 		ts_parser_delete(parser);
 		zc_error(c, (Loc){0}, "the parser gave up on this input (%zu bytes after preprocessing): too many syntax errors", pp->len);
@@ -450,7 +385,6 @@ ast_build(Ctx *c, const PPOutput *pp)
 		return u;
 	}
 	root = ts_tree_root_node(tree);
-	ab_push_scope(&b);
 	ab_syntax_errors(&b, root);
 	nk = ab_kids(&b, root, &k);
 	for (i = 0; i < nk; i++) {

@@ -223,7 +223,6 @@ struct Expr {
 	const char *suffix;  /* INT/FLOAT: the literal's suffix as written ("u", "UL", "f", "h", "") */
 	bool hex;            /* INT: written in octal or hex (C's rules pick its type differently) */
 	Expr **designators;  /* INITLIST: per element, a designator chain or NULL (unused yet) */
-	bool recast;         /* BINARY rebuilt from a misread cast '(f(x)) - 2': its precedence still to place */
 	bool paren;          /* written inside parentheses '(e)' */
 	Stmt *body;          /* STMTEXPR: the compound statement */
 	/* filled in by sema */

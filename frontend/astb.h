@@ -1,7 +1,7 @@
 /* astb.h — what the files of the AST builder share: the builder's state,
  * the grammar symbols and fields it tells apart, and its functions
  * (prefix ab_).  The builder is split along the C standard's seams: tree
- * access and scopes (ast.c), declarations (astdecl.c), expressions
+ * access (ast.c), type names (typenames.c), declarations (astdecl.c), expressions
  * (astexpr.c), statements (aststmt.c). */
 #ifndef ASTB_H
 #define ASTB_H
@@ -14,7 +14,7 @@
 #define CST_KINDS(X) \
 	X(identifier) X(type_identifier) X(field_identifier) X(statement_identifier) \
 	X(primitive_type) X(sized_type_specifier) X(struct_specifier) X(union_specifier) \
-	X(enum_specifier) X(macro_type_specifier) X(field_declaration_list) X(field_declaration) \
+	X(enum_specifier) X(field_declaration_list) X(field_declaration) \
 	X(bitfield_clause) X(enumerator_list) X(enumerator) X(type_qualifier) \
 	X(address_space_qualifier) X(access_qualifier) X(storage_class_specifier) \
 	X(function_qualifier) X(attribute_specifier) X(gnu_attribute) X(attribute_arguments) \
@@ -37,7 +37,7 @@
 	X(subscript_designator) X(field_designator) X(char_literal) X(concatenated_string) \
 	X(string_literal) X(number_literal) X(true) X(false) X(null) X(vector_literal) \
 	X(escape_sequence) X(string_content) X(character) X(comment) X(extension_expression) \
-	X(offsetof_expression) X(generic_expression) X(block_pointer_declarator) X(block_literal) \
+	X(offsetof_expression) X(generic_expression) X(vec_step_expression) X(block_pointer_declarator) X(block_literal) \
 	X(ms_pointer_modifier)
 
 enum {
@@ -77,11 +77,6 @@ typedef struct Kid {
 typedef VEC(Expr *) ExprVec;
 typedef VEC(Decl *) DeclVec;
 
-typedef struct Scope {
-	Map names;            /* name -> (void *)1 typedef, (void *)2 ordinary identifier */
-	struct Scope *up;
-} Scope;
-
 typedef struct AB {
 	Ctx *c;
 	const PPOutput *pp;
@@ -91,7 +86,6 @@ typedef struct AB {
 	uint32_t nsym;
 	TSFieldId fid2f[256]; /* grammar field id -> F_*, 0xffff until first met */
 	TSFieldId f2fid[F_COUNT]; /* F_* -> grammar field id (0: not in the grammar), 0xffff until asked */
-	Scope *scope;
 	unsigned nsyntax;     /* syntax errors reported */
 	bool broken;          /* a syntax error inside the current function */
 	uint32_t last_err_off;/* suppress several errors at one spot */
@@ -103,7 +97,7 @@ typedef struct AB {
 } AB;
 
 
-/* ast.c: tree access, syntax errors, typedef scopes */
+/* ast.c: tree access, syntax errors */
 int ab_kindof(AB *b, TSNode n);
 Loc ab_loc(AB *b, TSNode n);
 const char *ab_text(AB *b, TSNode n, size_t *len);
@@ -113,11 +107,10 @@ size_t ab_kids(AB *b, TSNode n, Kid **out);   /* all children with field and kin
 TSNode ab_field(AB *b, TSNode n, int f);      /* the first child in field f */
 bool ab_isnull(TSNode n);
 bool ab_syntax_errors(AB *b, TSNode n);
-void ab_push_scope(AB *b);
-void ab_pop_scope(AB *b);
-void ab_declare(AB *b, const char *name, bool istypedef);
-bool ab_is_typedef(AB *b, const char *name, size_t len);
-bool ab_node_is_typedef(AB *b, TSNode n);
+
+/* typenames.c: the copy of the preprocessed text the parser reads, with
+ * the identifiers used as type names marked */
+char *ast_mark_typenames(Arena *ar, const char *text, size_t len);
 
 /* astdecl.c: attributes, specifiers, declarators, declarations (C99 6.7) */
 Attr *ab_attributes(AB *b, TSNode spec, Attr *tail);
@@ -127,7 +120,6 @@ void ab_type_specifier(AB *b, TSNode n, Spec *sp);
 void ab_specifiers(AB *b, Kid *k, size_t nk, Spec *sp);
 TypeExpr *ab_declarator(AB *b, TSNode d, TypeExpr *t, const char **name, Loc *nameloc, Attr **attrs);
 TypeExpr *ab_type_descriptor(AB *b, TSNode n);
-bool ab_descriptor_is_plain_name(AB *b, TSNode td, TSNode *id);
 void ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel);
 Decl *ab_tag_decl(AB *b, TSNode n);
 Stmt *ab_tag_stmt(AB *b, TSNode n);
@@ -142,6 +134,6 @@ TSNode ab_paren_inner(AB *b, TSNode n);
 /* aststmt.c: statements (C99 6.8) */
 Stmt *ab_new_stmt(AB *b, enum StmtKind k, Loc l);
 Stmt *ab_stmt(AB *b, TSNode n);
-Stmt *ab_compound(AB *b, TSNode n, bool newscope);
+Stmt *ab_compound(AB *b, TSNode n);
 
 #endif

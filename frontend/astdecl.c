@@ -48,24 +48,10 @@ ab_attributes(AB *b, TSNode spec, Attr *tail)
 			for (j = 0; j < na; j++) {
 				if (!ak[j].named)
 					continue;
-				if (ak[j].kind == K_type_descriptor) {
-					/* a lone typedef-free identifier reads as a type here only
-					 * if it names one */
+				if (ak[j].kind == K_type_descriptor)
 					a->targs[a->nargs] = ab_type_descriptor(b, ak[j].n);
-				} else if (ak[j].kind == K_identifier && ab_node_is_typedef(b, ak[j].n)) {
-					Spec *sp = ar_alloc(&b->c->ar, sizeof *sp);
-					TypeExpr *t = ar_alloc(&b->c->ar, sizeof *t);
-
-					sp->loc = ab_loc(b, ak[j].n);
-					sp->base = B_TYPEDEF;
-					sp->name = ab_strtext(b, ak[j].n);
-					t->kind = TX_BASE;
-					t->loc = sp->loc;
-					t->spec = sp;
-					a->targs[a->nargs] = t;
-				} else {
+				else
 					a->args[a->nargs] = ab_expr(b, ak[j].n);
-				}
 				a->nargs++;
 			}
 		}
@@ -99,9 +85,7 @@ static const NameKind scalar_names[] = {
 	{"short", B_SHORT}, {"ushort", B_USHORT}, {"int", B_INT}, {"uint", B_UINT},
 	{"long", B_LONG}, {"ulong", B_ULONG}, {"half", B_HALF}, {"float", B_FLOAT},
 	{"double", B_DOUBLE}, {"size_t", B_SIZE_T}, {"ptrdiff_t", B_PTRDIFF_T},
-	{"intptr_t", B_INTPTR_T}, {"uintptr_t", B_UINTPTR_T},
-	{"int8_t", B_CHAR}, {"uint8_t", B_UCHAR}, {"int16_t", B_SHORT}, {"uint16_t", B_USHORT},
-	{"int32_t", B_INT}, {"uint32_t", B_UINT}, {"int64_t", B_LONG}, {"uint64_t", B_ULONG},
+	{"intptr_t", B_INTPTR_T}, {"uintptr_t", B_UINTPTR_T}, {"_Bool", B_BOOL},
 	{"sampler_t", B_SAMPLER}, {"event_t", B_EVENT}, {"queue_t", B_QUEUE},
 	{"clk_event_t", B_CLK_EVENT}, {"reserve_id_t", B_RESERVE_ID}, {"ndrange_t", B_NDRANGE},
 };
@@ -197,7 +181,10 @@ struct_body(AB *b, TSNode body)
 		nf = ab_kids(b, k[i].n, &fk);
 		ab_specifiers(b, fk, nf, sp);
 		for (j = 0; j < nf; j++)
-			if (fk[j].kind == K_attribute_specifier && j > 0 && fk[j - 1].field == F_declarator)
+			if (fk[j].field == F_declarator)
+				break;
+		for (; j < nf; j++)
+			if (fk[j].kind == K_attribute_specifier)
 				trailing = ab_attributes(b, fk[j].n, trailing);
 		for (j = 0; j < nf; j++) {
 			Field f = {0};
@@ -250,7 +237,6 @@ enum_body(AB *b, TSNode body)
 		v = ab_field(b, k[i].n, F_value);
 		if (!ab_isnull(v))
 			e.value = ab_expr(b, v);
-		ab_declare(b, e.name, false);
 		VEC_PUSH(&b->c->ar, &es, e);
 	}
 	t->enums = es.v;
@@ -258,7 +244,17 @@ enum_body(AB *b, TSNode body)
 	return t;
 }
 
-/* One type specifier node (the 'type' field of a declaration). */
+/* attributes that belong to a struct, union or enum (6.11.1) */
+static void
+tag_attributes(AB *b, Spec *sp, TSNode attr)
+{
+	if (!sp->tag)
+		sp->tag = ar_alloc(&b->c->ar, sizeof *sp->tag);
+	sp->tag->attrs = ab_attributes(b, attr, sp->tag->attrs);
+}
+
+/* One type specifier node (a 'type' field of a declaration) other than
+ * signed/unsigned/long/short, which ab_specifiers counts. */
 void
 ab_type_specifier(AB *b, TSNode n, Spec *sp)
 {
@@ -270,35 +266,6 @@ ab_type_specifier(AB *b, TSNode n, Spec *sp)
 	switch (ab_kindof(b, n)) {
 	case K_primitive_type:
 		primitive(b, n, sp);
-		break;
-	case K_sized_type_specifier:
-		/* 6.7.2: unsigned, signed, long, short in any order around a type */
-		nk = ab_kids(b, n, &k);
-		sp->base = B_INT;
-		for (i = 0; i < nk; i++) {
-			if (k[i].field == F_type) {
-				if (k[i].kind == K_primitive_type) {
-					primitive(b, k[i].n, sp);
-				} else {
-					size_t len;
-					const char *s = ab_text(b, k[i].n, &len);
-
-					zc_error(b->c, ab_loc(b, k[i].n), "'%.*s' cannot be combined with 'signed', 'unsigned', 'short' or 'long'", (int)len, s);
-				}
-			} else if (k[i].kind == K_type_qualifier) {
-				Kid q = k[i];
-
-				ab_specifiers(b, &q, 1, sp);
-			} else if (ab_text_is(b, k[i].n, "unsigned")) {
-				sp->sign = 1;
-			} else if (ab_text_is(b, k[i].n, "signed")) {
-				sp->sign = -1;
-			} else if (ab_text_is(b, k[i].n, "long")) {
-				sp->nlong++;
-			} else if (ab_text_is(b, k[i].n, "short")) {
-				sp->nshort++;
-			}
-		}
 		break;
 	case K_struct_specifier:
 	case K_union_specifier:
@@ -312,17 +279,11 @@ ab_type_specifier(AB *b, TSNode n, Spec *sp)
 		if (!ab_isnull(body))
 			sp->tag = sp->base == B_ENUM ? enum_body(b, body) : struct_body(b, body);
 		nk = ab_kids(b, n, &k);
-		for (i = 0; i < nk; i++) {
-			if (k[i].kind == K_attribute_specifier) {
-				if (!sp->tag) {
-					sp->tag = ar_alloc(&b->c->ar, sizeof *sp->tag);
-				}
-				sp->tag->attrs = ab_attributes(b, k[i].n, sp->tag->attrs);
-			}
-		}
+		for (i = 0; i < nk; i++)
+			if (k[i].kind == K_attribute_specifier)
+				tag_attributes(b, sp, k[i].n);
 		break;
-	case K_type_identifier:
-	case K_identifier: {
+	case K_type_identifier: {
 		size_t len;
 		const char *s = ab_text(b, n, &len);
 
@@ -330,15 +291,59 @@ ab_type_specifier(AB *b, TSNode n, Spec *sp)
 		sp->name = ar_strndup(&b->c->ar, s, len);
 		break;
 	}
-	case K_macro_type_specifier:
-		zc_error(b->c, sp->loc, "expected a type");
-		sp->base = B_INT;
-		break;
 	default:
 		zc_error(b->c, sp->loc, "expected a type");
 		sp->base = B_INT;
 		break;
 	}
+}
+
+/* How clang names the type specifier already given, in "cannot combine
+ * with previous '...' declaration specifier". */
+static const char *
+previous_specifier(AB *b, const Spec *sp, TSNode prev)
+{
+	if (sp->base == B_TYPEDEF)
+		return "type-name";
+	if (sp->base == B_STRUCT)
+		return "struct";
+	if (sp->base == B_UNION)
+		return "union";
+	if (sp->base == B_ENUM)
+		return "enum";
+	return ab_strtext(b, prev);
+}
+
+/* 6.7.2 signed, unsigned, long, short: counted, then combined with the
+ * type they modify (or int) by sema */
+static void
+sized(AB *b, TSNode n, Spec *sp, TSNode *sizedprev)
+{
+	Loc l = ab_loc(b, n);
+
+	if (ab_text_is(b, n, "long")) {
+		if (sp->nshort)
+			zc_error(b->c, l, "cannot combine with previous 'short' declaration specifier");
+		else
+			sp->nlong++;
+	} else if (ab_text_is(b, n, "short")) {
+		if (sp->nlong || sp->nshort)
+			zc_error(b->c, l, "cannot combine with previous '%s' declaration specifier",
+			         sp->nlong ? "long" : "short");
+		else
+			sp->nshort++;
+	} else {
+		int sign = ab_text_is(b, n, "unsigned") ? 1 : -1;
+
+		if (sp->sign == sign)
+			zc_warning(b->c, l, "duplicate '%s' declaration specifier", sign > 0 ? "unsigned" : "signed");
+		else if (sp->sign)
+			zc_error(b->c, l, "cannot combine with previous '%s' declaration specifier",
+			         sp->sign > 0 ? "unsigned" : "signed");
+		else
+			sp->sign = sign;
+	}
+	*sizedprev = n;
 }
 
 /* The specifier children of a declaration-like node: storage classes,
@@ -348,8 +353,9 @@ void
 ab_specifiers(AB *b, Kid *k, size_t nk, Spec *sp)
 {
 	size_t i;
+	TSNode typed = {0}, sizedprev = {0};
 
-	for (i = 0; i < nk; i++) {
+	for (i = 0; i < nk && k[i].field != F_declarator; i++) {
 		TSNode n = k[i].n;
 
 		switch (k[i].kind) {
@@ -357,14 +363,15 @@ ab_specifiers(AB *b, Kid *k, size_t nk, Spec *sp)
 			static const struct { const char *w; unsigned sc; } scs[] = {
 				{"extern", SC_EXTERN}, {"static", SC_STATIC}, {"auto", SC_AUTO},
 				{"register", SC_REGISTER}, {"inline", SC_INLINE}, {"__inline", SC_INLINE},
-				{"__inline__", SC_INLINE},
+				{"__inline__", SC_INLINE}, {"_Noreturn", 0},
 			};
 			size_t j;
 
-			for (j = 0; j < ZC_COUNTOF(scs); j++)
-				if (ab_text_is(b, n, scs[j].w))
-					sp->storage |= scs[j].sc;
-			if (j == ZC_COUNTOF(scs) && !(sp->storage & (SC_EXTERN | SC_STATIC | SC_AUTO | SC_REGISTER | SC_INLINE)))
+			for (j = 0; j < ZC_COUNTOF(scs) && !ab_text_is(b, n, scs[j].w); j++)
+				;
+			if (j < ZC_COUNTOF(scs))
+				sp->storage |= scs[j].sc;
+			else
 				zc_error(b->c, ab_loc(b, n), "'%s' is not supported in OpenCL C", ab_strtext(b, n));
 			break;
 		}
@@ -397,9 +404,10 @@ ab_specifiers(AB *b, Kid *k, size_t nk, Spec *sp)
 				             s[0] == 'w' ? ACC_WRITE_ONLY : ACC_READ_WRITE;
 			} else if (qk == K_alignas_qualifier) {
 				zc_error(b->c, ab_loc(b, q), "'_Alignas' is not supported in OpenCL C; use __attribute__((aligned(N)))");
-			} else if (ab_text_is(b, n, "const")) {
+			} else if (ab_text_is(b, n, "const") || ab_text_is(b, n, "__const")) {
 				sp->quals |= Q_CONST;
-			} else if (ab_text_is(b, n, "volatile")) {
+			} else if (ab_text_is(b, n, "volatile") || ab_text_is(b, n, "__volatile") ||
+			           ab_text_is(b, n, "__volatile__")) {
 				sp->quals |= Q_VOLATILE;
 			} else if (ab_text_is(b, n, "restrict") || ab_text_is(b, n, "__restrict__") ||
 			           ab_text_is(b, n, "__restrict")) {
@@ -417,14 +425,37 @@ ab_specifiers(AB *b, Kid *k, size_t nk, Spec *sp)
 			break;
 		}
 		case K_attribute_specifier:
-			sp->attrs = ab_attr_append(sp->attrs, ab_attributes(b, n, NULL));
+			/* after 'struct S { ... }' they are the struct's, as in GCC */
+			if (i > 0 && k[i - 1].field == F_type && sp->tag && sp->tag->has_body &&
+			    (k[i - 1].kind == K_struct_specifier || k[i - 1].kind == K_union_specifier ||
+			     k[i - 1].kind == K_enum_specifier))
+				tag_attributes(b, sp, n);
+			else
+				sp->attrs = ab_attr_append(sp->attrs, ab_attributes(b, n, NULL));
+			break;
+		case K_sized_type_specifier:
+			if (k[i].field != F_type)
+				break;
+			if (ab_isnull(typed) && ab_isnull(sizedprev))
+				sp->loc = ab_loc(b, n);
+			sized(b, n, sp, &sizedprev);
 			break;
 		default:
-			if (k[i].field == F_type)
-				ab_type_specifier(b, n, sp);
+			if (k[i].field != F_type)
+				break;
+			/* 6.7.2p2: one type specifier besides signed/unsigned/long/short */
+			if (!ab_isnull(typed)) {
+				zc_error(b->c, ab_loc(b, n), "cannot combine with previous '%s' declaration specifier",
+				         previous_specifier(b, sp, typed));
+				break;
+			}
+			typed = n;
+			ab_type_specifier(b, n, sp);
 			break;
 		}
 	}
+	if (ab_isnull(typed) && !ab_isnull(sizedprev))
+		sp->base = B_NONE; /* 'unsigned', 'long': int, for sema */
 }
 
 /* ---- declarators (6.7.5) ---- */
@@ -629,26 +660,6 @@ ab_type_descriptor(AB *b, TSNode n)
 	return t;
 }
 
-/* A type_descriptor that is just an identifier which names no type: the
- * parser guessed a type where the program means an expression. */
-bool
-ab_descriptor_is_plain_name(AB *b, TSNode td, TSNode *id)
-{
-	Kid *k;
-	size_t nk = ab_kids(b, td, &k), i, named = 0;
-
-	for (i = 0; i < nk; i++) {
-		if (!k[i].named)
-			continue;
-		named++;
-		if (k[i].field == F_type && k[i].kind == K_type_identifier)
-			*id = k[i].n;
-		else
-			return false;
-	}
-	return named == 1 && !ab_node_is_typedef(b, *id);
-}
-
 /* ---- declarations (6.7) ---- */
 
 static Decl *
@@ -723,13 +734,10 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 		if (sp->storage & SC_TYPEDEF)
 			d->kind = D_TYPEDEF;
 		d->attrs = ab_attr_append(attrs, sp->attrs);
-		if (name)
-			ab_declare(b, name, d->kind == D_TYPEDEF);
 		if (!ab_isnull(init))
 			d->init = ab_initializer(b, init);
 		if (nkind == K_function_definition) {
 			TSNode body = ab_field(b, n, F_body);
-			size_t p;
 			bool was = b->broken;
 
 			if (t->kind != TX_FUNC) {
@@ -738,15 +746,10 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 				return;
 			}
 			d->kind = D_FUNC;
-			/* the parameters are in scope in the body */
-			ab_push_scope(b);
-			for (p = 0; p < t->nparams; p++)
-				ab_declare(b, t->params[p].name, false);
 			b->broken = false;
-			d->body = ab_compound(b, body, false);
+			d->body = ab_compound(b, body);
 			d->broken = b->broken || ts_node_has_error(body);
 			b->broken = was;
-			ab_pop_scope(b);
 		}
 		VEC_PUSH(&b->c->ar, out, d);
 	}

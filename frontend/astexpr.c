@@ -1,5 +1,6 @@
 /* astexpr.c — literals (C99 6.4.4, 6.4.5) and expressions (6.5) from the
- * concrete tree, settling the cast/call ambiguities of typedef names. */
+ * concrete tree.  Type names were decided before parsing (typenames.c), so
+ * every node has one reading. */
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
@@ -40,20 +41,22 @@ number(AB *b, TSNode n)
 	const char *s = ab_text(b, n, &len), *p;
 	Expr *e = ab_new_expr(b, EX_INT, ab_loc(b, n));
 	bool isfloat = false, hex = len > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+	/* binary constants 0b101 (a C2x and GNU extension clang accepts) */
+	bool bin = len > 2 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B') && (s[2] == '0' || s[2] == '1');
 	size_t end; /* end of the digits, start of the suffix */
 
 	/* find where the number proper ends */
-	i = hex ? 2 : 0;
+	i = hex || bin ? 2 : 0;
 	for (; i < len; i++) {
 		char ch = s[i];
 
 		if (hex ? hexval(ch) >= 0 : (ch >= '0' && ch <= '9'))
 			continue;
-		if (ch == '.') {
+		if (ch == '.' && !bin) {
 			isfloat = true;
 			continue;
 		}
-		if (!hex && (ch == 'e' || ch == 'E')) {
+		if (!hex && !bin && (ch == 'e' || ch == 'E')) {
 			isfloat = true;
 			if (i + 1 < len && (s[i + 1] == '+' || s[i + 1] == '-'))
 				i++;
@@ -101,15 +104,15 @@ number(AB *b, TSNode n)
 	{
 		uint64_t v = 0;
 		bool overflow = false;
-		int base = hex ? 16 : (s[0] == '0' && end > 1) ? 8 : 10;
+		int base = hex ? 16 : bin ? 2 : (s[0] == '0' && end > 1) ? 8 : 10;
 
 		e->hex = base != 10;
-		for (p = s + (hex ? 2 : 0); p < s + end; p++) {
+		for (p = s + (hex || bin ? 2 : 0); p < s + end; p++) {
 			int d = hexval(*p);
 
 			if (d < 0 || d >= base) {
 				zc_error(b->c, e->loc, "invalid digit '%c' in %s constant", *p,
-				         base == 8 ? "octal" : "decimal");
+				         base == 8 ? "octal" : base == 2 ? "binary" : "decimal");
 				return e;
 			}
 			if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
@@ -340,10 +343,6 @@ arguments(AB *b, TSNode al, size_t *n)
 	for (i = 0; i < nk; i++) {
 		if (!k[i].named || k[i].kind == K_comment)
 			continue;
-		if (k[i].kind == K_compound_statement) {
-			zc_error(b->c, ab_loc(b, k[i].n), "statement expressions are not supported in OpenCL C");
-			continue;
-		}
 		VEC_PUSH(&b->c->ar, &v, ab_expr(b, k[i].n));
 	}
 	*n = v.n;
@@ -448,255 +447,11 @@ ab_initializer(AB *b, TSNode n)
 	return ab_expr(b, n);
 }
 
-/* C's binary operator precedence, loosest 1 */
-static int
-binprec(int op)
-{
-	switch (op) {
-	case '*': case '/': case '%': return 10;
-	case '+': case '-': return 9;
-	case OP_SHL: case OP_SHR: return 8;
-	case '<': case '>': case OP_LE: case OP_GE: return 7;
-	case OP_EQ: case OP_NE: return 6;
-	case '&': return 5;
-	case '^': return 4;
-	case '|': return 3;
-	case OP_LAND: return 2;
-	default: return 1;
-	}
-}
-
-/* A binary operator rebuilt from a misread cast sits where the grammar put
- * a unary operator, which binds tighter than any binary one: rotate it
- * above a neighbour of higher precedence.  '(f(x)) - 2 * 3' is read as
- * '((f(x)) -2) * 3' and must become 'f(x) - (2 * 3)'.  One written in
- * parentheses stays: 'p + ((f(x)) & 15)'. */
-static Expr *
-replace_recast(Expr *e)
-{
-	if (e->a->recast && !e->a->paren && binprec(e->a->op) < binprec(e->op)) {
-		Expr *l = e->a;
-
-		e->a = l->b;
-		l->b = replace_recast(e);
-		e = l;
-	} else if (e->b->recast && !e->b->paren && binprec(e->b->op) <= binprec(e->op)) {
-		Expr *r = e->b;
-
-		e->b = r->a;
-		r->a = replace_recast(e);
-		e = r;
-	}
-	return e;
-}
-
-static Expr *type_like_as_expr(AB *b, TSNode td);
-
-/* The parameter list of function declarator d read back as expressions
- * ('f(a, b)' where nothing names a type): false if a parameter is a type. */
-static bool
-params_as_exprs(AB *b, TSNode d, ExprVec *out)
-{
-	Kid *k;
-	size_t nk = ab_kids(b, ab_field(b, d, F_parameters), &k), i;
-
-	for (i = 0; i < nk; i++) {
-		Expr *a;
-
-		if (!k[i].named)
-			continue;
-		if (k[i].kind != K_parameter_declaration || !(a = type_like_as_expr(b, k[i].n)))
-			return false;
-		VEC_PUSH(&b->c->ar, out, a);
-	}
-	return true;
-}
-
-/* fn called with function declarator d's parameters as its arguments */
-static Expr *
-call_from_params(AB *b, TSNode d, Expr *fn)
-{
-	ExprVec args = {0};
-	Expr *e;
-
-	if (!fn || !params_as_exprs(b, d, &args))
-		return NULL;
-	e = ab_new_expr(b, EX_CALL, ab_loc(b, d));
-	e->a = fn;
-	e->args = args.v;
-	e->nargs = args.n;
-	return e;
-}
-
-/* Whether array declarator d has a size that can be an index ('[]' and
- * '[*]' cannot) */
-static bool
-has_size(AB *b, TSNode d)
-{
-	TSNode size = ab_field(b, d, F_size);
-
-	return !ab_isnull(size) && ts_node_is_named(size);
-}
-
-/* base indexed by array declarator d's size (has_size) */
-static Expr *
-index_from_size(AB *b, TSNode d, Expr *base)
-{
-	Expr *e;
-
-	if (!base)
-		return NULL;
-	e = ab_new_expr(b, EX_INDEX, ab_loc(b, d));
-	e->a = base;
-	e->b = ab_expr(b, ab_field(b, d, F_size));
-	return e;
-}
-
-/* A declarator that names something, read as the expression it spells:
- * 'y' a name, 'y[i]' an index, 'f(a, b)' a call, '*y' a dereference, '(y)'
- * itself.  NULL if it cannot be one. */
-static Expr *
-named_declarator_as_expr(AB *b, TSNode d)
-{
-	Kid *k;
-	size_t nk, i;
-	Expr *e, *inner;
-
-	switch (ab_kindof(b, d)) {
-	case K_identifier:
-		return ident(b, d);
-	case K_parenthesized_declarator:
-		nk = ab_kids(b, d, &k);
-		for (i = 0; i < nk; i++)
-			if (k[i].named)
-				return named_declarator_as_expr(b, k[i].n);
-		return NULL;
-	case K_pointer_declarator:
-		/* '*y': a dereference */
-		nk = ab_kids(b, d, &k);
-		for (i = 0; i < nk; i++)
-			if (k[i].named && k[i].field != F_declarator)
-				return NULL;
-		if (!(inner = named_declarator_as_expr(b, ab_field(b, d, F_declarator))))
-			return NULL;
-		e = ab_new_expr(b, EX_UNARY, ab_loc(b, d));
-		e->op = '*';
-		e->a = inner;
-		return e;
-	case K_array_declarator:
-		nk = ab_kids(b, d, &k);
-		for (i = 0; i < nk; i++)
-			if (k[i].named && k[i].field != F_declarator && k[i].field != F_size)
-				return NULL; /* qualifiers or static: a real array type */
-		if (!has_size(b, d))
-			return NULL;
-		return index_from_size(b, d, named_declarator_as_expr(b, ab_field(b, d, F_declarator)));
-	case K_function_declarator:
-		return call_from_params(b, d, named_declarator_as_expr(b, ab_field(b, d, F_declarator)));
-	default:
-		return NULL;
-	}
-}
-
-/* An abstract declarator applied to base, as postfix operators: '[i]' an
- * index, '(a, b)' a call whose arguments are themselves expressions read
- * back from parameter declarations.  NULL if it cannot be one. */
-static Expr *
-declarator_as_expr(AB *b, TSNode d, Expr *base)
-{
-	Kid *k;
-	size_t nk, i;
-	Expr *e;
-	TSNode in;
-
-	if (ab_isnull(d))
-		return base;
-	in = ab_field(b, d, F_declarator);
-	switch (ab_kindof(b, d)) {
-	case K_abstract_pointer_declarator:
-	case K_pointer_declarator:
-	case K_block_pointer_declarator: {
-		/* 'x * (y)' read as a pointer to a function taking a y, and
-		 * 'x * y' as a parameter of pointer type: multiplications; 'x ^ y'
-		 * in 'f(x ^ y)' as a parameter of block type: an exclusive or */
-		Expr *rhs = NULL;
-
-		nk = ab_kids(b, d, &k);
-		for (i = 0; i < nk; i++)
-			if (k[i].named && k[i].field != F_declarator)
-				return NULL; /* qualifiers: a real pointer type */
-		if (ab_kindof(b, in) == K_abstract_function_declarator &&
-		    ab_isnull(ab_field(b, in, F_declarator))) {
-			/* the parenthesized operand, its 'parameters' read back
-			 * as a comma expression */
-			ExprVec ps = {0};
-
-			if (!params_as_exprs(b, in, &ps))
-				return NULL;
-			for (i = 0; i < ps.n; i++) {
-				if (!rhs) {
-					rhs = ps.v[i];
-				} else {
-					Expr *comma = ab_new_expr(b, EX_COMMA, ps.v[i]->loc);
-
-					comma->a = rhs;
-					comma->b = ps.v[i];
-					rhs = comma;
-				}
-			}
-		} else {
-			/* 'x * y', 'x * y[i]', 'x ^ f(y)' */
-			rhs = named_declarator_as_expr(b, in);
-		}
-		if (!rhs)
-			return NULL;
-		e = ab_new_expr(b, EX_BINARY, ab_loc(b, d));
-		e->op = ab_kindof(b, d) == K_block_pointer_declarator ? '^' : '*';
-		e->a = base;
-		e->b = rhs;
-		return e;
-	}
-	case K_abstract_array_declarator:
-		if (!has_size(b, d))
-			return NULL;
-		return index_from_size(b, d, declarator_as_expr(b, in, base));
-	case K_abstract_function_declarator:
-		return call_from_params(b, d, declarator_as_expr(b, in, base));
-	default:
-		return NULL;
-	}
-}
-
-/* A type descriptor or parameter declaration that reads as an expression
- * because nothing in it names a type: 'name', 'p[i]', 'f(a, b)', 'f(x)[2]'
- * (the grammar's guess for '(p[i]) + 1').  NULL if it is a type. */
-static Expr *
-type_like_as_expr(AB *b, TSNode td)
-{
-	TSNode tn = ab_field(b, td, F_type), dn = ab_field(b, td, F_declarator);
-	Kid *k;
-	size_t nk = ab_kids(b, td, &k), i;
-
-	/* nothing but the type and the declarator (no qualifiers, attributes) */
-	for (i = 0; i < nk; i++)
-		if (k[i].named && k[i].field != F_type && k[i].field != F_declarator)
-			return NULL;
-	if (ab_kindof(b, tn) != K_type_identifier || ab_node_is_typedef(b, tn))
-		return NULL;
-	return declarator_as_expr(b, dn, ident(b, tn));
-}
-
-static Expr *
-descriptor_as_expr(AB *b, TSNode td)
-{
-	return type_like_as_expr(b, td);
-}
-
 Expr *
 ab_expr(AB *b, TSNode n)
 {
 	Expr *e;
-	TSNode x, y;
+	TSNode x;
 	Kid *k;
 	size_t nk, i;
 	Loc l;
@@ -805,7 +560,7 @@ ab_expr(AB *b, TSNode n)
 		e->op = binop(b, x);
 		e->loc = ab_loc(b, x); /* clang points at the operator */
 		e->b = ab_expr(b, ab_field(b, n, F_right));
-		return replace_recast(e);
+		return e;
 	case K_update_expression: {
 		bool pre, inc;
 
@@ -818,119 +573,38 @@ ab_expr(AB *b, TSNode n)
 		return e;
 	}
 	case K_cast_expression:
-		x = ab_field(b, n, F_type);
-		y = ab_field(b, n, F_value);
-		{
-			Expr *fn = descriptor_as_expr(b, x);
-
-			if (fn) {
-				/* '(name) V' or '(f(a)) V' where nothing names a type: a
-				 * call, or a binary operator misread as a unary one */
-				int vk = ab_kindof(b, y);
-
-				if (vk == K_parenthesized_expression) {
-					ExprVec args = {0};
-					TSNode in = ab_paren_inner(b, y);
-
-					e = ab_new_expr(b, EX_CALL, l);
-					e->a = fn;
-					if (!ab_isnull(in))
-						comma_list(b, in, &args);
-					e->args = args.v;
-					e->nargs = args.n;
-					return e;
-				}
-				if (vk == K_unary_expression || vk == K_pointer_expression) {
-					size_t len;
-					const char *op = ab_text(b, ab_field(b, y, F_operator), &len);
-
-					if (op[0] == '-' || op[0] == '+' || op[0] == '&' || op[0] == '*') {
-						e = ab_new_expr(b, EX_BINARY, ab_loc(b, y));
-						e->op = op[0];
-						e->a = fn;
-						e->b = ab_expr(b, ab_field(b, y, F_argument));
-						e->recast = true;
-						return e;
-					}
-				}
-				if (fn->kind == EX_IDENT)
-					zc_error(b->c, fn->loc, "unknown type name '%s'", fn->name);
-				else
-					zc_error(b->c, fn->loc, "expected expression");
-			}
-		}
 		e = ab_new_expr(b, EX_CAST, l);
-		e->tx = ab_type_descriptor(b, x);
-		e->a = ab_expr(b, y);
+		e->tx = ab_type_descriptor(b, ab_field(b, n, F_type));
+		e->a = ab_expr(b, ab_field(b, n, F_value));
 		return e;
 	case K_vector_literal: {
-		TSNode id;
 		ExprVec els = {0};
 
-		x = ab_field(b, n, F_type);
 		comma_list(b, ab_field(b, n, F_elements), &els);
-		if (ab_descriptor_is_plain_name(b, x, &id)) {
-			/* (f)(a, b): a call through a parenthesized name */
-			e = ab_new_expr(b, EX_CALL, l);
-			e->a = ident(b, id);
-		} else {
-			e = ab_new_expr(b, EX_VECLIT, l);
-			e->tx = ab_type_descriptor(b, x);
-		}
+		e = ab_new_expr(b, EX_VECLIT, l);
+		e->tx = ab_type_descriptor(b, ab_field(b, n, F_type));
 		e->args = els.v;
 		e->nargs = els.n;
 		return e;
 	}
 	case K_sizeof_expression:
 	case K_alignof_expression:
-		e = ab_new_expr(b, ab_kindof(b, n) == K_sizeof_expression ? EX_SIZEOF : EX_ALIGNOF, l);
+	case K_vec_step_expression:
+		e = ab_new_expr(b, ab_kindof(b, n) == K_sizeof_expression ? EX_SIZEOF :
+		                   ab_kindof(b, n) == K_alignof_expression ? EX_ALIGNOF : EX_VEC_STEP, l);
 		x = ab_field(b, n, F_type);
-		y = ab_field(b, n, F_value);
-		if (!ab_isnull(x)) {
-			TSNode id;
-
-			if (ab_descriptor_is_plain_name(b, x, &id))
-				e->a = ident(b, id);
-			else
-				e->tx = ab_type_descriptor(b, x);
-		} else if (!ab_isnull(y)) {
-			e->a = ab_expr(b, y);
-		} else {
-			/* alignof(T) keeps its type_descriptor unnamed-field */
-			nk = ab_kids(b, n, &k);
-			for (i = 0; i < nk; i++)
-				if (k[i].kind == K_type_descriptor)
-					e->tx = ab_type_descriptor(b, k[i].n);
-				else if (k[i].named && k[i].kind != K_comment)
-					e->a = ab_expr(b, k[i].n);
-		}
+		if (!ab_isnull(x))
+			e->tx = ab_type_descriptor(b, x);
+		else
+			e->a = ab_expr(b, ab_field(b, n, F_value));
 		return e;
 	case K_subscript_expression:
 		e = ab_new_expr(b, EX_INDEX, l);
 		e->a = ab_expr(b, ab_field(b, n, F_argument));
 		e->b = ab_expr(b, ab_field(b, n, F_index));
 		return e;
-	case K_call_expression: {
-		TSNode fn = ab_field(b, n, F_function);
-
-		/* (T)(x) parsed as a call of a parenthesized typedef name */
-		if (ab_kindof(b, fn) == K_parenthesized_expression) {
-			TSNode in = ab_paren_inner(b, fn);
-
-			if (ab_kindof(b, in) == K_identifier && ab_node_is_typedef(b, in)) {
-				Spec *sp = ar_alloc(&b->c->ar, sizeof *sp);
-
-				sp->loc = ab_loc(b, in);
-				sp->base = B_TYPEDEF;
-				sp->name = ab_strtext(b, in);
-				e = ab_new_expr(b, EX_VECLIT, l);
-				e->tx = ab_tx_base(b, sp);
-				e->args = arguments(b, ab_field(b, n, F_arguments), &e->nargs);
-				return e;
-			}
-		}
-		return call(b, ab_expr(b, fn), ab_field(b, n, F_arguments), l);
-	}
+	case K_call_expression:
+		return call(b, ab_expr(b, ab_field(b, n, F_function)), ab_field(b, n, F_arguments), l);
 	case K_field_expression:
 		e = ab_new_expr(b, EX_MEMBER, l);
 		e->a = ab_expr(b, ab_field(b, n, F_argument));

@@ -50,20 +50,16 @@ decl_stmt(AB *b, TSNode n)
 }
 
 Stmt *
-ab_compound(AB *b, TSNode n, bool newscope)
+ab_compound(AB *b, TSNode n)
 {
 	Stmt *s = ab_new_stmt(b, ST_COMPOUND, ab_loc(b, n));
 	StmtVec v = {0};
 	Kid *k;
 	size_t i, nk = ab_kids(b, n, &k);
 
-	if (newscope)
-		ab_push_scope(b);
 	for (i = 0; i < nk; i++)
 		if (k[i].named && k[i].kind != K_comment)
 			block_item(b, k[i].n, k[i].kind, &v);
-	if (newscope)
-		ab_pop_scope(b);
 	s->body = v.v;
 	s->nbody = v.n;
 	return s;
@@ -107,7 +103,7 @@ ab_stmt(AB *b, TSNode n)
 
 	switch (ab_kindof(b, n)) {
 	case K_compound_statement:
-		return ab_compound(b, n, true);
+		return ab_compound(b, n);
 	case K_declaration:
 	case K_type_definition:
 		return decl_stmt(b, n);
@@ -141,7 +137,6 @@ ab_stmt(AB *b, TSNode n)
 		return s;
 	case K_for_statement:
 		s = ab_new_stmt(b, ST_FOR, l);
-		ab_push_scope(b);
 		nk = ab_kids(b, n, &k);
 		for (i = 0; i < nk; i++) {
 			if (k[i].field == F_initializer) {
@@ -159,7 +154,6 @@ ab_stmt(AB *b, TSNode n)
 				s->then = ab_stmt(b, k[i].n);
 			}
 		}
-		ab_pop_scope(b);
 		if (!s->then)
 			s->then = ab_new_stmt(b, ST_EMPTY, l);
 		return s;

@@ -23,7 +23,7 @@ def main():
     end = src.index('\n};', start)
     names = re.findall(r'^\s*\{"([^"\\]+)",', src[start:end], re.M)
     zc = open(os.path.join(ROOT, 'support', 'zc.h')).read()
-    feats = re.findall(r'X\((\w+), "([^"]+)", [01]\)', zc)
+    feats = re.findall(r'X\((\w+), "([^"]+)", [01], \d+\)', zc)
     if not names or not feats:
         sys.exit('predef-index.py: no table found')
     keys = [(n.split('(')[0].encode(), i) for i, n in enumerate(names)]

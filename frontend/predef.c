@@ -66,10 +66,13 @@ static const PreDef predefs[] = {
 	{"__IMAGE_SUPPORT__", "1", PD_IMAGES},
 	{"__SPIR__", "1", PD_ALWAYS},
 	{"__SPIR64__", "1", PD_ALWAYS},
+	{"__SPIR", "1", PD_ALWAYS},   /* clang's spir64 target defines both spellings */
+	{"__SPIR64", "1", PD_ALWAYS},
 	{"__FAST_RELAXED_MATH__", "1", PD_RELAXED},
+	/* as ocloc defines them (clang-15 -cc1 defines neither); no
+	 * FP_FAST_FMA_HALF, which neither defines */
 	{"FP_FAST_FMAF", "1", PD_ALWAYS},
 	{"FP_FAST_FMA", "1", PD_FP64},
-	{"FP_FAST_FMA_HALF", "1", PD_FP16},
 	{"NULL", "((void*)0)", PD_ALWAYS},
 	/* 6.15.3 integer limits */
 	{"CHAR_BIT", "8", PD_ALWAYS},
@@ -242,9 +245,9 @@ entry_holds(PP *pp, unsigned k)
 	if (k < PREDEF_NTAB)
 		return predefs[k].when != PD_BUILTIN && holds(pp, predefs[k].when);
 	f = k - PREDEF_NTAB;
-	/* one macro per extension; the 3.0 feature macros from OpenCL C 3.0 on */
-	return ((pp->c->target.features >> f) & 1) &&
-	       !(zc_feature_is_feature[f] && pp->c->opt.cl_std < 300);
+	/* one macro per extension and feature the target has, from the
+	 * -cl-std where clang-15 defines it on (zc_feature_since) */
+	return ((pp->c->target.features >> f) & 1) && pp->c->opt.cl_std >= zc_feature_since[f];
 }
 
 static int

@@ -15,7 +15,18 @@
  *
  * The library keeps no global state: compilations on different threads are
  * independent.  It never exits or aborts; every failure comes back as a
- * status and diagnostics. */
+ * status and diagnostics.
+ *
+ * The target.  With no device named (no -device in the options and no
+ * zocc_input.target), zocc compiles for any Level Zero device: it accepts
+ * every feature some known device supports (double, half arithmetic,
+ * images, intel_reqd_sub_group_size, int64 and float atomics...), defines
+ * their macros as clang does for spir64, and the module declares exactly
+ * the capabilities it uses; the device that loads it decides.  Naming a
+ * device ("-device tgllp", or a zocc_target from Level Zero's properties)
+ * checks the program against it, with an error at the source line of each
+ * feature it lacks.  "-device ze" is the portable profile: only what every
+ * Level Zero device must support. */
 #ifndef ZOCC_H
 #define ZOCC_H
 
@@ -24,6 +35,12 @@
 
 #ifdef __cplusplus
 extern "C" {
+#endif
+
+/* Everything declared here is libzocc.so's interface: the library is built
+ * with -fvisibility=hidden, and a version script exports exactly zocc_*. */
+#if defined(__GNUC__) && __GNUC__ >= 4
+#pragma GCC visibility push(default)
 #endif
 
 #define ZOCC_VERSION_STRING "0.1.0"
@@ -37,8 +54,10 @@ typedef struct zocc_header {
 } zocc_header;
 
 /* A device described by what Level Zero reports about it, for callers that
- * compile at run time: start from a profile (or the generic one) and
- * override what the driver says.  Only the fields named in 'given' count. */
+ * compile at run time: start from a profile and override what the driver
+ * says.  Only the fields named in 'given' count; with no device name, what
+ * they do not cover stays as in the default (accepted, for the device to
+ * decide). */
 enum {
 	ZOCC_TARGET_SPIRV_VERSION = 1,  /* spirv_version */
 	ZOCC_TARGET_MODULE_FLAGS = 2,   /* module_flags */
@@ -48,7 +67,7 @@ enum {
 };
 
 typedef struct zocc_target {
-	const char *device;        /* profile to start from ("pvc", ...); NULL: generic Level Zero */
+	const char *device;        /* profile to start from ("pvc", "ze", ...); NULL: the default, any device */
 	unsigned given;            /* ZOCC_TARGET_* bits */
 	uint32_t spirv_version;    /* ze_device_module_properties_t.spirvVersionSupported (ZE_MAKE_VERSION) */
 	uint32_t module_flags;     /* ze_device_module_flags_t: FP16 1, FP64 2, INT64_ATOMICS 4 */
@@ -69,7 +88,8 @@ typedef struct zocc_input {
 	int argc;                  /* number of entries in argv */
 	const zocc_header *headers; /* in-memory headers */
 	size_t nheaders;
-	const zocc_target *target; /* the device, from Level Zero's properties; NULL: from -device */
+	const zocc_target *target; /* the device, from Level Zero's properties; NULL: from -device, or
+	                            * without -device any Level Zero device */
 } zocc_input;
 
 typedef enum zocc_status {
@@ -118,13 +138,19 @@ void zocc_result_free(zocc_result *r);
 
 /* Check a SPIR-V binary, ours or anyone's, against the rules of the Level
  * Zero SPIR-V environment for a device ("skl", "tgllp", "dg2-g10", "pvc",
- * ...; NULL or "ze" for what every Level Zero device must accept).  Each
- * violation is a diagnostic whose message names the word offset, the
- * instruction and the rule broken.  ZOCC_OK when there are none. */
+ * ...; NULL or "any": the environment's rules, with every capability and
+ * extension some known device accepts; "ze": only what every Level Zero
+ * device must accept).  Each violation is a diagnostic whose message names
+ * the word offset, the instruction and the rule broken.  ZOCC_OK when there
+ * are none. */
 zocc_status zocc_verify(const uint32_t *words, size_t nwords, const char *device,
                         zocc_result **out);
 
 const char *zocc_version(void);
+
+#if defined(__GNUC__) && __GNUC__ >= 4
+#pragma GCC visibility pop
+#endif
 
 #ifdef __cplusplus
 }

@@ -423,13 +423,11 @@ args_str(S *s, Expr **args, size_t n)
 	return b.s;
 }
 
-/* "device 'tgllp'" or "the generic Level Zero profile", for diagnostics */
+/* "device 'tgllp'" or "any known Level Zero device", for diagnostics */
 const char *
 device_str(S *s)
 {
-	if (s->c->opt.device)
-		return ar_printf(&s->c->ar, "device '%s'", s->c->opt.device);
-	return "the generic Level Zero profile";
+	return zc_target_str(s->c);
 }
 
 /* A clearer reason than "no matching function" for the common misuses:

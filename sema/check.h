@@ -87,7 +87,7 @@ bool sema_builtin_prototype(S *s, const char *name, Type *ft);
 Type *sema_library_type(S *s, const char *name, unsigned *quals);
 /* Declare the library's enumerators (memory_order_relaxed, ...) at file scope. */
 void sema_library_enums(S *s);
-const char *device_str(S *s);            /* "device 'tgllp'" or "the generic Level Zero profile" */
+const char *device_str(S *s);            /* "device 'tgllp'" or "any known Level Zero device" */
 
 /* library.c: the builtins resolved by name (printf, shuffle, shuffle2), and
  * the target rules a call resolved from the table must still satisfy */

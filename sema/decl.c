@@ -148,8 +148,7 @@ scalar_base(S *s, enum BaseKind k)
 static const char *
 target_name(S *s)
 {
-	return s->c->opt.device ? ar_printf(&s->c->ar, "device '%s'", s->c->opt.device) :
-	                          "the generic Level Zero profile (use -device to name one)";
+	return zc_target_str(s->c);
 }
 
 /* double needs cl_khr_fp64 wherever it is written */

@@ -1,9 +1,27 @@
 /* target.c — device profiles: what a SPIR-V module may use on each device,
  * and how -device, -cl-ext and --spirv-max-version adjust that.
  *
- * Each profile lists ocloc's device name first, then the other names ocloc
- * accepts for the same family (its aliases and the family names gen9,
- * gen12lp, xe-hpg, xe-hpc).  Where the facts come from:
+ * Three kinds of target (DESIGN.md, decision 5):
+ *
+ *   - any, the default (no -device, no zocc_target): any Level Zero device.
+ *     It accepts every feature at least one known device has (the union of
+ *     the device profiles below: fp64, fp16 arithmetic, images, subgroup
+ *     sizes 8/16/32, the extended subgroups, int64 and float atomics, bf16
+ *     conversions...), as clang and ocloc do when no device is named.  The
+ *     module declares exactly the capabilities and extensions it uses, and
+ *     the device that loads it decides: zeModuleCreate on a device without
+ *     fp64 refuses a module that declares Float64.  Only what no known
+ *     device has is an error (fp16 atomic add, pipes, device enqueue).
+ *   - a named device (-device tgllp, zocc_target, a run-time caller's
+ *     properties): its profile; a feature it lacks is an error at the
+ *     source line that uses it.
+ *   - ze, the portable profile (-device ze): only what the Level Zero
+ *     SPIR-V environment requires of every device, for code that must load
+ *     anywhere.
+ *
+ * Each device profile lists ocloc's device name first, then the other
+ * names ocloc accepts for the same family (its aliases and the family
+ * names gen9, gen12lp, xe-hpg, xe-hpc).  Where the facts come from:
  *
  *   - SPIR-V versions: `ocloc compile -spirv_input` (IGC 1.0.12504) accepts
  *     1.0 to 1.4 modules on every device and rejects 1.5 and 1.6.
@@ -15,7 +33,8 @@
  *     32 on the others; 16 and 32 on pvc.
  *   - extensions and OpenCL C 3.0 features: the macros ocloc's OpenCL C front
  *     end defines per device with -cl-std=CL3.0 (NEO passes each device's
- *     extension list as -cl-ext): images everywhere but pvc, fp64 as above,
+ *     extension list as -cl-ext): images (with cl_khr_depth_images)
+ *     everywhere but pvc, fp64 as above,
  *     int64 atomics, fp16, the cl_khr_subgroup_* and cl_intel_subgroups*
  *     extensions on all of them.  __opencl_c_pipes (gen9) and device enqueue
  *     are left out: Level Zero has no pipe or device-queue objects.
@@ -29,12 +48,14 @@
  *   - SPV_INTEL_bfloat16_conversion: ocloc compiles OpConvertFToBF16INTEL
  *     and OpConvertBF16ToFINTEL for dg2 and pvc and refuses them on gen9,
  *     gen11 and gen12lp ("bf conversion instruction not supported!").
- *   - ze, the generic profile: only what the Level Zero SPIR-V environment
- *     requires of every device (Addresses, Float16Buffer, Int64, Int16, Int8,
- *     Kernel, Linkage, Vector16, GenericPointer, Groups, SPV_INTEL_subgroups;
- *     SPIR-V 1.0 to 1.2); ImageBasic, Float16, Float64, Int64Atomics and the
+ *   - ze: the capabilities the Level Zero SPIR-V environment requires of
+ *     every device (Addresses, Float16Buffer, Int64, Int16, Int8, Kernel,
+ *     Linkage, Vector16, GenericPointer, Groups, SPV_INTEL_subgroups; SPIR-V
+ *     1.0 to 1.2); ImageBasic, Float16, Float64, Int64Atomics and the
  *     extension sections are optional there, so ze has none of them.  Its
- *     subgroup sizes are those every Intel device above has: 16 and 32. */
+ *     subgroup sizes are those every Intel device above has: 16 and 32.
+ *   - any: the union of the device profiles (tests/verify/target_test.c
+ *     checks that it is exactly that). */
 #include <string.h>
 
 #include "zc.h"
@@ -60,7 +81,8 @@ _Static_assert(ZC_NFEATURES <= 64, "FeatureSet is a uint64_t");
 	F(KHR_SUBGROUP_BALLOT) | F(KHR_SUBGROUP_NON_UNIFORM_ARITHMETIC) | F(KHR_SUBGROUP_SHUFFLE) | \
 	F(KHR_SUBGROUP_SHUFFLE_RELATIVE) | F(KHR_SUBGROUP_CLUSTERED_REDUCE))
 
-#define FEAT_IMAGES (F(F_IMAGES) | F(F_3D_IMAGE_WRITES) | F(F_READ_WRITE_IMAGES) | F(KHR_3D_IMAGE_WRITES))
+#define FEAT_IMAGES (F(F_IMAGES) | F(F_3D_IMAGE_WRITES) | F(F_READ_WRITE_IMAGES) | F(KHR_3D_IMAGE_WRITES) | \
+	F(KHR_DEPTH_IMAGES))
 #define FEAT_FP64 (F(KHR_FP64) | F(F_FP64))
 
 /* What the Intel devices share beyond ze. */
@@ -85,7 +107,14 @@ typedef struct Profile {
 	Target t;            /* t.name is ocloc's canonical device name */
 } Profile;
 
+/* any first: the default, and what an unknown name falls back to */
 static const Profile profiles[] = {
+	{"",
+	 {.name = "any", .spirv_max = SPV(4),
+	  .features = FEAT_INTEL | FEAT_IMAGES | FEAT_FP64 | FEAT_PVC_FPA,
+	  .images = true, .fp16 = true, .fp64 = true, .int64_atomics = true, .fp_atomic_flags = FPA_PVC,
+	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true,
+	  .bf16_conversions = true}},
 	{"",
 	 {.name = "ze", .spirv_max = SPV(2), .features = FEAT_ZE,
 	  .subgroup_sizes = SG_16_32}},
@@ -138,7 +167,7 @@ zc_target_lookup(const char *name, Target *t)
 	size_t i;
 
 	if (!name || !*name)
-		name = "ze";
+		name = "any";
 	for (i = 0; i < ZC_COUNTOF(profiles); i++) {
 		if (strcmp(profiles[i].t.name, name) == 0 || listed(profiles[i].aliases, name)) {
 			*t = profiles[i].t;
@@ -164,6 +193,7 @@ static const unsigned char needs[][2] = {
 	{ZC_F_3D_IMAGE_WRITES, ZC_F_IMAGES},
 	{ZC_KHR_3D_IMAGE_WRITES, ZC_F_IMAGES},
 	{ZC_F_READ_WRITE_IMAGES, ZC_F_IMAGES},
+	{ZC_KHR_DEPTH_IMAGES, ZC_F_IMAGES},
 	{ZC_INTEL_SUBGROUPS_SHORT, ZC_INTEL_SUBGROUPS},
 	{ZC_INTEL_SUBGROUPS_CHAR, ZC_INTEL_SUBGROUPS},
 	{ZC_INTEL_SUBGROUPS_LONG, ZC_INTEL_SUBGROUPS},
@@ -288,6 +318,32 @@ sync_flags(Target *t)
 	t->fp_atomic_flags = fpa;
 }
 
+const char *
+zc_target_name(size_t i)
+{
+	return i < ZC_COUNTOF(profiles) ? profiles[i].t.name : NULL;
+}
+
+bool
+zc_target_generic(const Target *t)
+{
+	return strcmp(t->name, "any") == 0 || strcmp(t->name, "ze") == 0;
+}
+
+const char *
+zc_target_str(Ctx *c)
+{
+	if (strcmp(c->target.name, "ze") == 0)
+		return "the portable profile 'ze'";
+	if (c->opt.device && strcmp(c->target.name, "any") != 0)
+		return ar_printf(&c->ar, "device '%s'", c->opt.device);
+	/* any: only what no known device has is refused, unless the caller
+	 * took something away */
+	if (c->opt.exts.n)
+		return "the default target as -cl-ext or zocc_target changed it";
+	return "any known Level Zero device";
+}
+
 /* "skl, gen9, kbl, ..." for the unknown-device message. */
 static const char *
 known_names(Ctx *c)
@@ -368,10 +424,11 @@ zc_target_resolve(Ctx *c)
 	sync_flags(t);
 
 	/* --spirv-max-version: a named device cannot go above what its
-	 * compiler reads; the generic profile follows the option either way,
-	 * the caller knowing its device's spirvVersionSupported */
+	 * compiler reads; any and ze stand for no one device and follow the
+	 * option either way, the caller knowing its device's
+	 * spirvVersionSupported */
 	if (c->opt.spirv_max) {
-		if (strcmp(t->name, "ze") == 0 || c->opt.spirv_max <= t->spirv_max)
+		if (zc_target_generic(t) || c->opt.spirv_max <= t->spirv_max)
 			t->spirv_max = c->opt.spirv_max;
 		else
 			zc_warning(c, (Loc){0},

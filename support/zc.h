@@ -157,64 +157,73 @@ typedef struct Diag {
 
 /* Every OpenCL extension and OpenCL C 3.0 feature zocc knows.  Columns:
  * identifier, the name as the macro / -cl-ext spells it, 1 if it is a 3.0
- * feature macro (__opencl_c_*) rather than an extension. */
+ * feature macro (__opencl_c_*) rather than an extension, and the first
+ * -cl-std whose predefined macros include it when the target has it.  That
+ * last column follows clang-15 for spir64: the features OpenCL C 2.0 made
+ * core (and the float atomic ones) are defined by its header from CL2.0
+ * on, __opencl_c_int64 in every version, the other features only in CL3.0;
+ * cl_ext_float_atomics from CL2.0.  Extensions are defined in every
+ * version, as ocloc does with the device's list (clang-15 leaves the
+ * subgroup extensions out before CL2.0: tests/target lists why zocc
+ * differs). */
 #define ZC_FEATURES(X) \
-	X(KHR_FP64, "cl_khr_fp64", 0) \
-	X(KHR_FP16, "cl_khr_fp16", 0) \
-	X(KHR_INT64_BASE_ATOMICS, "cl_khr_int64_base_atomics", 0) \
-	X(KHR_INT64_EXTENDED_ATOMICS, "cl_khr_int64_extended_atomics", 0) \
-	X(KHR_GLOBAL_INT32_BASE_ATOMICS, "cl_khr_global_int32_base_atomics", 0) \
-	X(KHR_GLOBAL_INT32_EXTENDED_ATOMICS, "cl_khr_global_int32_extended_atomics", 0) \
-	X(KHR_LOCAL_INT32_BASE_ATOMICS, "cl_khr_local_int32_base_atomics", 0) \
-	X(KHR_LOCAL_INT32_EXTENDED_ATOMICS, "cl_khr_local_int32_extended_atomics", 0) \
-	X(KHR_BYTE_ADDRESSABLE_STORE, "cl_khr_byte_addressable_store", 0) \
-	X(KHR_3D_IMAGE_WRITES, "cl_khr_3d_image_writes", 0) \
-	X(KHR_SUBGROUPS, "cl_khr_subgroups", 0) \
-	X(KHR_SUBGROUP_EXTENDED_TYPES, "cl_khr_subgroup_extended_types", 0) \
-	X(KHR_SUBGROUP_NON_UNIFORM_VOTE, "cl_khr_subgroup_non_uniform_vote", 0) \
-	X(KHR_SUBGROUP_BALLOT, "cl_khr_subgroup_ballot", 0) \
-	X(KHR_SUBGROUP_NON_UNIFORM_ARITHMETIC, "cl_khr_subgroup_non_uniform_arithmetic", 0) \
-	X(KHR_SUBGROUP_SHUFFLE, "cl_khr_subgroup_shuffle", 0) \
-	X(KHR_SUBGROUP_SHUFFLE_RELATIVE, "cl_khr_subgroup_shuffle_relative", 0) \
-	X(KHR_SUBGROUP_CLUSTERED_REDUCE, "cl_khr_subgroup_clustered_reduce", 0) \
-	X(INTEL_SUBGROUPS, "cl_intel_subgroups", 0) \
-	X(INTEL_SUBGROUPS_SHORT, "cl_intel_subgroups_short", 0) \
-	X(INTEL_SUBGROUPS_CHAR, "cl_intel_subgroups_char", 0) \
-	X(INTEL_SUBGROUPS_LONG, "cl_intel_subgroups_long", 0) \
-	X(INTEL_REQD_SUB_GROUP_SIZE, "cl_intel_required_subgroup_size", 0) \
-	X(EXT_FLOAT_ATOMICS, "cl_ext_float_atomics", 0) \
-	X(EXT_FP16_GLOBAL_ATOMIC_LOAD_STORE, "__opencl_c_ext_fp16_global_atomic_load_store", 1) \
-	X(EXT_FP16_LOCAL_ATOMIC_LOAD_STORE, "__opencl_c_ext_fp16_local_atomic_load_store", 1) \
-	X(EXT_FP16_GLOBAL_ATOMIC_ADD, "__opencl_c_ext_fp16_global_atomic_add", 1) \
-	X(EXT_FP16_LOCAL_ATOMIC_ADD, "__opencl_c_ext_fp16_local_atomic_add", 1) \
-	X(EXT_FP16_GLOBAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp16_global_atomic_min_max", 1) \
-	X(EXT_FP16_LOCAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp16_local_atomic_min_max", 1) \
-	X(EXT_FP32_GLOBAL_ATOMIC_ADD, "__opencl_c_ext_fp32_global_atomic_add", 1) \
-	X(EXT_FP32_LOCAL_ATOMIC_ADD, "__opencl_c_ext_fp32_local_atomic_add", 1) \
-	X(EXT_FP32_GLOBAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp32_global_atomic_min_max", 1) \
-	X(EXT_FP32_LOCAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp32_local_atomic_min_max", 1) \
-	X(EXT_FP64_GLOBAL_ATOMIC_ADD, "__opencl_c_ext_fp64_global_atomic_add", 1) \
-	X(EXT_FP64_LOCAL_ATOMIC_ADD, "__opencl_c_ext_fp64_local_atomic_add", 1) \
-	X(EXT_FP64_GLOBAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp64_global_atomic_min_max", 1) \
-	X(EXT_FP64_LOCAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp64_local_atomic_min_max", 1) \
-	X(F_3D_IMAGE_WRITES, "__opencl_c_3d_image_writes", 1) \
-	X(F_ATOMIC_ORDER_ACQ_REL, "__opencl_c_atomic_order_acq_rel", 1) \
-	X(F_ATOMIC_ORDER_SEQ_CST, "__opencl_c_atomic_order_seq_cst", 1) \
-	X(F_ATOMIC_SCOPE_DEVICE, "__opencl_c_atomic_scope_device", 1) \
-	X(F_ATOMIC_SCOPE_ALL_DEVICES, "__opencl_c_atomic_scope_all_devices", 1) \
-	X(F_DEVICE_ENQUEUE, "__opencl_c_device_enqueue", 1) \
-	X(F_GENERIC_ADDRESS_SPACE, "__opencl_c_generic_address_space", 1) \
-	X(F_FP64, "__opencl_c_fp64", 1) \
-	X(F_IMAGES, "__opencl_c_images", 1) \
-	X(F_INT64, "__opencl_c_int64", 1) \
-	X(F_PIPES, "__opencl_c_pipes", 1) \
-	X(F_PROGRAM_SCOPE_GLOBAL_VARIABLES, "__opencl_c_program_scope_global_variables", 1) \
-	X(F_READ_WRITE_IMAGES, "__opencl_c_read_write_images", 1) \
-	X(F_SUBGROUPS, "__opencl_c_subgroups", 1) \
-	X(F_WORK_GROUP_COLLECTIVE_FUNCTIONS, "__opencl_c_work_group_collective_functions", 1)
+	X(KHR_FP64, "cl_khr_fp64", 0, 100) \
+	X(KHR_FP16, "cl_khr_fp16", 0, 100) \
+	X(KHR_INT64_BASE_ATOMICS, "cl_khr_int64_base_atomics", 0, 100) \
+	X(KHR_INT64_EXTENDED_ATOMICS, "cl_khr_int64_extended_atomics", 0, 100) \
+	X(KHR_GLOBAL_INT32_BASE_ATOMICS, "cl_khr_global_int32_base_atomics", 0, 100) \
+	X(KHR_GLOBAL_INT32_EXTENDED_ATOMICS, "cl_khr_global_int32_extended_atomics", 0, 100) \
+	X(KHR_LOCAL_INT32_BASE_ATOMICS, "cl_khr_local_int32_base_atomics", 0, 100) \
+	X(KHR_LOCAL_INT32_EXTENDED_ATOMICS, "cl_khr_local_int32_extended_atomics", 0, 100) \
+	X(KHR_BYTE_ADDRESSABLE_STORE, "cl_khr_byte_addressable_store", 0, 100) \
+	X(KHR_3D_IMAGE_WRITES, "cl_khr_3d_image_writes", 0, 100) \
+	X(KHR_DEPTH_IMAGES, "cl_khr_depth_images", 0, 100) \
+	X(KHR_SUBGROUPS, "cl_khr_subgroups", 0, 100) \
+	X(KHR_SUBGROUP_EXTENDED_TYPES, "cl_khr_subgroup_extended_types", 0, 100) \
+	X(KHR_SUBGROUP_NON_UNIFORM_VOTE, "cl_khr_subgroup_non_uniform_vote", 0, 100) \
+	X(KHR_SUBGROUP_BALLOT, "cl_khr_subgroup_ballot", 0, 100) \
+	X(KHR_SUBGROUP_NON_UNIFORM_ARITHMETIC, "cl_khr_subgroup_non_uniform_arithmetic", 0, 100) \
+	X(KHR_SUBGROUP_SHUFFLE, "cl_khr_subgroup_shuffle", 0, 100) \
+	X(KHR_SUBGROUP_SHUFFLE_RELATIVE, "cl_khr_subgroup_shuffle_relative", 0, 100) \
+	X(KHR_SUBGROUP_CLUSTERED_REDUCE, "cl_khr_subgroup_clustered_reduce", 0, 100) \
+	X(INTEL_SUBGROUPS, "cl_intel_subgroups", 0, 100) \
+	X(INTEL_SUBGROUPS_SHORT, "cl_intel_subgroups_short", 0, 100) \
+	X(INTEL_SUBGROUPS_CHAR, "cl_intel_subgroups_char", 0, 100) \
+	X(INTEL_SUBGROUPS_LONG, "cl_intel_subgroups_long", 0, 100) \
+	X(INTEL_REQD_SUB_GROUP_SIZE, "cl_intel_required_subgroup_size", 0, 100) \
+	X(EXT_FLOAT_ATOMICS, "cl_ext_float_atomics", 0, 200) \
+	X(EXT_FP16_GLOBAL_ATOMIC_LOAD_STORE, "__opencl_c_ext_fp16_global_atomic_load_store", 1, 200) \
+	X(EXT_FP16_LOCAL_ATOMIC_LOAD_STORE, "__opencl_c_ext_fp16_local_atomic_load_store", 1, 200) \
+	X(EXT_FP16_GLOBAL_ATOMIC_ADD, "__opencl_c_ext_fp16_global_atomic_add", 1, 200) \
+	X(EXT_FP16_LOCAL_ATOMIC_ADD, "__opencl_c_ext_fp16_local_atomic_add", 1, 200) \
+	X(EXT_FP16_GLOBAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp16_global_atomic_min_max", 1, 200) \
+	X(EXT_FP16_LOCAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp16_local_atomic_min_max", 1, 200) \
+	X(EXT_FP32_GLOBAL_ATOMIC_ADD, "__opencl_c_ext_fp32_global_atomic_add", 1, 200) \
+	X(EXT_FP32_LOCAL_ATOMIC_ADD, "__opencl_c_ext_fp32_local_atomic_add", 1, 200) \
+	X(EXT_FP32_GLOBAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp32_global_atomic_min_max", 1, 200) \
+	X(EXT_FP32_LOCAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp32_local_atomic_min_max", 1, 200) \
+	X(EXT_FP64_GLOBAL_ATOMIC_ADD, "__opencl_c_ext_fp64_global_atomic_add", 1, 200) \
+	X(EXT_FP64_LOCAL_ATOMIC_ADD, "__opencl_c_ext_fp64_local_atomic_add", 1, 200) \
+	X(EXT_FP64_GLOBAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp64_global_atomic_min_max", 1, 200) \
+	X(EXT_FP64_LOCAL_ATOMIC_MIN_MAX, "__opencl_c_ext_fp64_local_atomic_min_max", 1, 200) \
+	X(F_3D_IMAGE_WRITES, "__opencl_c_3d_image_writes", 1, 300) \
+	X(F_ATOMIC_ORDER_ACQ_REL, "__opencl_c_atomic_order_acq_rel", 1, 200) \
+	X(F_ATOMIC_ORDER_SEQ_CST, "__opencl_c_atomic_order_seq_cst", 1, 200) \
+	X(F_ATOMIC_SCOPE_DEVICE, "__opencl_c_atomic_scope_device", 1, 200) \
+	X(F_ATOMIC_SCOPE_ALL_DEVICES, "__opencl_c_atomic_scope_all_devices", 1, 200) \
+	X(F_DEVICE_ENQUEUE, "__opencl_c_device_enqueue", 1, 200) \
+	X(F_GENERIC_ADDRESS_SPACE, "__opencl_c_generic_address_space", 1, 200) \
+	X(F_FP64, "__opencl_c_fp64", 1, 300) \
+	X(F_IMAGES, "__opencl_c_images", 1, 200) \
+	X(F_INT64, "__opencl_c_int64", 1, 100) \
+	X(F_PIPES, "__opencl_c_pipes", 1, 200) \
+	X(F_PROGRAM_SCOPE_GLOBAL_VARIABLES, "__opencl_c_program_scope_global_variables", 1, 200) \
+	X(F_READ_WRITE_IMAGES, "__opencl_c_read_write_images", 1, 200) \
+	X(F_SUBGROUPS, "__opencl_c_subgroups", 1, 300) \
+	X(F_WORK_GROUP_COLLECTIVE_FUNCTIONS, "__opencl_c_work_group_collective_functions", 1, 200)
 
 enum {
-#define X(id, name, feat) ZC_##id,
+#define X(id, name, feat, since) ZC_##id,
 	ZC_FEATURES(X)
 #undef X
 	ZC_NFEATURES
@@ -224,6 +233,7 @@ typedef uint64_t FeatureSet; /* bit ZC_x set when x is available */
 
 extern const char *const zc_feature_names[ZC_NFEATURES];
 extern const unsigned char zc_feature_is_feature[ZC_NFEATURES];
+extern const unsigned short zc_feature_since[ZC_NFEATURES]; /* 100, 200 or 300 */
 int zc_feature_lookup(const char *name, size_t len); /* -1 if unknown */
 
 /* Float atomic capabilities, one byte per type in Target.fp_atomic_flags
@@ -240,12 +250,14 @@ enum {
 #define ZC_FPA_SHIFT(width) ((width) == 16 ? 0 : (width) == 32 ? 8 : 16)
 #define ZC_FPA(t, width) (((t)->fp_atomic_flags >> ZC_FPA_SHIFT(width)) & 0xffu)
 
-/* A device profile: what the module may use on the device compiled for.
- * The flags and the feature set agree (zc_target_resolve keeps them so):
- * fp64 is cl_khr_fp64 and __opencl_c_fp64, images is __opencl_c_images,
- * fp_atomic_flags is the __opencl_c_ext_fp* features, and so on. */
+/* A target profile: what the module may use on the device compiled for
+ * ("any", the default, has what some known device has; "ze" what every
+ * device must have; see support/target.c).  The flags and the feature set
+ * agree (zc_target_resolve keeps them so): fp64 is cl_khr_fp64 and
+ * __opencl_c_fp64, images is __opencl_c_images, fp_atomic_flags is the
+ * __opencl_c_ext_fp* features, and so on. */
 typedef struct Target {
-	const char *name;         /* ocloc's device name (an alias gives its family's first), or "ze" */
+	const char *name;         /* ocloc's device name (an alias gives its family's first), "any" or "ze" */
 	uint32_t spirv_max;       /* highest SPIR-V version it reads, as 0x00MMmm00 (emit <= 1.2 unless needed) */
 	FeatureSet features;      /* extensions and features the device offers */
 	bool images;              /* ImageBasic and its companions */
@@ -259,10 +271,19 @@ typedef struct Target {
 } Target;
 
 /* The profile for a device name ("skl", "gen9", "tgllp", "dg2-g10", "pvc",
- * ...; NULL or "ze" for the generic Level Zero profile).  False if unknown. */
+ * ...; NULL or "any" for the default, any Level Zero device; "ze" for the
+ * portable profile).  False if unknown (out is then any). */
 bool zc_target_lookup(const char *name, Target *out);
+/* The canonical name of the i-th profile ("any", "ze", "skl", ...), NULL
+ * past the last: for listing them. */
+const char *zc_target_name(size_t i);
+/* Whether t is any or ze, which stand for no one device. */
+bool zc_target_generic(const Target *t);
+/* The target compiled for, for diagnostics: "device 'tgllp'", or for the
+ * default "any known Level Zero device" (a feature none has). */
+const char *zc_target_str(Ctx *c);
 /* Set c->target from c->opt: the -device profile (an unknown name is an
- * error listing the known ones, and ze is used), then the -cl-ext entries in
+ * error listing the known ones, and any is used), then the -cl-ext entries in
  * order (+name, -name, +all, -all; cl_khr_fp64 and __opencl_c_fp64 move
  * together, removing a feature removes those that need it), then
  * --spirv-max-version; the flags (fp64, images, fp_atomic_flags...) are
@@ -285,7 +306,7 @@ typedef struct Options {
 	VEC(Define) defines;         /* -D and -U in command-line order */
 	VEC(const char *) incdirs;   /* -I in order */
 	VEC(const char *) exts;      /* -cl-ext= entries, "+name" or "-name", in order */
-	const char *device;          /* -device NAME, NULL for the generic profile */
+	const char *device;          /* -device NAME, NULL for the default (any Level Zero device) */
 	uint32_t spirv_max;          /* --spirv-max-version, 0 = profile's */
 	bool fast_relaxed_math;      /* -cl-fast-relaxed-math */
 	bool mad_enable;             /* -cl-mad-enable */

@@ -6,27 +6,45 @@
  * -cuda and -glsl extend C.
  *
  * The parser reads preprocessed text: zocc's own preprocessor has removed
- * every directive, so the C grammar's preproc_* rules are never exercised.
+ * every directive, so the C grammar's preproc_* rules, its macro guesses and
+ * its top-level statements are left out.
+ *
+ * Type names.  C cannot be parsed without knowing which identifiers name
+ * types (C99 6.7.7).  zocc decides that before parsing, in one place
+ * (frontend/typenames.c): it follows C's scopes over the token stream and
+ * marks every identifier that is used as a typedef name by replacing its
+ * first byte with \x01 in the copy the parser reads (\x02 for OpenCL C's
+ * own type names such as uint and float4, which clang declares as typedefs
+ * and a program may redeclare).  Here a marked identifier is its own token,
+ * type_identifier, and an unmarked one is always an identifier, so the
+ * grammar has no identifier-or-type guesses: `(T)(x)`, `T * x;`,
+ * `sizeof(T)` each have one reading.  The builder takes names from the
+ * unmarked text.
  */
 
 const C = require('tree-sitter-c/grammar');
 
-const SCALARS = ['char', 'uchar', 'short', 'ushort', 'int', 'uint', 'long', 'ulong',
-  'float', 'double', 'half'];
-const WIDTHS = [2, 3, 4, 8, 16];
-const VECTORS = SCALARS.flatMap(t => WIDTHS.map(n => `${t}${n}`));
+const PREC = {
+  PAREN_DECLARATOR: -10,
+  CAST: 12, // tree-sitter-c's PREC.CAST
+  SIZEOF: 13,
+};
 
+// 6.1.1 Built-in scalar data types and 6.1.3 other built-in data types that
+// clang treats as keywords; uchar, uint, float4, size_t and the like are
+// typedef names (marked \x02 by typenames.c).
 const IMAGES = ['image1d_t', 'image1d_array_t', 'image1d_buffer_t', 'image2d_t',
   'image2d_array_t', 'image2d_depth_t', 'image2d_array_depth_t', 'image3d_t',
   'image2d_msaa_t', 'image2d_array_msaa_t', 'image2d_msaa_depth_t',
   'image2d_array_msaa_depth_t'];
-const OPAQUE = ['sampler_t', 'event_t', 'queue_t', 'clk_event_t', 'reserve_id_t',
-  'ndrange_t'];
+const OPAQUE = ['sampler_t', 'event_t', 'queue_t', 'clk_event_t', 'reserve_id_t'];
 
-// 6.1.1 Built-in scalar data types that C does not have
-const OPENCL_SCALARS = ['uchar', 'ushort', 'uint', 'ulong', 'half'];
+// C99 6.7.2: the specifier keywords that combine with others ('long int')
+const SIZED = ['signed', 'unsigned', 'long', 'short', '__signed', '__signed__'];
 
-const PREC_CAST = 12; // tree-sitter-c's PREC.CAST
+// What may follow the first character of an identifier (tree-sitter-c's
+// identifier without its first character).
+const IDENT_REST = /(\p{XID_Continue}|\$|\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8})*/;
 
 const commaSep1 = rule => seq(rule, repeat(seq(',', rule)));
 const commaSep = rule => optional(commaSep1(rule));
@@ -34,29 +52,137 @@ const commaSep = rule => optional(commaSep1(rule));
 module.exports = grammar(C, {
   name: 'opencl',
 
-  // A declarator followed by GNU attributes may still turn out to be the
-  // declarator of an init_declarator: the '=' after the attributes decides.
-  conflicts: ($, original) => original.concat([
-    [$._declaration_declarator, $._declarator],
+  // With type names decided before parsing, only these remain: a declarator
+  // followed by GNU attributes may still be an init_declarator's (the '='
+  // after the attributes decides); '(T)(x)' is a vector literal or a cast
+  // of a parenthesized expression (6.1.6; the builder reads both alike).
+  conflicts: $ => [
+    [$._declaration_modifiers, $.attributed_statement],
+  ],
+
+  inline: ($, original) => original.concat([
+    $._specifier,
   ]),
 
   rules: {
-    // 6.1.1, 6.1.2, 6.1.3: every built-in type name is a primitive type.
+    translation_unit: $ => repeat($._top_level_item),
+
+    // C99 6.9 External definitions.  A stray ';' at file scope is accepted,
+    // as clang does.
+    _top_level_item: $ => choice(
+      $.function_definition,
+      $.declaration,
+      $.type_definition,
+      ';',
+    ),
+
+    _block_item: $ => choice(
+      $.declaration,
+      $.type_definition,
+      $.statement,
+    ),
+
+    // ---- declarations (C99 6.7) ----
+
+    function_definition: $ => seq(
+      $._declaration_specifiers,
+      field('declarator', $._declarator),
+      optional($._attributes),
+      field('body', $.compound_statement),
+    ),
+
+    // 'struct S { ... };' has no declarator.  GNU attributes may follow a
+    // declarator:  __local float t[16] __attribute__((aligned(16)));
+    declaration: $ => seq(
+      $._declaration_specifiers,
+      commaSep(choice(
+        seq(field('declarator', $._declarator), optional($._attributes)),
+        field('declarator', $.init_declarator),
+      )),
+      ';',
+    ),
+
+    _attributes: $ => repeat1($.attribute_specifier),
+
+    init_declarator: $ => seq(
+      field('declarator', $._declarator),
+      optional($._attributes),
+      '=',
+      field('value', choice($.initializer_list, $.expression)),
+    ),
+
+    type_definition: $ => seq(
+      optional('__extension__'),
+      'typedef',
+      $._type_definition_type,
+      $._type_definition_declarators,
+      ';',
+    ),
+
+    _type_definition_declarators: $ => commaSep1(seq(
+      field('declarator', $._type_declarator),
+      optional($._attributes),
+    )),
+
+    // C99 6.7: specifiers and qualifiers in any order and combination
+    // ('long unsigned int', 'int const', 'unsigned'); the builder checks
+    // the combination (6.7.2p2).
+    _declaration_specifiers: $ => seq(
+      repeat($._declaration_modifiers),
+      field('type', $.type_specifier),
+      repeat($._specifier),
+    ),
+    _type_definition_type: $ => $._declaration_specifiers,
+    _specifier: $ => choice(
+      $._declaration_modifiers,
+      field('type', $.type_specifier),
+    ),
+
+    _declaration_modifiers: $ => choice(
+      $.storage_class_specifier,
+      $.type_qualifier,
+      $.attribute_specifier,
+      $.function_qualifier,
+    ),
+
+    type_specifier: $ => choice(
+      $.struct_specifier,
+      $.union_specifier,
+      $.enum_specifier,
+      $.sized_type_specifier,
+      $.primitive_type,
+      alias($._builtin_type_name, $.primitive_type),
+      $._type_identifier,
+    ),
+
+    // one of signed/unsigned/long/short; several stand side by side
+    sized_type_specifier: _ => choice(...SIZED),
+
     primitive_type: _ => token(choice(
-      'bool', 'char', 'short', 'int', 'long', 'float', 'double', 'void',
-      ...OPENCL_SCALARS,
-      'size_t', 'ptrdiff_t', 'intptr_t', 'uintptr_t',
-      ...[8, 16, 32, 64].map(n => `int${n}_t`),
-      ...[8, 16, 32, 64].map(n => `uint${n}_t`),
-      ...VECTORS,
+      'bool', '_Bool', 'char', 'int', 'float', 'double', 'void', 'half',
       ...IMAGES,
       ...OPAQUE,
     )),
 
+    // An identifier typenames.c marked as a typedef name (\x01) or as one of
+    // OpenCL C's own type names (\x02): see the head of this file.
+    type_identifier: _ => token(seq(/\x01+/, IDENT_REST)),
+    _builtin_type_name: _ => token(seq(/\x02+/, IDENT_REST)),
+    _type_identifier: $ => $.type_identifier,
+
+    // C99 6.7.1 storage classes, with the GNU spellings
+    storage_class_specifier: _ => choice(
+      'extern', 'static', 'auto', 'register', 'inline', '__inline', '__inline__',
+      '_Noreturn', '__forceinline',
+    ),
+
     // 6.5 Address space qualifiers and 6.6 access qualifiers join the C
-    // type qualifiers, as does OpenCL C 2.0's 'pipe' (6.13.16).
-    type_qualifier: ($, original) => choice(
-      original,
+    // type qualifiers (with the GNU spellings), as does OpenCL C 2.0's
+    // 'pipe' (6.13.16).
+    type_qualifier: $ => choice(
+      'const', '__const', 'volatile', '__volatile', '__volatile__',
+      'restrict', '__restrict', '__restrict__', '_Atomic',
+      $.alignas_qualifier,
       $.address_space_qualifier,
       $.access_qualifier,
       'pipe',
@@ -77,16 +203,10 @@ module.exports = grammar(C, {
     ),
 
     // 6.7 Function qualifiers: __kernel stands where a storage class does.
-    _declaration_modifiers: ($, original) => choice(
-      original,
-      $.function_qualifier,
-    ),
-
     function_qualifier: _ => choice('__kernel', 'kernel'),
 
     // 6.11 Attribute qualifiers: __attribute__((name, name(args), ...)).
-    // Arguments may be types (vec_type_hint(float4)), so the list is ours
-    // rather than C's expression-only argument list.
+    // Arguments may be types (vec_type_hint(float4)).
     attribute_specifier: $ => seq(
       choice('__attribute__', '__attribute'),
       '(', '(',
@@ -105,87 +225,257 @@ module.exports = grammar(C, {
       ')',
     ),
 
-    // Attributes right after 'enum' (6.11.1): enum __attribute__((packed)) e { ... }
-    enum_specifier: $ => seq(
-      'enum',
-      optional($.attribute_specifier),
+    // Tag names are a name space of their own (C99 6.2.3): never marked.
+    // Attributes after the closing brace are declaration specifiers here;
+    // the builder gives them to the tag they follow, as GCC and clang do.
+    struct_specifier: $ => prec.right(seq(
+      'struct',
+      repeat($.attribute_specifier),
       choice(
         seq(
-          field('name', $._type_identifier),
-          optional(seq(':', field('underlying_type', $.primitive_type))),
+          field('name', alias($.identifier, $.type_identifier)),
+          field('body', optional($.field_declaration_list)),
+        ),
+        field('body', $.field_declaration_list),
+      ),
+    )),
+
+    union_specifier: $ => prec.right(seq(
+      'union',
+      repeat($.attribute_specifier),
+      choice(
+        seq(
+          field('name', alias($.identifier, $.type_identifier)),
+          field('body', optional($.field_declaration_list)),
+        ),
+        field('body', $.field_declaration_list),
+      ),
+    )),
+
+    // Attributes may follow 'enum' (6.11.1): enum __attribute__((packed)) e
+    enum_specifier: $ => prec.right(seq(
+      'enum',
+      repeat($.attribute_specifier),
+      choice(
+        seq(
+          field('name', alias($.identifier, $.type_identifier)),
           field('body', optional($.enumerator_list)),
         ),
         field('body', $.enumerator_list),
       ),
-      optional($.attribute_specifier),
+    )),
+
+    enumerator_list: $ => seq(
+      '{',
+      commaSep($.enumerator),
+      optional(','),
+      '}',
     ),
 
-    // ... between a typedef's type and its name:
-    //   typedef float4 __attribute__((aligned(16))) f4a;
-    _type_definition_type: $ => seq(
-      repeat(choice($.type_qualifier, $.attribute_specifier)),
-      field('type', $.type_specifier),
-      repeat(choice($.type_qualifier, $.attribute_specifier)),
+    field_declaration_list: $ => seq(
+      '{',
+      repeat(choice($.field_declaration, ';')),
+      '}',
     ),
 
-    // ... and after a '*': global float *__attribute__((aligned(16))) p
-    ms_pointer_modifier: ($, original) => choice(original, $.attribute_specifier),
+    field_declaration: $ => seq(
+      $._declaration_specifiers,
+      optional($._field_declaration_declarator),
+      ';',
+    ),
+
+    _field_declaration_declarator: $ => commaSep1(seq(
+      field('declarator', $._field_declarator),
+      optional($.bitfield_clause),
+      optional($._attributes),
+    )),
+
+    // ---- declarators (C99 6.7.5) ----
+
+    _declarator: $ => choice(
+      $.pointer_declarator,
+      $.function_declarator,
+      $.array_declarator,
+      $.parenthesized_declarator,
+      $.block_pointer_declarator,
+      $.identifier,
+    ),
+
+    // The name a typedef declares is unmarked: it follows the type.
+    _type_declarator: $ => choice(
+      alias($.pointer_type_declarator, $.pointer_declarator),
+      alias($.function_type_declarator, $.function_declarator),
+      alias($.array_type_declarator, $.array_declarator),
+      alias($.parenthesized_type_declarator, $.parenthesized_declarator),
+      alias($.identifier, $.type_identifier),
+    ),
+
+    _field_declarator: $ => choice(
+      alias($.pointer_field_declarator, $.pointer_declarator),
+      alias($.function_field_declarator, $.function_declarator),
+      alias($.array_field_declarator, $.array_declarator),
+      alias($.parenthesized_field_declarator, $.parenthesized_declarator),
+      $._field_identifier,
+    ),
+
+    _abstract_declarator: $ => choice(
+      $.abstract_pointer_declarator,
+      $.abstract_function_declarator,
+      $.abstract_array_declarator,
+      $.abstract_parenthesized_declarator,
+      alias($.abstract_block_pointer_declarator, $.block_pointer_declarator),
+    ),
+
+    parenthesized_declarator: $ => seq('(', $._declarator, ')'),
+    parenthesized_field_declarator: $ => seq('(', $._field_declarator, ')'),
+    parenthesized_type_declarator: $ => seq('(', $._type_declarator, ')'),
+    abstract_parenthesized_declarator: $ => seq('(', $._abstract_declarator, ')'),
+
+    // qualifiers and attributes after a '*':
+    //   global float *__attribute__((aligned(16))) p
+    _pointer_modifier: $ => choice($.type_qualifier, $.ms_pointer_modifier),
+    ms_pointer_modifier: $ => $.attribute_specifier,
+
+    pointer_declarator: $ => prec.right(seq(
+      '*', repeat($._pointer_modifier), field('declarator', $._declarator),
+    )),
+    pointer_field_declarator: $ => prec.right(seq(
+      '*', repeat($._pointer_modifier), field('declarator', $._field_declarator),
+    )),
+    pointer_type_declarator: $ => prec.right(seq(
+      '*', repeat($._pointer_modifier), field('declarator', $._type_declarator),
+    )),
+    abstract_pointer_declarator: $ => prec.right(seq(
+      '*', repeat($._pointer_modifier), field('declarator', optional($._abstract_declarator)),
+    )),
+
+    function_declarator: $ => prec(1, seq(
+      field('declarator', $._declarator),
+      field('parameters', $.parameter_list),
+    )),
+    function_field_declarator: $ => prec(1, seq(
+      field('declarator', $._field_declarator),
+      field('parameters', $.parameter_list),
+    )),
+    function_type_declarator: $ => prec(1, seq(
+      field('declarator', $._type_declarator),
+      field('parameters', $.parameter_list),
+    )),
+    abstract_function_declarator: $ => prec(1, seq(
+      field('declarator', optional($._abstract_declarator)),
+      field('parameters', $.parameter_list),
+    )),
 
     // OpenCL C 2.0 blocks (6.12): void (^b)(int) and ^(int x){ ... }.  Level
     // Zero has no device-side enqueue; sema says so, the grammar reads them.
-    _declarator: ($, original) => choice(original, $.block_pointer_declarator),
-    _abstract_declarator: ($, original) => choice(original, alias($.abstract_block_pointer_declarator, $.block_pointer_declarator)),
-    block_pointer_declarator: $ => prec.dynamic(1, prec.right(seq(
-      '^',
-      repeat($.type_qualifier),
-      field('declarator', $._declarator),
-    ))),
-    abstract_block_pointer_declarator: $ => prec.dynamic(1, prec.right(seq(
-      '^',
-      repeat($.type_qualifier),
-      field('declarator', optional($._abstract_declarator)),
-    ))),
-    block_literal: $ => prec(PREC_CAST + 4, seq(
+    block_pointer_declarator: $ => prec.right(seq(
+      '^', repeat($.type_qualifier), field('declarator', $._declarator),
+    )),
+    abstract_block_pointer_declarator: $ => prec.right(seq(
+      '^', repeat($.type_qualifier), field('declarator', optional($._abstract_declarator)),
+    )),
+    block_literal: $ => prec(PREC.CAST + 4, seq(
       '^',
       optional(field('parameters', $.parameter_list)),
       field('body', $.compound_statement),
     )),
 
-    // GNU attributes after a declarator:
-    //   __local float t[16] __attribute__((aligned(16)));
-    declaration: $ => seq(
-      $._declaration_specifiers,
-      commaSep1(choice(
-        seq(
-          optional($.ms_call_modifier),
-          field('declarator', $._declaration_declarator),
-          optional($.gnu_asm_expression),
-          repeat($.attribute_specifier),
-        ),
-        field('declarator', $.init_declarator),
-      )),
-      ';',
+    parameter_list: $ => seq(
+      '(',
+      commaSep(choice($.parameter_declaration, $.variadic_parameter)),
+      ')',
     ),
 
-    init_declarator: $ => seq(
-      field('declarator', $._declarator),
-      repeat($.attribute_specifier),
-      '=',
-      field('value', choice($.initializer_list, $.expression)),
+    parameter_declaration: $ => seq(
+      $._declaration_specifiers,
+      optional(seq(
+        field('declarator', choice($._declarator, $._abstract_declarator)),
+        optional($._attributes),
+      )),
     ),
+
+    type_descriptor: $ => seq(
+      $._declaration_specifiers,
+      field('declarator', optional($._abstract_declarator)),
+    ),
+
+    // ---- statements (C99 6.8) ----
 
     // __attribute__((opencl_unroll_hint)) and friends stand before loops.
     attributed_statement: $ => seq(
-      repeat1(choice($.attribute_declaration, $.attribute_specifier)),
-      $.statement,
+      repeat1($.attribute_specifier),
+      choice($.case_statement, $._non_case_statement),
     ),
 
-    // 6.1.6 Vector literals: (float4)(1.0f, 2.0f, x.xy).  A cast of a
-    // parenthesized comma expression reads the same; the CST to AST step
-    // tells them apart by the type.
-    // The elements are one expression or a comma_expression, which the AST
-    // step flattens.
-    vector_literal: $ => prec.dynamic(1, prec(PREC_CAST, seq(
+    statement: $ => choice(
+      $.case_statement,
+      $._non_case_statement,
+      $.attributed_statement,
+    ),
+
+    _non_case_statement: $ => choice(
+      $.labeled_statement,
+      $.compound_statement,
+      $.expression_statement,
+      $.if_statement,
+      $.switch_statement,
+      $.do_statement,
+      $.while_statement,
+      $.for_statement,
+      $.return_statement,
+      $.break_statement,
+      $.continue_statement,
+      $.goto_statement,
+    ),
+
+    case_statement: $ => prec.right(seq(
+      choice(
+        seq('case', field('value', $.expression)),
+        'default',
+      ),
+      ':',
+      repeat(choice(
+        $._non_case_statement,
+        $.attributed_statement,
+        $.declaration,
+        $.type_definition,
+      )),
+    )),
+
+    // ---- expressions (C99 6.5) ----
+
+    _expression_not_binary: $ => choice(
+      $.conditional_expression,
+      $.assignment_expression,
+      $.unary_expression,
+      $.update_expression,
+      $.cast_expression,
+      $.pointer_expression,
+      $.sizeof_expression,
+      $.alignof_expression,
+      $.vec_step_expression,
+      $.offsetof_expression,
+      $.generic_expression,
+      $.subscript_expression,
+      $.call_expression,
+      $.field_expression,
+      $.compound_literal_expression,
+      $.identifier,
+      $.number_literal,
+      $._string,
+      $.true,
+      $.false,
+      $.char_literal,
+      $.parenthesized_expression,
+      $.extension_expression,
+      $.vector_literal,
+      $.block_literal,
+    ),
+
+    // 6.1.6 Vector literals: (float4)(1.0f, 2.0f, x.xy).  '(T)(x)' reads as a
+    // vector literal or as a cast of a parenthesized expression; both mean
+    // the same, and the dynamic precedence picks the vector literal.
+    vector_literal: $ => prec.dynamic(1, prec(PREC.CAST, seq(
       '(',
       field('type', $.type_descriptor),
       ')',
@@ -194,14 +484,37 @@ module.exports = grammar(C, {
       ')',
     ))),
 
-    _expression_not_binary: ($, original) => choice(
-      original,
-      $.vector_literal,
-      $.block_literal,
-    ),
+    // 6.3.k vec_step, an operator like sizeof
+    vec_step_expression: $ => prec(PREC.SIZEOF, seq(
+      'vec_step',
+      choice(
+        field('value', $.expression),
+        seq('(', field('type', $.type_descriptor), ')'),
+      ),
+    )),
+
+    alignof_expression: $ => prec(PREC.SIZEOF, seq(
+      choice('__alignof__', '__alignof', '_alignof', 'alignof', '_Alignof'),
+      choice(
+        seq('(', field('type', $.type_descriptor), ')'),
+        field('value', $.expression),
+      ),
+    )),
+
+    argument_list: $ => seq('(', commaSep($.expression), ')'),
+
+    // adjacent string literals (6.4.5p4)
+    concatenated_string: $ => prec.right(seq(
+      $.string_literal,
+      repeat1($.string_literal),
+    )),
+
+    true: _ => 'true',
+    false: _ => 'false',
 
     // A pp-number (C99 6.4.8): the CST to AST step converts and checks it,
-    // so the half suffix (1.0h) and every C suffix are read here alike.
+    // so the half suffix (1.0h), binary literals and every C suffix are read
+    // here alike.
     number_literal: _ => token(seq(
       choice(/[0-9]/, seq('.', /[0-9]/)),
       repeat(choice(/[0-9a-zA-Z_.]/, /[eEpP][-+]/)),

@@ -158,6 +158,59 @@ main(void)
 		in.target = NULL;
 	}
 
+	/* the default target (no zocc_target, no -device) is any device: double
+	 * compiles and the module declares Float64; -device ze refuses it; the
+	 * validator agrees; a zocc_target without a device narrows only what it
+	 * gives */
+	{
+		static const char *img =
+			"kernel void i(read_only image2d_t m, global float4 *o) { o[0] = read_imagef(m, (int2)(0, 0)); }\n";
+		zocc_target t = {0};
+		zocc_result *v;
+		zocc_status vst; /* zocc_verify runs before check() reads v's log */
+		size_t n;
+		const uint32_t *w;
+
+		in.source = dbl;
+		st = zocc_compile(&in, &r);
+		check(st == ZOCC_OK && has_cap(r, 10 /* Float64 */), "default-target-fp64", zocc_result_log(r));
+		w = zocc_result_spirv(r, &n);
+		vst = zocc_verify(w, n, NULL, &v);
+		check(vst == ZOCC_OK, "verify-default-fp64", zocc_result_log(v));
+		zocc_result_free(v);
+		vst = zocc_verify(w, n, "any", &v);
+		check(vst == ZOCC_OK, "verify-any-fp64", zocc_result_log(v));
+		zocc_result_free(v);
+		vst = zocc_verify(w, n, "ze", &v);
+		check(vst == ZOCC_ERROR && strstr(zocc_result_log(v), "Float64"),
+		      "verify-ze-fp64", zocc_result_log(v));
+		zocc_result_free(v);
+		vst = zocc_verify(w, n, "tgllp", &v);
+		check(vst == ZOCC_ERROR, "verify-tgllp-fp64", zocc_result_log(v));
+		zocc_result_free(v);
+		zocc_result_free(r);
+		in.options = "-device ze";
+		st = zocc_compile(&in, &r);
+		check(st == ZOCC_ERROR && strstr(zocc_result_log(r), "the portable profile 'ze'"),
+		      "ze-refuses-fp64", zocc_result_log(r));
+		zocc_result_free(r);
+		in.options = NULL;
+
+		in.target = &t;
+		t.given = ZOCC_TARGET_IMAGES; /* a device without images, nothing said of fp64 */
+		st = zocc_compile(&in, &r);
+		check(st == ZOCC_OK, "target-images-only-keeps-fp64", zocc_result_log(r));
+		zocc_result_free(r);
+		in.source = img;
+		st = zocc_compile(&in, &r);
+		check(st == ZOCC_ERROR && strstr(zocc_result_log(r), "image"), "target-no-images", zocc_result_log(r));
+		zocc_result_free(r);
+		in.target = NULL;
+		st = zocc_compile(&in, &r);
+		check(st == ZOCC_OK, "default-target-images", zocc_result_log(r));
+		zocc_result_free(r);
+	}
+
 	/* no input */
 	st = zocc_compile(NULL, &r);
 	check(st == ZOCC_BAD_INPUT, "null-input", "NULL input accepted");
@@ -172,10 +225,13 @@ main(void)
 		size_t n;
 		const uint32_t *w = zocc_result_spirv(r, &n);
 		zocc_result *v;
+		zocc_status vst; /* set before check() reads v (argument order is unspecified) */
 
-		check(zocc_verify(w, n, "pvc", &v) == ZOCC_OK, "verify-clean", zocc_result_log(v));
+		vst = zocc_verify(w, n, "pvc", &v);
+		check(vst == ZOCC_OK, "verify-clean", zocc_result_log(v));
 		zocc_result_free(v);
-		check(zocc_verify(w, 3, NULL, &v) == ZOCC_ERROR, "verify-truncated", "3 words accepted");
+		vst = zocc_verify(w, 3, NULL, &v);
+		check(vst == ZOCC_ERROR, "verify-truncated", "3 words accepted");
 		zocc_result_free(v);
 	}
 	zocc_result_free(r);

@@ -43,6 +43,9 @@ def collect(ctx):
 
     names = ['compile', 'compile-no-diags', 'error-status', 'error-diag', 'error-log', 'options',
              'bad-option', 'target-no-fp64', 'target-fp64', 'target-profile-override',
-             'target-unknown-device', 'null-input', 'null-result', 'verify-clean',
+             'target-unknown-device', 'default-target-fp64', 'verify-default-fp64',
+             'verify-any-fp64', 'verify-ze-fp64', 'verify-tgllp-fp64', 'ze-refuses-fp64',
+             'target-images-only-keeps-fp64', 'target-no-images', 'default-target-images',
+             'null-input', 'null-result', 'verify-clean',
              'verify-truncated', 'threads-deterministic']
     return [FuncTest('api/' + n, lambda n=n: one(n)) for n in names]

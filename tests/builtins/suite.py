@@ -56,16 +56,7 @@ def _dirs(text):
 
 
 def _validate(spv, cwd):
-    w = oracles.words(spv)
-    ver = w[1]
-    if ver <= oracles.MAX_VERSION and oracles.CAP_INT64_ATOMICS not in oracles.capabilities(w):
-        env = 'opencl2.2'
-    else:
-        env = 'spv1.%d' % ((ver >> 8) & 0xff)
-    r = run(['spirv-val', '--target-env', env, spv], cwd=cwd)
-    if not r.ok:
-        raise Fail('spirv-val (%s): %s' % (env, r.brief()))
-    return w
+    return oracles.spirv_val(spv, cwd)
 
 
 CALL_RE = re.compile(r'\bcall\b[^@]*@([A-Za-z0-9_.$]+)\(')

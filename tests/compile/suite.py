@@ -18,16 +18,6 @@ import oracles
 from rig import Fail, Test, directives, run
 
 
-def spirv_val(spv, cwd):
-    w = oracles.words(spv)
-    minor = (w[1] >> 8) & 0xff
-    env = 'opencl2.2' if minor <= 2 and oracles.CAP_INT64_ATOMICS not in oracles.capabilities(w) else 'spv1.%d' % minor
-    r = run(['spirv-val', '--target-env', env, spv], cwd=cwd)
-    if not r.ok:
-        raise Fail('spirv-val --target-env %s: %s' % (env, r.brief()))
-    return w
-
-
 class CompileTest(Test):
     def __init__(self, ctx, path):
         self.ctx = ctx
@@ -44,7 +34,7 @@ class CompileTest(Test):
         wd = ctx.workdir(self.name)
         spv = os.path.join(wd, 'k.spv')
         oracles.compile(ctx, ctx.compiler, self.path, spv, opts, wd)
-        w = spirv_val(spv, wd)
+        w = oracles.spirv_val(spv, wd)
         device = opts[opts.index('-device') + 1] if '-device' in opts else None
         if ctx.compiler == 'zocc':
             r = run([ctx.zocc, '--verify', spv] + (['-device', device] if device else []), cwd=wd)

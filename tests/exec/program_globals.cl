@@ -1,6 +1,6 @@
 // OpenCL C 2.0 program-scope variables in __global memory (6.5.1): written by
 // one work-item's kernel launch, read by the next launch.
-// options: -cl-std=CL2.0 -device skl
+// options: -cl-std=CL2.0
 // kernel: bump
 // global: 1
 // arg: global int out[1]

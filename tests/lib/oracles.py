@@ -6,8 +6,9 @@
   validate      the module's SPIR-V version is at most 1.2, and
                 spirv-val --target-env opencl2.2 accepts it
   igc           ocloc compile -q -spirv_input -file k.spv -device D for each
-                Intel device D (skl, tgllp, dg2-g10, pvc; a module declaring
-                the Float64 capability only on skl and pvc, which have fp64)
+                Intel device D that has what the module uses (devices_for:
+                skl, tgllp, dg2-g10, pvc; a module declaring Float64 only on
+                skl and pvc, images not on pvc, ...)
   reverse       llvm-spirv-15 -r --spirv-target-env=CL1.2 k.spv -o k.bc
   clrun         build/tests/clrun runs the bitcode on PoCL
 
@@ -23,15 +24,50 @@ from rig import Fail, run
 
 DEVICES = ['skl', 'tgllp', 'dg2-g10', 'pvc']
 FP64_DEVICES = ['skl', 'pvc']   # tgllp and dg2-g10 have no fp64
+IMAGE_DEVICES = ['skl', 'tgllp', 'dg2-g10']   # pvc has no images
 MAX_VERSION = 0x00010200        # SPIR-V 1.2: what opencl2.2 validates
 
 CLANG = 'clang-15'
 LLVM_SPIRV = 'llvm-spirv-15'
 
 # Capability numbers from the SPIR-V specification, 3.31 Capability.
+CAP_FLOAT16 = 9
 CAP_FLOAT64 = 10
 CAP_INT64_ATOMICS = 12
 OP_CAPABILITY = 17
+OP_EXECUTION_MODE = 16
+EXEC_MODE_SUBGROUP_SIZE = 35
+
+# Which devices a module may go to, by what it declares: the devices that
+# have the feature (Level Zero's device properties, as NEO reports them for
+# each family; support/target.c cites the sources).  These facts are kept
+# here apart from zocc's profiles, so that a wrong profile shows up as a
+# module that IGC refuses, or as tests/target's check that zocc --verify
+# and this table agree.
+CAP_DEVICES = {
+    CAP_FLOAT64: FP64_DEVICES,
+    13: IMAGE_DEVICES,      # ImageBasic
+    14: IMAGE_DEVICES,      # ImageReadWrite
+    15: IMAGE_DEVICES,      # ImageMipmap
+    20: IMAGE_DEVICES,      # LiteralSampler
+    43: IMAGE_DEVICES,      # Sampled1D
+    44: IMAGE_DEVICES,      # Image1D
+    46: IMAGE_DEVICES,      # SampledBuffer
+    47: IMAGE_DEVICES,      # ImageBuffer
+    5570: IMAGE_DEVICES,    # SubgroupImageBlockIOINTEL
+    5612: ['pvc'],          # AtomicFloat32MinMaxEXT: float atomics only on pvc
+    5613: ['pvc'],          # AtomicFloat64MinMaxEXT
+    5616: ['pvc'],          # AtomicFloat16MinMaxEXT
+    6033: ['pvc'],          # AtomicFloat32AddEXT
+    6034: ['pvc'],          # AtomicFloat64AddEXT
+    6095: [],               # AtomicFloat16AddEXT: no device
+    6115: ['dg2-g10', 'pvc'],   # Bfloat16ConversionINTEL
+}
+# OpExecutionMode SubgroupSize N (intel_reqd_sub_group_size): pvc runs 16 and 32
+SUBGROUP_SIZE_DEVICES = {8: ['skl', 'tgllp', 'dg2-g10'], 16: DEVICES, 32: DEVICES}
+# Capabilities spirv-val's OpenCL 2.2 environment refuses and the Level
+# Zero environment offers: such modules are validated as plain SPIR-V 1.N
+NOT_IN_OPENCL22 = {CAP_FLOAT16, CAP_INT64_ATOMICS}
 
 
 def split_options(options):
@@ -107,43 +143,78 @@ def words(spv):
     return w
 
 
-def capabilities(w):
-    """The capabilities a module declares (2.4 Logical Layout: first)."""
-    caps, i = set(), 5
+def instructions(w):
+    """(opcode, operand words) of each instruction after the header."""
+    i = 5
     while i < len(w):
         n, op = w[i] >> 16, w[i] & 0xffff
-        if n == 0:
-            raise Fail('SPIR-V instruction with word count 0 at word %d' % i)
-        if op == OP_CAPABILITY:
-            caps.add(w[i + 1])
-        elif op != 17 and op not in (10, 11):   # past OpExtension/OpExtInstImport
-            break
+        if n == 0 or i + n > len(w):
+            raise Fail('SPIR-V instruction with word count %d at word %d' % (n, i))
+        yield op, w[i + 1:i + n]
         i += n
+
+
+def capabilities(w):
+    """The capabilities a module declares (2.4 Logical Layout: first)."""
+    caps = set()
+    for op, a in instructions(w):
+        if op == OP_CAPABILITY:
+            caps.add(a[0])
+        elif op not in (10, 11):   # past OpExtension/OpExtInstImport
+            break
     return caps
 
 
-def validate(spv, cwd):
-    """Checks the version and runs spirv-val; returns the module's words."""
-    w = words(spv)
-    if w[1] > MAX_VERSION:
-        raise Fail('SPIR-V version %d.%d > 1.2' % (w[1] >> 16, (w[1] >> 8) & 0xff))
-    # spirv-val's OpenCL 2.2 environment does not list Int64Atomics, which
-    # the Level Zero environment offers: such modules validate as plain 1.2
-    env = 'spv1.2' if CAP_INT64_ATOMICS in capabilities(w) else 'opencl2.2'
+def subgroup_sizes(w):
+    """The N of every OpExecutionMode SubgroupSize N."""
+    return {a[2] for op, a in instructions(w)
+            if op == OP_EXECUTION_MODE and len(a) == 3 and a[1] == EXEC_MODE_SUBGROUP_SIZE}
+
+
+def val_env(w):
+    """spirv-val's --target-env for the module: opencl2.2 (the OpenCL
+    environment's rules) where it applies, plain spv1.N for a newer
+    version or a capability that environment does not list."""
+    minor = (w[1] >> 8) & 0xff
+    if minor <= 2 and not capabilities(w) & NOT_IN_OPENCL22:
+        return 'opencl2.2'
+    return 'spv1.%d' % minor
+
+
+def spirv_val(spv, cwd, w=None):
+    """Runs spirv-val in the module's environment; returns the words."""
+    w = w or words(spv)
+    env = val_env(w)
     r = run(['spirv-val', '--target-env', env, spv], cwd=cwd)
     if not r.ok:
-        raise Fail('spirv-val: ' + r.brief())
+        raise Fail('spirv-val --target-env %s: %s' % (env, r.brief()))
     return w
 
 
+def validate(spv, cwd):
+    """Checks the version is at most 1.2 (what llvm-spirv-15 -r and PoCL
+    take) and runs spirv-val; returns the module's words."""
+    w = words(spv)
+    if w[1] > MAX_VERSION:
+        raise Fail('SPIR-V version %d.%d > 1.2' % (w[1] >> 16, (w[1] >> 8) & 0xff))
+    return spirv_val(spv, cwd, w)
+
+
 def devices_for(w, fp64=False):
-    if fp64 or CAP_FLOAT64 in capabilities(w):
-        return FP64_DEVICES
-    return DEVICES
+    """The devices of DEVICES that have everything the module declares."""
+    devs = list(FP64_DEVICES if fp64 else DEVICES)
+    for c in capabilities(w):
+        if c in CAP_DEVICES:
+            devs = [d for d in devs if d in CAP_DEVICES[c]]
+    for n in subgroup_sizes(w):
+        devs = [d for d in devs if d in SUBGROUP_SIZE_DEVICES.get(n, [])]
+    return devs
 
 
 def igc(spv, devices, cwd):
     """IGC through ocloc on every device; all must accept the module."""
+    if not devices:
+        raise Fail('no device has everything the module declares (%s)' % os.path.basename(spv))
     out = os.path.join(cwd, 'ocloc')
     os.makedirs(out, exist_ok=True)
     for d in devices:

@@ -8,15 +8,14 @@ kernel that only parses after macro expansion) must instead produce at least
 one, so the mark cannot go stale.  Needs neither node nor the tree-sitter
 CLI; the same tests run whichever --compiler is chosen.
 
-parse/corpus runs the grammar's corpus tests (frontend/grammar/test/corpus,
-`tree-sitter test`) when the tree-sitter CLI is installed (on PATH or in
-~/.cargo/bin), and is skipped otherwise; it compiles the committed parser.c
-into build/tests/ts-lib, not the user's cache.
+parse/corpus checks the trees of the grammar's corpus
+(frontend/grammar/test/corpus, tree-sitter's format) through parsecheck, so
+with type names marked as zocc marks them (`tree-sitter test` would parse
+the text unmarked).
 """
 
 import os
 import re
-import shutil
 
 from rig import Fail, Test, marked, run
 
@@ -46,30 +45,61 @@ class ParseTest(Test):
         return True, 'no ERROR or MISSING node'
 
 
+def corpus_cases(path):
+    """The cases of a tree-sitter corpus file: (name, source, expected tree)."""
+    with open(path, encoding='utf-8') as f:
+        text = f.read()
+    cases = []
+    parts = re.split(r'^={3,}\n(.*)\n={3,}\n', text, flags=re.M)
+    for i in range(1, len(parts) - 1, 2):
+        name, body = parts[i].strip(), parts[i + 1]
+        halves = re.split(r'^-{3,}\n', body, maxsplit=1, flags=re.M)
+        if len(halves) == 2:
+            cases.append((name, halves[0].strip('\n') + '\n', halves[1]))
+    return cases
+
+
+def sexp(tree, fields):
+    """An S-expression tree with its blanks normalized (and its field names
+    dropped unless the expectation has them, as `tree-sitter test` does)."""
+    if not fields:
+        tree = re.sub(r'\b\w+: ', '', tree)
+    return ' '.join(tree.replace('(', ' ( ').replace(')', ' ) ').split())
+
+
 class CorpusTest(Test):
+    """The grammar's corpus (frontend/grammar/test/corpus, tree-sitter's
+    format: source and expected tree side by side), parsed the way zocc
+    parses: with type names marked first (parsecheck -t), so it needs no
+    tree-sitter CLI."""
+
     name = 'parse/corpus'
 
     def __init__(self, ctx):
         self.ctx = ctx
 
     def run(self):
-        cli = shutil.which('tree-sitter') or os.path.expanduser('~/.cargo/bin/tree-sitter')
-        if not os.path.exists(cli):
-            return None, 'no tree-sitter CLI (cargo install --locked tree-sitter-cli --version 0.24.7)'
-        gdir = os.path.join(self.ctx.root, 'frontend', 'grammar')
-        libdir = os.path.join(self.ctx.build, 'tests', 'ts-lib')
-        os.makedirs(libdir, exist_ok=True)
-        r = run([cli, 'test'], cwd=gdir, timeout=300, env={'TREE_SITTER_LIBDIR': libdir})
-        out = re.sub(r'\x1b\[[0-9;]*m', '', r.out + r.err)
-        ok = out.count('\u2713')
-        bad = [l.strip() for l in out.splitlines() if '\u2717' in l]
-        if r.timedout:
-            return False, 'tree-sitter test timed out'
-        if r.code != 0 or bad:
-            return False, '%d corpus test(s) fail: %s' % (len(bad), '; '.join(bad[:5]) or r.brief())
-        if ok == 0:
-            return False, 'tree-sitter test ran no corpus test: ' + r.brief()
-        return True, '%d corpus tests' % ok
+        tool = self.ctx.tool('parsecheck')
+        if not os.path.exists(tool):
+            raise Fail('build/tests/parsecheck does not exist (ninja tests)')
+        cdir = os.path.join(self.ctx.root, 'frontend', 'grammar', 'test', 'corpus')
+        wd = self.ctx.workdir(self.name)
+        bad, n = [], 0
+        for fn in sorted(os.listdir(cdir)):
+            for name, src, want in corpus_cases(os.path.join(cdir, fn)):
+                n += 1
+                path = os.path.join(wd, 'case%d.cl' % n)
+                with open(path, 'w', encoding='utf-8') as f:
+                    f.write(src)
+                r = run([tool, '-t', path], cwd=wd, timeout=60)
+                got = r.out.splitlines()[0] if r.out else ''
+                if sexp(got, ': ' in want) != sexp(want, ': ' in want):
+                    bad.append('%s: %s (got %s)' % (fn, name, sexp(got, ': ' in want)))
+        if bad:
+            return False, '%d of %d corpus cases differ: %s' % (len(bad), n, '; '.join(bad[:3]))
+        if n == 0:
+            return False, 'no corpus case found in ' + cdir
+        return True, '%d corpus cases' % n
 
 
 def collect(ctx):

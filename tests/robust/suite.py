@@ -12,6 +12,7 @@ import glob
 import os
 import random
 
+import oracles
 from rig import Fail, FuncTest, run
 
 SEEDS = range(8)        # one test per seed
@@ -59,9 +60,10 @@ def check_seed(ctx, seed, sources):
         elif r.code == 1 and 'error:' not in r.err:
             why = 'exit status 1 without an error message'
         elif r.code == 0:
-            v = run(['spirv-val', '--target-env', 'opencl2.2', os.path.join(wd, 'm.spv')], cwd=wd, timeout=30)
-            if not v.ok:
-                why = 'spirv-val rejects the module: ' + v.brief()
+            try:
+                oracles.spirv_val(os.path.join(wd, 'm.spv'), wd)
+            except Fail as f:
+                why = 'the module is invalid: %s' % f
         if why:
             with open(os.path.join(wd, 'failing.cl'), 'w', encoding='utf-8') as f:
                 f.write(src)

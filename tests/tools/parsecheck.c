@@ -9,7 +9,9 @@
  * with a trailing backslash) becomes spaces, which keeps every line and
  * column where it was.  Object-like macros then parse as identifiers; files
  * that need real macro expansion to parse are marked `// parse: invalid` and
- * left out by tests/run.py.  -n parses the text as it is; -t prints the tree.
+ * left out by tests/run.py.  Type names are marked the way zocc marks them
+ * before parsing (frontend/typenames.c, linked from libzocc.a).  -n parses
+ * the text as it is, unmarked; -t prints the tree.
  *
  * Exit status: 0 when every file parses cleanly, 1 when a file has an ERROR or
  * MISSING node, 2 when a file cannot be read. */
@@ -18,6 +20,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <tree_sitter/api.h>
+
+#include "zc.h"
+
+char *ast_mark_typenames(Arena *ar, const char *text, size_t len);
 
 const TSLanguage *tree_sitter_opencl(void);
 
@@ -147,9 +153,15 @@ main(int argc, char **argv)
 			status = 2;
 			continue;
 		}
-		if (!raw)
+		Arena ar;
+		const char *text = src;
+
+		ar_init(&ar, NULL); /* out of memory aborts: a test tool */
+		if (!raw) {
 			blankdirectives(src, len);
-		TSTree *t = ts_parser_parse_string(parser, NULL, src, (uint32_t)len);
+			text = ast_mark_typenames(&ar, src, len);
+		}
+		TSTree *t = ts_parser_parse_string(parser, NULL, text, (uint32_t)len);
 		TSNode root = ts_tree_root_node(t);
 		if (tree) {
 			char *s = ts_node_string(root);
@@ -159,6 +171,7 @@ main(int argc, char **argv)
 		if (report(argv[i], src, root) && status == 0)
 			status = 1;
 		ts_tree_delete(t);
+		ar_free(&ar);
 		free(src);
 	}
 	ts_parser_delete(parser);

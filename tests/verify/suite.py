@@ -12,7 +12,8 @@ verify/cases/NAME[DEVICE]
     names; the violations reported must be exactly those it expects.  The
     file says what it expects in comments:
 
-      ; devices: ze tgllp          devices to check on (default: all five)
+      ; devices: ze tgllp          devices to check on (default: all six: the
+                                   profiles any and ze, and four devices)
       ; env: spv1.3                spirv-as --target-env (default spv1.2)
       ; patch: word N VALUE        set word N of the assembled module
       ; patch: truncate N          drop the last N words
@@ -24,7 +25,8 @@ verify/cases/NAME[DEVICE]
       ; expect: KEY ["text"]       a violation with [KEY] (and text) on every device
       ; expect[DEV ...]: KEY ...   the same, on those devices only
       ; expect: clean              no violations (also: a device with no expect)
-      ; ocloc[DEV ...]: ok|fail    what `ocloc compile -spirv_input` says
+      ; ocloc[DEV ...]: ok|fail    what `ocloc compile -spirv_input` says (without
+                                   [DEV ...]: on the devices checked, not any or ze)
 
     KEY is the bracketed rule key ending each message, e.g. int-signedness.
 verify/cases/NAME/ocloc[DEVICE]
@@ -61,7 +63,8 @@ import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-DEVICES = ['ze', 'skl', 'tgllp', 'dg2-g10', 'pvc']
+DEVICES = ['any', 'ze', 'skl', 'tgllp', 'dg2-g10', 'pvc']
+GENERIC = ('any', 'ze')   # the default (what some device has) and the portable profile
 
 # the reference toolchain, as in DESIGN.md
 CLANG = ['clang-15', '-cc1', '-no-opaque-pointers', '-triple', 'spir64-unknown-unknown',
@@ -128,7 +131,8 @@ class Case:
                         raise ValueError('%s: bad expect line: %s' % (path, l))
                     self.expect.setdefault(d, []).append((mm.group(1), mm.group(2)))
             elif what == 'ocloc':
-                for d in devs or self.devices:
+                # any and ze are profiles, not devices ocloc knows
+                for d in devs or [d for d in self.devices if d not in GENERIC]:
                     self.ocloc[d] = rest.strip()
 
     def expected(self, dev):

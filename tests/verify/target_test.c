@@ -59,8 +59,54 @@ main(void)
 	check(zc_target_lookup("acm-g10", &t) && strcmp(t.name, "dg2-g10") == 0, "acm-g10 is dg2-g10");
 	check(zc_target_lookup("xe-hpc", &t) && strcmp(t.name, "pvc") == 0, "xe-hpc is pvc");
 	check(zc_target_lookup("gen9", &t) && strcmp(t.name, "skl") == 0, "gen9 is skl");
-	check(zc_target_lookup(NULL, &t) && strcmp(t.name, "ze") == 0, "no name is ze");
-	check(!zc_target_lookup("gen7", &t) && strcmp(t.name, "ze") == 0, "gen7 is unknown (ze given back)");
+	check(zc_target_lookup(NULL, &t) && strcmp(t.name, "any") == 0, "no name is any, the default");
+	check(zc_target_lookup("", &t) && strcmp(t.name, "any") == 0, "an empty name is any");
+	check(!zc_target_lookup("gen7", &t) && strcmp(t.name, "any") == 0, "gen7 is unknown (any given back)");
+	check(zc_target_lookup("ze", &t) && zc_target_generic(&t), "ze is a profile of no one device");
+
+	/* any is exactly the union of the device profiles: what some device has */
+	{
+		Target u = {0}, a;
+		size_t i, ndev = 0;
+		const char *n;
+
+		for (i = 0; (n = zc_target_name(i)); i++) {
+			Target d;
+
+			if (!zc_target_lookup(n, &d) || strcmp(d.name, n) != 0)
+				check(false, "every listed profile name looks up to itself");
+			if (zc_target_generic(&d))
+				continue;
+			ndev++;
+			u.features |= d.features;
+			u.images |= d.images;
+			u.fp16 |= d.fp16;
+			u.fp64 |= d.fp64;
+			u.int64_atomics |= d.int64_atomics;
+			u.fp_atomic_flags |= d.fp_atomic_flags;
+			u.subgroup_sizes |= d.subgroup_sizes;
+			u.ext_subgroups |= d.ext_subgroups;
+			u.linkonce_odr |= d.linkonce_odr;
+			u.bf16_conversions |= d.bf16_conversions;
+			if (d.spirv_max > u.spirv_max)
+				u.spirv_max = d.spirv_max;
+		}
+		zc_target_lookup("any", &a);
+		check(ndev >= 5, "five device profiles or more");
+		check(a.features == u.features, "any: the union of the devices' extensions and features");
+		check(a.images == u.images && a.fp16 == u.fp16 && a.fp64 == u.fp64 &&
+		      a.int64_atomics == u.int64_atomics && a.ext_subgroups == u.ext_subgroups &&
+		      a.linkonce_odr == u.linkonce_odr && a.bf16_conversions == u.bf16_conversions,
+		      "any: the union of the devices' capability flags");
+		check(a.fp_atomic_flags == u.fp_atomic_flags && a.subgroup_sizes == u.subgroup_sizes &&
+		      a.spirv_max == u.spirv_max, "any: the devices' float atomics, subgroup sizes, highest SPIR-V");
+		check(a.fp64 && a.fp16 && a.images && a.int64_atomics && a.subgroup_sizes == 7 &&
+		      ZC_HAS(a.features, INTEL_REQD_SUB_GROUP_SIZE) && ZC_HAS(a.features, KHR_SUBGROUP_BALLOT) &&
+		      (ZC_FPA(&a, 32) & ZC_FPA_GLOBAL_ADD) && a.bf16_conversions,
+		      "any has fp64, fp16, images, sizes 8/16/32, the subgroup extensions, float atomics, bf16");
+		check(!ZC_HAS(a.features, F_PIPES) && !ZC_HAS(a.features, F_DEVICE_ENQUEUE) &&
+		      !(ZC_FPA(&a, 16) & ZC_FPA_GLOBAL_ADD), "any lacks what no device has: pipes, device enqueue, fp16 atomic add");
+	}
 
 	/* the profiles' facts */
 	zc_target_lookup("ze", &t);
@@ -164,8 +210,27 @@ main(void)
 	check(c.target.spirv_max == 0x10400 && diag_has(&c, DIAG_WARNING, "above what tgllp accepts"),
 	      "--spirv-max-version=1.6 cannot raise tgllp above 1.4");
 	ctx_free(&c);
-	resolve(&c, &jb, NULL, 0x10400, NULL);
+	resolve(&c, &jb, "ze", 0x10400, NULL);
 	check(c.target.spirv_max == 0x10400 && !c.nwarnings, "--spirv-max-version=1.4 raises ze");
+	ctx_free(&c);
+	resolve(&c, &jb, NULL, 0x10200, NULL);
+	check(strcmp(c.target.name, "any") == 0 && c.target.spirv_max == 0x10200 && !c.nwarnings,
+	      "--spirv-max-version=1.2 lowers the default");
+	ctx_free(&c);
+	resolve(&c, &jb, NULL, 0x10600, NULL);
+	check(c.target.spirv_max == 0x10600 && !c.nwarnings,
+	      "--spirv-max-version=1.6 raises the default (the caller knows its device)");
+	ctx_free(&c);
+
+	/* how diagnostics name the target */
+	resolve(&c, &jb, NULL, 0, NULL);
+	check(strcmp(zc_target_str(&c), "any known Level Zero device") == 0, "the default is 'any known Level Zero device'");
+	ctx_free(&c);
+	resolve(&c, &jb, "gen12lp", 0, NULL);
+	check(strcmp(zc_target_str(&c), "device 'gen12lp'") == 0, "a device as the user spelled it");
+	ctx_free(&c);
+	resolve(&c, &jb, "ze", 0, NULL);
+	check(strcmp(zc_target_str(&c), "the portable profile 'ze'") == 0, "ze is the portable profile");
 	ctx_free(&c);
 
 	return failed;

@@ -1,6 +1,6 @@
-// -cl-ext=+cl_khr_fp64 on the generic profile makes double available (the
+// -cl-ext=+cl_khr_fp64 on the portable profile makes double available (the
 // caller knows its device); the preprocessor's macro follows.
-// options: -cl-ext=+cl_khr_fp64
+// options: -device ze -cl-ext=+cl_khr_fp64
 // expected-no-diagnostics
 #ifndef cl_khr_fp64
 #error cl_khr_fp64 should be defined

@@ -10,7 +10,7 @@
 // expect: acc[2] == max(0, max(src))
 // expect: acc[3] == 128
 // expect: sorted(tickets) == list(range(128))
-// options: -device skl
+// (no -device: the default target has int64 atomics, as every Intel device)
 
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 #pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable

@@ -1,7 +1,7 @@
-// double arithmetic and conversions; the module declares Float64, so IGC
+// double arithmetic and conversions, for the default target (no -device:
+// any device, so double is accepted); the module declares Float64, so IGC
 // checks it only on the devices with fp64 (skl, pvc).
 // requires: fp64
-// options: -device skl
 // kernel: dbl
 // global: 128
 // arg: global double a[128] = rnd(i, -10**9, 10**9) / 7.0

@@ -1,0 +1,435 @@
+"""tests/target — what zocc compiles for: the default target (any Level
+Zero device), the portable profile ze, and named devices.
+
+target/default/NAME
+    tests/target/default/NAME.cl uses one feature that some devices have
+    and others lack.  Its comments say what:
+
+      // options: ...        options for every compilation of the file
+      // caps: A B           capabilities the module must declare
+      // devices: skl pvc    the devices that have the feature
+      ... // need: TEXT      on a line that uses the feature: compiled for a
+      ... // need[pvc]: TEXT target without it, this line gets a diagnostic
+                             containing TEXT ([DEV ...]: on those targets
+                             only)
+
+    With no -device the file compiles without a diagnostic; the module
+    declares the caps, passes spirv-val, and goes to IGC on exactly the
+    devices listed (oracles.devices_for chooses them from the module, so
+    this also checks that choice).  zocc --verify without -device accepts
+    it, --verify -device D accepts it on the listed devices and refuses it
+    on the others and on ze.  For ze and each device not listed, zocc
+    -device T fails with diagnostics on the need lines only, each naming
+    the target ("the portable profile 'ze'", "device 'pvc'").
+
+target/macros/clang
+    The extension, feature and target macros zocc predefines with no
+    -device, against clang-15 -cc1 -triple spir64 (-finclude-default-header)
+    at CL1.2, CL2.0 and CL3.0: the same probe file is preprocessed by both
+    and each macro's expansion compared.  CLANG_DIFFERENCES lists every
+    deliberate difference with its reason; a difference not listed fails,
+    and so does a listed one that no longer occurs.
+
+target/macros/ocloc
+    The same macros for each device (zocc -device D) against Intel's
+    OpenCL C front end (ocloc compile -device D, which defines what NEO's
+    extension list for the device passes as -cl-ext), at the three
+    versions; OCLOC_DIFFERENCES lists the deliberate differences.
+
+target/help
+    --help says what the default, a device and ze mean.
+
+target/verify-device
+    zocc --verify on a module that uses double: clean without a device and
+    on the fp64 devices, refused on ze and tgllp, with -device NAME and
+    -device=NAME alike.
+"""
+
+import fnmatch
+import glob
+import os
+import re
+
+import oracles
+import verify
+from rig import Fail, FuncTest, Skip, Test, directives, run
+
+STDS = ['CL1.2', 'CL2.0', 'CL3.0']
+ALL = '*'
+
+CLANG = ['clang-15', '-cc1', '-triple', 'spir64-unknown-unknown', '-finclude-default-header']
+
+# Macros compared besides every cl_* and __opencl_c_* name: the OpenCL C
+# predefined macros whose definition depends on the target or the version.
+TARGET_MACROS = '''__OPENCL_VERSION__ __OPENCL_C_VERSION__ CL_VERSION_1_0 CL_VERSION_1_1
+CL_VERSION_1_2 CL_VERSION_2_0 CL_VERSION_3_0 __ENDIAN_LITTLE__ __IMAGE_SUPPORT__
+__SPIR__ __SPIR64__ __SPIR __SPIR64 FP_FAST_FMA FP_FAST_FMAF FP_FAST_FMA_HALF
+__FAST_RELAXED_MATH__ HALF_DIG HALF_MANT_DIG HALF_MAX HALF_MIN HALF_EPSILON M_PI_H
+CLK_IMAGE_MEM_FENCE ATOMIC_FLAG_INIT'''.split()
+
+# Extensions NEO lists for Intel devices that clang-15 does not define:
+# compared against ocloc too.
+NEO_EXTENSIONS = '''cl_intel_subgroups_char cl_intel_subgroups_long
+cl_intel_required_subgroup_size cl_intel_spirv_subgroups cl_intel_split_work_group_barrier
+cl_intel_motion_estimation cl_intel_packed_yuv cl_intel_planar_yuv
+cl_intel_subgroup_local_block_io cl_intel_subgroup_matrix_multiply_accumulate
+cl_intel_bfloat16_conversions cl_intel_global_float_atomics cl_intel_media_block_io
+cl_intel_dot_accumulate cl_khr_create_command_queue cl_khr_device_uuid cl_khr_il_program
+cl_khr_pci_bus_info cl_khr_spirv_no_integer_wrap_decoration cl_khr_suggested_local_work_size
+cl_khr_image2d_from_buffer cl_khr_expect_assume cl_khr_kernel_clock'''.split()
+
+# Where zocc's default target deliberately differs from clang-15's spir64:
+# (names (globs), -cl-std versions, who defines them, why).  'zocc': zocc
+# defines them and clang does not; 'clang': the other way round.
+CLANG_DIFFERENCES = [
+    ('__OPENCL_VERSION__ FP_FAST_FMA FP_FAST_FMAF', ALL, 'zocc',
+     'ocloc defines them (300, and the fast fma with fp64); clang-15 -cc1 does not'),
+    ('cl_khr_subgroups cl_khr_subgroup_*', 'CL1.2', 'zocc',
+     'ocloc defines the subgroup extensions in every version (NEO passes them in -cl-ext) '
+     'and zocc compiles their builtins in every version; clang-15 only from CL2.0'),
+    ('cl_intel_subgroups_char cl_intel_subgroups_long cl_intel_required_subgroup_size', ALL, 'zocc',
+     'every Intel device has them (NEO, ocloc); clang-15 does not know them'),
+    ('cl_amd_media_ops cl_amd_media_ops2 cl_arm_integer_dot_product_*', ALL, 'clang',
+     'other vendors\' extensions: no Level Zero device has them'),
+    ('cl_clang_storage_class_specifiers', ALL, 'clang',
+     'a clang extension that ocloc does not define for any device'),
+    ('cl_khr_gl_msaa_sharing cl_khr_mipmap_image cl_khr_mipmap_image_writes '
+     'cl_khr_srgb_image_writes cl_khr_subgroup_rotate', ALL, 'clang',
+     'no Level Zero device has them (ocloc defines none of them)'),
+    ('cl_intel_device_side_avc_motion_estimation', ALL, 'clang',
+     'zocc has none of its builtins (ocloc defines it for gen9 only)'),
+    ('cl_khr_extended_bit_ops cl_khr_integer_dot_product __opencl_c_integer_dot_product_input_4x8bit*',
+     'CL2.0 CL3.0', 'clang',
+     'zocc has none of their builtins yet (ocloc defines them for every device)'),
+    ('__opencl_c_pipes __opencl_c_device_enqueue', 'CL2.0 CL3.0', 'clang',
+     'Level Zero has no pipe or device-queue objects; zocc refuses both with an error'),
+    ('__opencl_c_ext_fp16_global_atomic_add', 'CL2.0 CL3.0', 'clang',
+     'no device: IGC cannot compile fp16 atomic add (support/target.c)'),
+    ('__opencl_c_ext_fp*_local_atomic_*', 'CL2.0 CL3.0', 'clang',
+     'no device: NEO\'s Level Zero driver reports float atomics on global memory only'),
+]
+
+# Where zocc -device D deliberately differs from ocloc -device D:
+# (names, devices, versions, who defines them, why).
+OCLOC_DIFFERENCES = [
+    ('cl_khr_create_command_queue cl_khr_device_uuid cl_khr_il_program cl_khr_suggested_local_work_size '
+     'cl_khr_spirv_no_integer_wrap_decoration cl_intel_spirv_subgroups cl_intel_packed_yuv '
+     'cl_intel_planar_yuv', ALL, ALL, 'ocloc',
+     'host API extensions with nothing in OpenCL C'),
+    ('cl_intel_split_work_group_barrier cl_intel_motion_estimation '
+     'cl_intel_device_side_avc_motion_estimation', ALL, ALL, 'ocloc',
+     'zocc has none of their builtins'),
+    ('cl_khr_extended_bit_ops cl_khr_integer_dot_product __opencl_c_integer_dot_product_input_4x8bit*',
+     ALL, 'CL2.0 CL3.0', 'ocloc', 'zocc has none of their builtins yet'),
+    ('cl_ext_float_atomics __opencl_c_ext_fp*', 'skl tgllp dg2-g10', 'CL2.0 CL3.0', 'ocloc',
+     'ocloc\'s header defines them for every SPIR target; NEO\'s Level Zero driver reports '
+     'float atomics on pvc only'),
+    ('__opencl_c_ext_fp16_global_atomic_add __opencl_c_ext_fp*_local_atomic_*', 'pvc', 'CL2.0 CL3.0',
+     'ocloc', 'NEO reports no local float atomics, and IGC cannot compile fp16 atomic add'),
+    ('__opencl_c_pipes', 'skl', 'CL2.0 CL3.0', 'ocloc', 'Level Zero has no pipe objects'),
+    ('__opencl_c_pipes __opencl_c_device_enqueue', ALL, 'CL2.0', 'ocloc',
+     'Level Zero has no pipe or device-queue objects'),
+    ('__opencl_c_images', ALL, 'CL1.2', 'ocloc',
+     'before CL2.0 clang-15 defines no feature macro but __opencl_c_int64, and zocc follows it'),
+    ('__opencl_c_subgroups __opencl_c_3d_image_writes', ALL, 'CL2.0', 'ocloc',
+     'OpenCL C 3.0 features that clang-15 defines only in CL3.0, and zocc follows it'),
+    ('cl_khr_depth_images', 'skl tgllp dg2-g10', 'CL1.2', 'zocc',
+     'clang-15 defines it in every version (the devices read depth images); ocloc from CL2.0'),
+    ('__opencl_c_images __opencl_c_read_write_images cl_khr_3d_image_writes cl_khr_depth_images',
+     'pvc', 'CL2.0', 'ocloc',
+     'pvc has no images; ocloc\'s header defines the 2.0 image features for every device'),
+    ('__opencl_c_read_write_images', 'pvc', 'CL3.0', 'ocloc',
+     'pvc has no images; ocloc\'s header defines it for every SPIR target'),
+]
+
+
+def _words(s):
+    return s.split() if s != ALL else None
+
+
+def _covered(table, name, who, **where):
+    """The row of table that explains a difference, or None."""
+    for row in table:
+        names, who_row = row[0], row[-2]
+        if who_row != who or not any(fnmatch.fnmatchcase(name, p) for p in names.split()):
+            continue
+        scopes = row[1:-2]
+        keys = ['std'] if len(scopes) == 1 else ['device', 'std']
+        if all(_words(s) is None or where[k] in _words(s) for k, s in zip(keys, scopes)):
+            return row
+    return None
+
+
+def feature_names(ctx):
+    """Every extension and feature zocc knows (support/zc.h ZC_FEATURES)."""
+    with open(os.path.join(ctx.root, 'support', 'zc.h')) as f:
+        return re.findall(r'X\(\w+, "([^"]+)", [01], \d+\)', f.read())
+
+
+# ---- default/*.cl ---------------------------------------------------------
+
+NEED_RE = re.compile(r'//\s*need(?:\[([^\]]*)\])?:\s*(.*?)\s*(?=//\s*need|$)')
+CAP_NUMBERS = None
+
+
+def cap_numbers():
+    """Capability names to numbers, from SPIRV-Headers' grammar."""
+    global CAP_NUMBERS
+    if CAP_NUMBERS is None:
+        import json
+        g = json.load(open('/usr/include/spirv/unified1/spirv.core.grammar.json'))
+        kinds = {k['kind']: k for k in g['operand_kinds']}
+        CAP_NUMBERS = {e['enumerant']: e['value'] for e in kinds['Capability']['enumerants']}
+    return CAP_NUMBERS
+
+
+def target_words(t):
+    return "the portable profile 'ze'" if t == 'ze' else "device '%s'" % t
+
+
+class DefaultTest(Test):
+    def __init__(self, ctx, path):
+        self.ctx = ctx
+        self.path = path
+        self.name = 'target/default/' + os.path.basename(path)[:-3]
+
+    def _run(self):
+        ctx = self.ctx
+        with open(self.path, encoding='utf-8') as f:
+            text = f.read()
+        d = {}
+        for _, k, v in directives(text, {'options', 'caps', 'devices'}):
+            d.setdefault(k, []).append(v)
+        opts = oracles.split_options(' '.join(d.get('options', [])))
+        caps = ' '.join(d.get('caps', [])).split()
+        devices = ' '.join(d.get('devices', [])).split()
+        if not caps or not devices:
+            raise Fail('the file needs caps: and devices: lines')
+        needs = []   # (line, targets or None, text)
+        for n, line in enumerate(text.splitlines(), 1):
+            for m in NEED_RE.finditer(line):
+                needs.append((n, m.group(1).split() if m.group(1) else None, m.group(2)))
+        wd = ctx.workdir(self.name)
+        src = os.path.basename(self.path)
+        cwd = os.path.dirname(self.path)
+        spv = os.path.join(wd, 'k.spv')
+
+        # the default: no diagnostic, a module for the devices that have it
+        r = run([ctx.zocc, '-c', src, '-o', spv] + opts, cwd=cwd)
+        if r.code != 0 or r.err.strip():
+            raise Fail('default target: exit %d: %s' % (r.code, r.brief()))
+        w = oracles.spirv_val(spv, wd)
+        have = oracles.capabilities(w)
+        missing = [c for c in caps if cap_numbers().get(c) not in have]
+        if missing:
+            raise Fail('the module does not declare %s' % ' '.join(missing))
+        chosen = oracles.devices_for(w)
+        if chosen != [x for x in oracles.DEVICES if x in devices]:
+            raise Fail('oracles.devices_for chose %s for the module, the file says %s' % (
+                ' '.join(chosen) or 'nothing', ' '.join(devices)))
+        oracles.igc(spv, chosen, wd)
+
+        # the validator: any accepts it, each device as the table says, ze never
+        for t in [None, 'ze'] + oracles.DEVICES:
+            r = run([ctx.zocc, '--verify', spv] + (['-device', t] if t else []), cwd=wd)
+            want = t is None or t in devices
+            if r.code != (0 if want else 1):
+                raise Fail('zocc --verify%s: exit %d, expected %s: %s' % (
+                    ' -device ' + t if t else '', r.code, 'clean' if want else 'refused', r.brief()))
+
+        # a target without the feature: an error naming it on each need line
+        lacking = ['ze'] + [x for x in oracles.DEVICES if x not in devices]
+        for t in lacking:
+            r = run([ctx.zocc, '-c', src, '-o', os.path.join(wd, t + '.spv'), '-device', t] + opts, cwd=cwd)
+            if r.code != 1:
+                raise Fail('-device %s: exit %d, expected 1: %s' % (t, r.code, r.brief()))
+            if os.path.exists(os.path.join(wd, t + '.spv')):
+                raise Fail('-device %s: a module was left behind after errors' % t)
+            diags = [x for x in verify.diagnostics(r.err) if x.sev in ('error', 'warning')]
+            mine = [(n, txt) for n, ts, txt in needs if ts is None or t in ts]
+            for n, txt in mine:
+                # errors name the target; clang's "unsupported OpenCL
+                # extension ... - ignoring" warning does not
+                if not any(x.line == n and txt in x.msg and (x.sev == 'warning' or target_words(t) in x.msg)
+                           for x in diags):
+                    got = [x.msg for x in diags if x.line == n]
+                    raise Fail('-device %s, line %d: no diagnostic with "%s" naming %s (got: %s)' % (
+                        t, n, txt, target_words(t), '; '.join(got) or 'nothing'))
+            lines = {n for n, _ in mine}
+            stray = [str(x) for x in diags if x.line not in lines]
+            if stray:
+                raise Fail('-device %s: diagnostics away from the need lines: %s' % (t, '; '.join(stray)))
+            if not any(x.sev == 'error' for x in diags):
+                raise Fail('-device %s: exit 1 without an error' % t)
+        return 'IGC on %s; errors for %s' % (' '.join(chosen), ' '.join(lacking))
+
+
+# ---- predefined macros --------------------------------------------------------
+
+DEF_RE = re.compile(r'^"(\w+)" (.*)$')
+
+
+def probe_names(ctx, stds):
+    """The macros compared: every cl_* / __opencl_c_* name clang-15 defines
+    at any of the versions, zocc's features, NEO's extensions, TARGET_MACROS."""
+    names = set(feature_names(ctx)) | set(NEO_EXTENSIONS) | set(TARGET_MACROS)
+    wd = ctx.workdir('target/macros/names')
+    empty = os.path.join(wd, 'empty.cl')
+    open(empty, 'w').close()
+    for std in stds:
+        r = run(CLANG + ['-cl-std=' + std, '-dM', '-E', empty], cwd=wd)
+        if not r.ok:
+            raise Fail('clang-15 -dM: ' + r.brief())
+        names |= set(re.findall(r'^#define ((?:cl_|__opencl_c_)\w+)', r.out, re.M))
+    return sorted(names)
+
+
+def expansions(out):
+    """name -> expansion (blanks normalized) or None if undefined."""
+    d = {}
+    for l in out.splitlines():
+        m = DEF_RE.match(l)
+        if m:
+            v = ' '.join(m.group(2).split())
+            d[m.group(1)] = None if v == '@undefined' else v
+    return d
+
+
+def write_probe(path, names):
+    """#ifdef each name: print it and its expansion (a string literal is not
+    expanded, so the name survives), else @undefined."""
+    with open(path, 'w') as f:
+        for n in names:
+            f.write('#ifdef %s\n"%s" %s\n#else\n"%s" @undefined\n#endif\n' % (n, n, n, n))
+
+
+def check_stale(table, used):
+    stale = [r[0] for r in table if id(r) not in used]
+    if stale:
+        raise Fail('listed differences that no longer occur (remove them): %s' % '; '.join(stale))
+
+
+def macros_clang(ctx):
+    if not os.path.exists(ctx.zocc):
+        raise Fail('build/zocc does not exist')
+    names = probe_names(ctx, STDS)
+    wd = ctx.workdir('target/macros/clang')
+    probe = os.path.join(wd, 'probe.cl')
+    write_probe(probe, names)
+    bad, used, compared = [], set(), 0
+    for std in STDS:
+        r = run(CLANG + ['-cl-std=' + std, '-E', probe], cwd=wd)
+        z = run([ctx.zocc, '-E', probe, '-cl-std=' + std], cwd=wd)
+        if not r.ok or not z.ok:
+            raise Fail('-E at %s: clang %s; zocc %s' % (std, r.brief(), z.brief()))
+        c, zz = expansions(r.out), expansions(z.out)
+        if len(c) != len(names) or len(zz) != len(names):
+            raise Fail('the probe lost names at %s (%d, %d of %d)' % (std, len(c), len(zz), len(names)))
+        for n in names:
+            compared += 1
+            if c[n] == zz[n]:
+                continue
+            who = 'zocc' if c[n] is None else 'clang' if zz[n] is None else 'value'
+            row = _covered(CLANG_DIFFERENCES, n, who, std=std)
+            if row:
+                used.add(id(row))
+            else:
+                bad.append('%s at %s: clang %s, zocc %s' % (n, std, c[n] or 'undefined', zz[n] or 'undefined'))
+    if bad:
+        raise Fail('%d unexplained difference(s): %s' % (len(bad), '; '.join(bad[:8])))
+    check_stale(CLANG_DIFFERENCES, used)
+    return True, '%d macros at %s, %d listed differences' % (len(names), ' '.join(STDS), len(CLANG_DIFFERENCES))
+
+
+def macros_ocloc(ctx):
+    if not os.path.exists(ctx.zocc):
+        raise Fail('build/zocc does not exist')
+    names = probe_names(ctx, STDS)
+    wd = ctx.workdir('target/macros/ocloc')
+    probe = os.path.join(wd, 'probe.cl')
+    write_probe(probe, names)
+    # ocloc has no -E: a #warning per defined name, in a kernel that builds
+    warn = os.path.join(wd, 'warn.cl')
+    with open(warn, 'w') as f:
+        for n in names:
+            f.write('#ifdef %s\n#warning DEFINED %s\n#endif\n' % (n, n))
+        f.write('kernel void k(global int *p) { p[0] = 1; }\n')
+    bad, used = [], set()
+    for dev in oracles.DEVICES:
+        for std in STDS:
+            r = run(['ocloc', 'compile', '-file', warn, '-device', dev, '-options', '-cl-std=' + std,
+                     '-out_dir', os.path.join(wd, 'out')], cwd=wd, timeout=120)
+            o = set(re.findall(r'DEFINED (\w+)', r.out + r.err))
+            # ocloc's own header does not build for pvc at CL3.0 (image
+            # functions declared without __opencl_c_images), but the
+            # #warnings come out all the same: ask only for those
+            if '__OPENCL_C_VERSION__' not in o:
+                raise Fail('ocloc -device %s %s: %s' % (dev, std, oracles.ocloc_errors(r.out + r.err)))
+            z = run([ctx.zocc, '-E', probe, '-cl-std=' + std, '-device', dev], cwd=wd)
+            if not z.ok:
+                raise Fail('zocc -E -device %s: %s' % (dev, z.brief()))
+            zz = {n for n, v in expansions(z.out).items() if v is not None}
+            for n in sorted(o ^ zz):
+                who = 'zocc' if n in zz else 'ocloc'
+                row = _covered(OCLOC_DIFFERENCES, n, who, device=dev, std=std)
+                if row:
+                    used.add(id(row))
+                else:
+                    bad.append('%s on %s at %s: only %s defines it' % (n, dev, std, who))
+    if bad:
+        raise Fail('%d unexplained difference(s): %s' % (len(bad), '; '.join(bad[:8])))
+    check_stale(OCLOC_DIFFERENCES, used)
+    return True, '%d macros, %d devices at %s' % (len(names), len(oracles.DEVICES), ' '.join(STDS))
+
+
+def help_text(ctx):
+    r = run([ctx.zocc, '--help'])
+    text = ' '.join(r.out.split())
+    want = ['default: any Level Zero device', 'the device that loads the module decides',
+            'ze: portable, only what every Level Zero device must support',
+            '(for -device NAME; without one, for any device)']
+    missing = [w for w in want if w not in text]
+    if r.code != 0 or missing:
+        raise Fail('--help (exit %d) lacks: %s' % (r.code, '; '.join(missing)))
+    return True, 'the default, devices and ze explained'
+
+
+def verify_spellings(ctx):
+    """zocc --verify takes the device as -device NAME and -device=NAME, as
+    compiling does; without one it checks for any device."""
+    wd = ctx.workdir('target/verify-device')
+    src = os.path.join(wd, 'k.cl')
+    with open(src, 'w') as f:
+        f.write('kernel void k(global double *a) { a[0] *= 2.0; }\n')
+    r = run([ctx.zocc, '-c', 'k.cl', '-o', 'k.spv'], cwd=wd)
+    if not r.ok:
+        raise Fail('compile: ' + r.brief())
+    cases = [([], 0), (['-device', 'any'], 0), (['-device=any'], 0), (['-device', 'ze'], 1),
+             (['-device=ze'], 1), (['-device=tgllp'], 1), (['-device', 'pvc'], 0), (['-device=skl'], 0)]
+    for args, code in cases:
+        r = run([ctx.zocc, '--verify', 'k.spv'] + args, cwd=wd)
+        if r.code != code or (code and 'Float64' not in r.err):
+            raise Fail('--verify %s: exit %d, expected %d: %s' % (' '.join(args), r.code, code, r.brief()))
+    return True, '%d spellings' % len(cases)
+
+
+def _func(name, fn):
+    def wrapped():
+        try:
+            return fn()
+        except Fail as f:
+            return False, str(f)
+        except Skip as s:
+            return None, str(s)
+    return FuncTest(name, wrapped)
+
+
+def collect(ctx):
+    if ctx.compiler != 'zocc':
+        return []
+    tests = [DefaultTest(ctx, p) for p in sorted(glob.glob(os.path.join(ctx.tests, 'target', 'default', '*.cl')))]
+    tests.append(_func('target/macros/clang', lambda: macros_clang(ctx)))
+    tests.append(_func('target/macros/ocloc', lambda: macros_ocloc(ctx)))
+    tests.append(_func('target/help', lambda: help_text(ctx)))
+    tests.append(_func('target/verify-device', lambda: verify_spellings(ctx)))
+    return tests

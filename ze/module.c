@@ -1,0 +1,365 @@
+/* module.c — zocc_ze_module_create: source text to a ze_module_handle_t.
+ *
+ * Four steps, each writing to one log: describe the device (device.c),
+ * compile with zocc_compile for that device, hand the words to zeModuleCreate
+ * as ZE_MODULE_FORMAT_IL_SPIRV, and copy the driver's build log.  A program
+ * with errors stops at the second step, so the driver only ever sees modules
+ * zocc accepted.  Everything a call allocates hangs off its log; nothing is
+ * shared between calls. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "zze.h"
+
+struct zocc_ze_log {
+	Buf text;             /* the whole log */
+	zocc_ze_stage stage;  /* how far the call got */
+	zocc_result *result;  /* zocc's result, NULL before compiling */
+	char *driver;         /* the driver's build log, NULL if none */
+};
+
+void
+buf_append(Buf *b, const char *s, size_t n)
+{
+	if (b->failed)
+		return;
+	if (b->len + n + 1 > b->cap) {
+		size_t cap = b->cap ? b->cap : 256;
+		char *p;
+
+		while (cap < b->len + n + 1)
+			cap *= 2;
+		if (!(p = realloc(b->s, cap))) {
+			b->failed = true;
+			return;
+		}
+		b->s = p;
+		b->cap = cap;
+	}
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = 0;
+}
+
+void
+buf_printf(Buf *b, const char *fmt, ...)
+{
+	char small[512];
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(small, sizeof small, fmt, ap);
+	va_end(ap);
+	if (n < 0) {
+		b->failed = true;
+		return;
+	}
+	if ((size_t)n < sizeof small) {
+		buf_append(b, small, (size_t)n);
+		return;
+	}
+	{
+		char *big = malloc((size_t)n + 1);
+
+		if (!big) {
+			b->failed = true;
+			return;
+		}
+		va_start(ap, fmt);
+		vsnprintf(big, (size_t)n + 1, fmt, ap);
+		va_end(ap);
+		buf_append(b, big, (size_t)n);
+		free(big);
+	}
+}
+
+/* Every line of text that is not blank, prefixed (the driver's log as
+ * "driver: ..." lines). */
+static void
+append_lines(Buf *b, const char *prefix, const char *text)
+{
+	while (*text) {
+		size_t n = strcspn(text, "\n"), i;
+
+		for (i = 0; i < n && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r'); i++)
+			;
+		if (i < n)
+			buf_printf(b, "%s%.*s\n", prefix, (int)n, text);
+		text += n;
+		if (*text == '\n')
+			text++;
+	}
+}
+
+/* The program text of several sources: each after a #line directive naming
+ * it, so that diagnostics keep each source's own name and line numbers. */
+static char *
+join_sources(const zocc_ze_module_desc *d, size_t *len)
+{
+	Buf b = {0};
+	size_t i;
+
+	for (i = 0; i < d->nsources; i++) {
+		const zocc_ze_source *s = &d->sources[i];
+		size_t n = s->len ? s->len : strlen(s->text);
+		const char *p;
+
+		buf_printf(&b, "#line 1 \"");
+		if (s->name) {
+			/* a string literal: escape what would end or bend it */
+			for (p = s->name; *p; p++) {
+				if (*p == '"' || *p == '\\')
+					buf_append(&b, "\\", 1);
+				if (*p == '\n')
+					buf_append(&b, "\\n", 2);
+				else
+					buf_append(&b, p, 1);
+			}
+		} else {
+			buf_printf(&b, "<source %zu>", i + 1);
+		}
+		buf_printf(&b, "\"\n");
+		buf_append(&b, s->text, n);
+		if (n == 0 || s->text[n - 1] != '\n')
+			buf_append(&b, "\n", 1);
+	}
+	if (b.failed) {
+		free(b.s);
+		return NULL;
+	}
+	*len = b.len;
+	return b.s;
+}
+
+static size_t
+count_errors(const zocc_result *r)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < zocc_result_ndiags(r); i++)
+		if (zocc_result_diag(r, i)->severity >= ZOCC_ERROR_SEVERITY)
+			n++;
+	return n;
+}
+
+/* The driver's build log as a string (NULL if it has none). */
+static char *
+driver_log(ze_module_build_log_handle_t h)
+{
+	size_t size = 0;
+	char *s;
+
+	if (zeModuleBuildLogGetString(h, &size, NULL) != ZE_RESULT_SUCCESS || size == 0)
+		return NULL;
+	if (!(s = calloc(size + 1, 1)))
+		return NULL;
+	if (zeModuleBuildLogGetString(h, &size, s) != ZE_RESULT_SUCCESS) {
+		free(s);
+		return NULL;
+	}
+	return s;
+}
+
+static const char *
+result_name(ze_result_t r, char *buf, size_t n)
+{
+	const char *s = zocc_ze_result_name(r);
+
+	if (s)
+		return s;
+	snprintf(buf, n, "ze_result_t 0x%x", (unsigned)r);
+	return buf;
+}
+
+static ze_result_t
+create(zocc_ze_log *log, ze_context_handle_t context, ze_device_handle_t device,
+       const zocc_ze_module_desc *desc, ze_module_handle_t *module)
+{
+	Buf *b = &log->text;
+	zocc_ze_device dev;
+	zocc_input in = {0};
+	zocc_status st;
+	char *joined = NULL, name[64];
+	const uint32_t *words;
+	size_t nwords, i;
+	ze_result_t r;
+
+	log->stage = ZOCC_ZE_ARGUMENTS;
+	if (!context || !device) {
+		buf_printf(b, "zocc: zocc_ze_module_create: the %s is NULL\n", context ? "device" : "context");
+		return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
+	}
+	if (!desc || !module) {
+		buf_printf(b, "zocc: zocc_ze_module_create: %s is NULL\n", desc ? "module" : "desc");
+		return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+	}
+	if (desc->nsources ? !desc->sources : !desc->source) {
+		buf_printf(b, "zocc: zocc_ze_module_create: the descriptor has no source\n");
+		return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+	}
+	for (i = 0; i < desc->nsources; i++) {
+		if (!desc->sources[i].text) {
+			buf_printf(b, "zocc: zocc_ze_module_create: sources[%zu].text is NULL\n", i);
+			return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+		}
+	}
+
+	log->stage = ZOCC_ZE_DEVICE;
+	if ((r = zocc_ze_device_describe(device, &dev)) != ZE_RESULT_SUCCESS) {
+		buf_printf(b, "zocc: the driver could not describe the device: %s\n",
+		           result_name(r, name, sizeof name));
+		return r;
+	}
+	zze_describe_line(b, &dev);
+	if (dev.target.spirv_version == 0) {
+		/* ze_device_module_properties_t: "Returns zero if SPIR-V is not supported" */
+		buf_printf(b, "zocc: the device takes no SPIR-V modules\n");
+		return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
+	}
+
+	log->stage = ZOCC_ZE_COMPILE;
+	if (desc->nsources) {
+		if (!(joined = join_sources(desc, &in.source_len)))
+			return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+		in.source = joined;
+		in.source_name = desc->sources[0].name;
+	} else {
+		in.source = desc->source;
+		in.source_name = desc->source_name;
+	}
+	in.options = desc->options;
+	in.headers = desc->headers;
+	in.nheaders = desc->nheaders;
+	in.target = &dev.target;
+	st = zocc_compile(&in, &log->result);
+	free(joined);
+	if (!log->result)
+		return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+	buf_append(b, zocc_result_log(log->result), strlen(zocc_result_log(log->result)));
+	switch (st) {
+	case ZOCC_OK:
+		break;
+	case ZOCC_ERROR: {
+		size_t n = count_errors(log->result);
+
+		buf_printf(b, "zocc: %zu error%s in the program; it was not handed to the driver\n", n,
+		           n == 1 ? "" : "s");
+		return ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
+	}
+	case ZOCC_BAD_INPUT:
+		buf_printf(b, "zocc: the options were not accepted; nothing was compiled\n");
+		return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+	default:
+		buf_printf(b, "zocc: internal compiler error (a bug in zocc); nothing was handed to the driver\n");
+		return ZE_RESULT_ERROR_UNKNOWN;
+	}
+	words = zocc_result_spirv(log->result, &nwords);
+	if (!words && zocc_result_text(log->result, NULL)) {
+		buf_printf(b, "zocc: -E preprocesses only: there is no module to create\n");
+		return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+	}
+	if (!words) {
+		buf_printf(b, "zocc: internal compiler error: no module was produced\n");
+		return ZE_RESULT_ERROR_UNKNOWN;
+	}
+
+	log->stage = ZOCC_ZE_MODULE;
+	{
+		ze_module_desc_t md = {
+			.stype = ZE_STRUCTURE_TYPE_MODULE_DESC,
+			.format = ZE_MODULE_FORMAT_IL_SPIRV,
+			.inputSize = nwords * sizeof *words,
+			.pInputModule = (const uint8_t *)words,
+			.pBuildFlags = desc->build_flags,
+			.pConstants = desc->constants,
+		};
+		ze_module_build_log_handle_t blog = NULL;
+
+		buf_printf(b, "zocc: compiled a SPIR-V module of %zu bytes; zeModuleCreate builds it\n",
+		           nwords * sizeof *words);
+		r = zeModuleCreate(context, device, &md, module, &blog);
+		if (blog) {
+			log->driver = driver_log(blog);
+			zeModuleBuildLogDestroy(blog);
+		}
+		if (log->driver)
+			append_lines(b, "driver: ", log->driver);
+	}
+	if (r != ZE_RESULT_SUCCESS) {
+		*module = NULL;
+		buf_printf(b, "zocc: zeModuleCreate failed: %s\n", result_name(r, name, sizeof name));
+		return r;
+	}
+	log->stage = ZOCC_ZE_DONE;
+	buf_printf(b, "zocc: module created\n");
+	return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t
+zocc_ze_module_create(ze_context_handle_t context, ze_device_handle_t device,
+                      const zocc_ze_module_desc *desc, ze_module_handle_t *module,
+                      zocc_ze_log **logp)
+{
+	zocc_ze_log *log;
+	ze_result_t r;
+
+	if (module)
+		*module = NULL;
+	if (logp)
+		*logp = NULL;
+	if (!(log = calloc(1, sizeof *log)))
+		return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+	r = create(log, context, device, desc, module);
+	if (log->text.failed && r == ZE_RESULT_SUCCESS) {
+		/* the module exists but its log could not be kept: say so rather
+		 * than hand back a truncated account */
+		zeModuleDestroy(*module);
+		*module = NULL;
+		r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+	}
+	if (logp)
+		*logp = log;
+	else
+		zocc_ze_log_free(log);
+	return r;
+}
+
+const char *
+zocc_ze_log_text(const zocc_ze_log *log)
+{
+	if (!log || log->text.failed)
+		return log ? "zocc: out of memory while writing this log\n" : "";
+	return log->text.s ? log->text.s : "";
+}
+
+zocc_ze_stage
+zocc_ze_log_stage(const zocc_ze_log *log)
+{
+	return log ? log->stage : ZOCC_ZE_ARGUMENTS;
+}
+
+const zocc_result *
+zocc_ze_log_result(const zocc_ze_log *log)
+{
+	return log ? log->result : NULL;
+}
+
+const char *
+zocc_ze_log_driver(const zocc_ze_log *log)
+{
+	return log && log->driver ? log->driver : "";
+}
+
+void
+zocc_ze_log_free(zocc_ze_log *log)
+{
+	if (!log)
+		return;
+	zocc_result_free(log->result);
+	free(log->driver);
+	free(log->text.s);
+	free(log);
+}
