@@ -497,7 +497,7 @@ ab_expr(AB *b, TSNode n)
 		if (ab_kindof(b, x) == K_compound_statement) {
 			/* GNU statement expression '({ ... })' */
 			e = ab_new_expr(b, EX_STMTEXPR, l);
-			e->body = ab_compound(b, x, true);
+			e->body = ab_compound(b, x);
 			return e;
 		}
 		e = ab_expr(b, x);
