@@ -908,15 +908,91 @@ sema_typedef_redefinition(S *s, Decl *d, QType q, enum AddrSpace as, QType prev,
 	return true;
 }
 
+/* The type an OpenCL C name predefines ('uint', 'float4', 'size_t',
+ * 'atomic_int' ...), with its qualifiers in *q; NULL for other names. */
+static Type *
+predefined_type(S *s, const char *name, unsigned *q)
+{
+	static const struct { const char *name; enum BaseKind k; } scalars[] = {
+		{"bool", B_BOOL}, {"char", B_CHAR}, {"uchar", B_UCHAR}, {"short", B_SHORT},
+		{"ushort", B_USHORT}, {"int", B_INT}, {"uint", B_UINT}, {"long", B_LONG},
+		{"ulong", B_ULONG}, {"half", B_HALF}, {"float", B_FLOAT}, {"double", B_DOUBLE},
+		{"size_t", B_SIZE_T}, {"ptrdiff_t", B_PTRDIFF_T}, {"intptr_t", B_INTPTR_T},
+		{"uintptr_t", B_UINTPTR_T},
+	};
+	size_t i, len = strlen(name), pl;
+	unsigned n = 0;
+
+	*q = 0;
+	for (pl = len; pl > 0 && name[pl - 1] >= '0' && name[pl - 1] <= '9'; pl--)
+		;
+	if (pl < len) {
+		for (i = pl; i < len; i++)
+			n = n * 10 + (unsigned)(name[i] - '0');
+		if (n != 2 && n != 3 && n != 4 && n != 8 && n != 16)
+			return NULL;
+	}
+	for (i = 0; i < ZC_COUNTOF(scalars); i++) {
+		if (strlen(scalars[i].name) == pl && strncmp(scalars[i].name, name, pl) == 0) {
+			Type *t = scalar_base(s, scalars[i].k);
+
+			if (!n)
+				return t;
+			if (scalars[i].k > B_DOUBLE || scalars[i].k == B_BOOL)
+				return NULL; /* no size_t4, no bool2 */
+			return ty_vector(s->c, scalars[i].k == B_CHAR ? ty_int(s->c, 8, true) : t, n);
+		}
+	}
+	return sema_library_type(s, name, q);
+}
+
+/* clang's __attribute__((ext_vector_type(N))) on a typedef: a vector of N
+ * of the type named, as OpenCL C's own headers define float4. */
+static QType
+ext_vector_typedef(S *s, Decl *d, QType q)
+{
+	Attr *a;
+	int64_t n;
+
+	for (a = d->attrs; a; a = a->next) {
+		if (strcmp(a->name, "ext_vector_type") != 0)
+			continue;
+		if (a->nargs != 1 || !a->args[0]) {
+			zc_error(s->c, a->loc, "'ext_vector_type' attribute takes one argument");
+			continue;
+		}
+		a->args[0] = sema_rvalue(s, a->args[0]);
+		if (!sema_intconst(s, a->args[0], &n)) {
+			zc_error(s->c, a->args[0]->loc, "'ext_vector_type' attribute requires an integer constant");
+		} else if (!ty_is_arith(q.t) || q.t->kind == T_BOOL) {
+			zc_error(s->c, a->loc, "invalid vector element type '%s'", ty_str(s->c, q.t));
+		} else if (n != 2 && n != 3 && n != 4 && n != 8 && n != 16) {
+			zc_error(s->c, a->args[0]->loc, "vector of %lld components: OpenCL C vectors have 2, 3, 4, 8 or 16",
+			         (long long)n);
+		} else {
+			q.t = ty_vector(s->c, q.t, (unsigned)n);
+		}
+	}
+	return q;
+}
+
 static void
 typedef_decl(S *s, Decl *d, QType q, enum AddrSpace as)
 {
 	Symbol *old = map_get(&s->scope->syms, d->name, strlen(d->name)), *sym;
+	Type *pre;
+	unsigned pq;
 
+	q = ext_vector_typedef(s, d, q);
 	if (old && old->kind == SYM_TYPEDEF) {
 		QType prev = {old->type, old->quals};
 
 		sema_typedef_redefinition(s, d, q, as, prev, old->as, old->loc);
+	} else if (!old && s->scope == s->file && (pre = predefined_type(s, d->name, &pq))) {
+		/* OpenCL C's own name ('typedef unsigned int uint;') */
+		QType prev = {pre, pq};
+
+		sema_typedef_redefinition(s, d, q, as, prev, AS_NONE, (Loc){0});
 	} else if (old) {
 		zc_error(s->c, d->loc, "redefinition of '%s' as different kind of symbol", d->name);
 		zc_note(s->c, old->loc, "previous definition is here");

@@ -32,3 +32,16 @@ kernel void k(global int *o)
 	L y = 2;
 	o[0] = x + y;
 }
+
+// OpenCL C's own type names may be defined again with their own type, as
+// the reference's header defines them (no warning: clang says nothing
+// about repeating a system header's typedef); another type is an error.
+typedef unsigned int uint;
+typedef float float4 __attribute__((ext_vector_type(4)));
+typedef unsigned long size_t;
+typedef char char2 __attribute__((ext_vector_type(2)));
+typedef int ushort; // expected-error {{typedef redefinition with different types ('int' vs '}}
+typedef double float2 __attribute__((ext_vector_type(2))); // expected-error {{typedef redefinition with different types ('double}}
+typedef float myf3 __attribute__((ext_vector_type(3)));
+typedef int myi5 __attribute__((ext_vector_type(5))); // expected-error {{vector of 5 components: OpenCL C vectors have 2, 3, 4, 8 or 16}} (clang accepts the type; SPIR-V has no such vector)
+typedef int2 bad __attribute__((ext_vector_type(2))); // expected-error {{invalid vector element type 'int2'}}
