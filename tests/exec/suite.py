@@ -16,122 +16,9 @@ well (cached in build/tests/refcache, keyed by the file's text and the
 reference tools' versions) and compares the buffers.
 """
 
-import hashlib
 import os
-import shutil
-import threading
 
-import kspec
-import oracles
-from rig import Fail, Skip, Test
-
-# Features a test may require.  Remove a name from NOT_YET when zocc has it:
-# the tests that need it then run instead of being skipped.
-FEATURES = {'vectors', 'math', 'atomics', 'switch', 'fp64', 'structs'}
-NOT_YET = set()
-
-RIG_VERSION = '2'   # bump when the way results are made changes (invalidates refcache); 2: PoCL 'loops'
-
-_ref_lock = threading.Lock()
-_ref_locks = {}
-
-
-class ExecTest(Test):
-    def __init__(self, ctx, path):
-        self.ctx = ctx
-        self.path = path
-        rel = os.path.relpath(path, os.path.join(ctx.tests, 'exec'))
-        self.name = 'exec/' + rel[:-len('.cl')]
-
-    def _run(self):
-        ctx = self.ctx
-        spec = kspec.Spec(self.path)
-        unknown = [f for f in spec.requires if f not in FEATURES]
-        if unknown:
-            raise Fail('requires unknown feature(s): %s' % ', '.join(unknown))
-        if ctx.compiler == 'zocc':
-            missing = [f for f in spec.requires if f in NOT_YET]
-            if missing:
-                raise Skip('requires %s (not in zocc yet)' % ', '.join(missing))
-        wd = ctx.workdir(self.name)
-        src = os.path.join(wd, 'k.cl')
-        shutil.copyfile(self.path, src)
-        opts = oracles.split_options(spec.options)
-        spv = os.path.join(wd, 'k.spv')
-        oracles.compile(ctx, ctx.compiler, 'k.cl', spv, opts, wd)
-        w = oracles.validate(spv, wd)
-        devices = oracles.devices_for(w, 'fp64' in spec.requires)
-        oracles.igc(spv, devices, wd)
-        bc = os.path.join(wd, 'k.bc')
-        oracles.reverse(spv, bc, wd)
-
-        lines, envs = [], []
-        for n, l in enumerate(spec.launches):
-            ls, env = kspec.prepare(spec, l, n, wd)
-            lines += ls
-            envs.append(env)
-        specfile = os.path.join(wd, 'launch.txt')
-        with open(specfile, 'w') as f:
-            f.write('\n'.join(lines) + '\n')
-        oracles.clrun(ctx, bc, specfile, wd)
-
-        refdir = None
-        if any(l.reference for l in spec.launches):
-            refdir = self._reference(spec, wd, specfile)
-        checks = 0
-        for n, l in enumerate(spec.launches):
-            res = kspec.results(l, n, wd)
-            kspec.check(spec, l, envs[n], res)
-            checks += len(l.expects)
-            if l.reference:
-                kspec.compare(spec, l, res, kspec.results(l, n, refdir))
-                checks += 1
-        return '%d launch(es), %d check(s), IGC on %s' % (len(spec.launches), checks,
-                                                          ' '.join(devices))
-
-    def _reference(self, spec, wd, specfile):
-        """The buffers the reference compiler's module gives, from the cache
-        or made now: clang-15 + llvm-spirv-15 -> llvm-spirv-15 -r -> clrun."""
-        ctx = self.ctx
-        key = hashlib.sha256((RIG_VERSION + '\0' + _reference_tools() + '\0' +
-                              spec.text).encode()).hexdigest()[:24]
-        cache = os.path.join(ctx.build, 'tests', 'refcache', key)
-        with _ref_lock:
-            lock = _ref_locks.setdefault(key, threading.Lock())
-        with lock:
-            if os.path.exists(os.path.join(cache, 'done')):
-                return cache
-            rd = os.path.join(wd, 'ref')
-            os.makedirs(rd, exist_ok=True)
-            for f in os.listdir(wd):
-                if f.endswith('.in'):
-                    shutil.copyfile(os.path.join(wd, f), os.path.join(rd, f))
-            shutil.copyfile(self.path, os.path.join(rd, 'k.cl'))
-            try:
-                oracles.compile(ctx, 'clang', 'k.cl', os.path.join(rd, 'k.spv'),
-                                oracles.split_options(spec.options), rd)
-                oracles.reverse(os.path.join(rd, 'k.spv'), os.path.join(rd, 'k.bc'), rd)
-                oracles.clrun(ctx, os.path.join(rd, 'k.bc'), specfile, rd)
-            except Fail as f:
-                raise Fail('reference: %s' % f)
-            shutil.rmtree(cache, ignore_errors=True)
-            os.makedirs(cache)
-            for f in os.listdir(rd):
-                if f.endswith('.out'):
-                    shutil.copyfile(os.path.join(rd, f), os.path.join(cache, f))
-            open(os.path.join(cache, 'done'), 'w').close()
-            return cache
-
-
-_tools = None
-
-
-def _reference_tools():
-    global _tools
-    with _ref_lock:
-        if _tools is None:
-            _tools = oracles.clang_version()
-        return _tools
+from exectest import ExecTest
 
 
 def collect(ctx):
@@ -142,5 +29,6 @@ def collect(ctx):
             continue
         for f in sorted(os.listdir(d)):
             if f.endswith('.cl'):
-                tests.append(ExecTest(ctx, os.path.join(d, f)))
+                path = os.path.join(d, f)
+                tests.append(ExecTest(ctx, path, 'exec/' + os.path.relpath(path, base)[:-len('.cl')]))
     return tests
