@@ -74,7 +74,8 @@ enum BaseKind {
 	B_IMAGE,    /* image*_t: image_kind */
 	B_SAMPLER, B_EVENT, B_QUEUE, B_CLK_EVENT, B_RESERVE_ID, B_NDRANGE,
 	B_STRUCT, B_UNION, B_ENUM,
-	B_TYPEDEF   /* a typedef name: name */
+	B_TYPEDEF,  /* a typedef name: name */
+	B_TYPEOF    /* GNU __typeof__: of typeof_expr, or typeof_type */
 };
 
 /* Image types (OpenCL C 6.13.14 / SPIR-V OpTypeImage dims) */
@@ -117,6 +118,8 @@ typedef struct Spec {
 	int vec_n;          /* B_VECTOR: 2, 3, 4, 8 or 16 */
 	enum ImageKind image; /* B_IMAGE */
 	const char *name;   /* typedef name, or the tag of struct/union/enum (NULL: anonymous) */
+	struct Expr *typeof_expr;     /* B_TYPEOF: __typeof__(expression) */
+	struct TypeExpr *typeof_type; /* B_TYPEOF: __typeof__(type name) */
 	TagDef *tag;        /* struct/union/enum body, or NULL */
 	unsigned quals;     /* Q_* */
 	enum AddrSpace as;  /* address space written in the specifiers */

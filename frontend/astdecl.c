@@ -283,6 +283,14 @@ ab_type_specifier(AB *b, TSNode n, Spec *sp)
 			if (k[i].kind == K_attribute_specifier)
 				tag_attributes(b, sp, k[i].n);
 		break;
+	case K_typeof_specifier:
+		sp->base = B_TYPEOF;
+		name = ab_field(b, n, F_type);
+		if (!ab_isnull(name))
+			sp->typeof_type = ab_type_descriptor(b, name);
+		else
+			sp->typeof_expr = ab_expr(b, ab_field(b, n, F_value));
+		break;
 	case K_type_identifier: {
 		size_t len;
 		const char *s = ab_text(b, n, &len);

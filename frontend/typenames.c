@@ -56,6 +56,7 @@ enum {
 	K_TYPEDEFKW,   /* typedef */
 	K_ATTR,        /* __attribute__ ((...)) */
 	K_PARENS,      /* _Alignas (...), _Atomic (...) */
+	K_TYPEOF,      /* __typeof__ (...): a type specifier */
 	K_EXTENSION,   /* __extension__ */
 	K_STATIC_ASSERT,
 	K_IF, K_ELSE, K_WHILE, K_DO, K_FOR, K_SWITCH, K_CASE, K_DEFAULT, K_RETURN,
@@ -97,6 +98,7 @@ static const Word keywords[] = {
 	{"typedef", K_TYPEDEFKW},
 	{"__attribute__", K_ATTR}, {"__attribute", K_ATTR},
 	{"_Alignas", K_PARENS}, {"alignas", K_PARENS}, {"_Atomic", K_PARENS},
+	{"__typeof__", K_TYPEOF}, {"__typeof", K_TYPEOF},
 	{"__extension__", K_EXTENSION},
 	{"_Static_assert", K_STATIC_ASSERT}, {"static_assert", K_STATIC_ASSERT},
 	{"if", K_IF}, {"else", K_ELSE}, {"while", K_WHILE}, {"do", K_DO}, {"for", K_FOR},
@@ -578,6 +580,11 @@ specifiers(TN *t, int ctx)
 		case K_ATTR:
 			attribute(t);
 			break;
+		case K_TYPEOF:
+			next(t);
+			parens(t);
+			seen = true;
+			break;
 		case K_PARENS:
 			/* _Alignas(...), or _Atomic(T) (a type specifier) */
 			next(t);
@@ -811,7 +818,7 @@ starts_declaration(TN *t)
 
 	switch (k) {
 	case K_TYPE: case K_TAG: case K_ENUM: case K_QUAL: case K_TYPEDEFKW: case K_PARENS:
-	case K_STATIC_ASSERT:
+	case K_TYPEOF: case K_STATIC_ASSERT:
 		return true;
 	case N_TYPEDEF:
 	case N_BUILTIN:

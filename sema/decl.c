@@ -275,6 +275,18 @@ resolve_spec(S *s, Spec *sp)
 		}
 		break;
 	}
+	case B_TYPEOF:
+		/* GNU __typeof__: the operand's type; the operand is not evaluated */
+		if (sp->typeof_type) {
+			QType q = sema_typeexpr(s, sp->typeof_type, NULL);
+
+			t = q.t;
+			sp->quals |= q.q;
+		} else {
+			sp->typeof_expr = sema_expr(s, sp->typeof_expr);
+			t = sp->typeof_expr->type ? sp->typeof_expr->type : ty_int(c, 32, true);
+		}
+		break;
 	default:
 		t = scalar_base(s, sp->base);
 		if (!t) {
@@ -287,7 +299,7 @@ resolve_spec(S *s, Spec *sp)
 	}
 	if (sp->access && t->kind != T_IMAGE && !sp->pipe)
 		zc_error(c, sp->loc, "access qualifier can only be used for image types");
-	if (sp->base != B_TYPEDEF)
+	if (sp->base != B_TYPEDEF && sp->base != B_TYPEOF)
 		check_fp64(s, t, sp->loc);
 	sp->resolved = t;
 	return t;

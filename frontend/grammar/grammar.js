@@ -153,6 +153,15 @@ module.exports = grammar(C, {
       $.primitive_type,
       alias($._builtin_type_name, $.primitive_type),
       $._type_identifier,
+      $.typeof_specifier,
+    ),
+
+    // GNU __typeof__ (clang has it in OpenCL C; plain 'typeof' it has not)
+    typeof_specifier: $ => seq(
+      choice('__typeof__', '__typeof'),
+      '(',
+      choice(field('type', $.type_descriptor), field('value', $.expression)),
+      ')',
     ),
 
     // one of signed/unsigned/long/short; several stand side by side
