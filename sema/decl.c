@@ -819,8 +819,13 @@ function_decl(S *s, Decl *d, QType q)
 	}
 	if (q.t->variadic && strcmp(d->name, "printf") != 0)
 		zc_error(c, d->loc, "invalid prototype, variadic arguments are not allowed in OpenCL");
-	for (i = 0; i < q.t->nparams; i++)
-		check_fp_type(s, q.t->params[i], d->type->params[i].loc, false);
+	for (i = 0; i < q.t->nparams; i++) {
+		/* a function declared through a typedef name has no
+		   parameter list of its own */
+		Loc ploc = i < d->type->nparams ? d->type->params[i].loc : d->loc;
+
+		check_fp_type(s, q.t->params[i], ploc, false);
+	}
 	check_fp_type(s, q.t->base, d->loc, false);
 	function_attrs(s, fn, d->attrs);
 	if (d->body && !d->broken) {
