@@ -55,8 +55,6 @@ void sema_check_half_value(S *s, Type *t, Loc l);    /* half values need cl_khr_
 Expr *sema_expr(S *s, Expr *e);          /* check; lvalues stay lvalues */
 Expr *sema_rvalue(S *s, Expr *e);        /* check and decay arrays */
 Expr *sema_cond(S *s, Expr *e);          /* check a controlling expression (scalar) */
-bool sema_intconst(S *s, Expr *e, int64_t *v); /* an integer constant expression? */
-Expr *sema_init(S *s, Expr *init, Type *t, unsigned q, Loc l, bool constant);
 
 /* conv.c */
 Expr *sema_cast(S *s, Expr *e, Type *to, bool implicit);   /* conversion node (no checks) */
@@ -88,7 +86,14 @@ bool sema_check_library_call(S *s, Expr *e, const char *name);
 /* stmt.c */
 void sema_body(S *s, Symbol *fn, Stmt *body);
 
-/* constant folding of integer expressions (expr.c) */
+/* const.c: folding integer constant expressions */
 int64_t sema_wrap(Type *t, int64_t v);   /* v converted to t's width and signedness */
+bool sema_intconst(S *s, Expr *e, int64_t *v); /* an integer constant expression? */
+void sema_setconst(Expr *e, int64_t v);  /* e is a constant of value v (wrapped to e's type) */
+void sema_fold_binary(S *s, Expr *e, Type *opt); /* fold a binary operation on constants in type opt */
+void sema_fold_cast(Expr *x, Expr *e, Type *to); /* x, the conversion of e to 'to', is constant if e is */
+
+/* init.c */
+Expr *sema_init(S *s, Expr *init, Type *t, unsigned q, Loc l, bool constant);
 
 #endif
