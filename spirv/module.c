@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "spirv.h"
+#include "tables.h"
 
 /* The generator number in the header: zocc is not registered with Khronos,
  * so the tool id is 0 ("unknown") and the low half carries our version. */
@@ -21,7 +22,8 @@ spv_init(SpvModule *m, Ctx *c, uint32_t version)
 {
 	memset(m, 0, sizeof *m);
 	m->c = c;
-	m->bound = 1;
+	m->next_low = 1;
+	m->bound = 1 + SPV_INTERFACE_IDS;
 	m->version = version;
 	map_init(&m->interned, &c->ar);
 }
@@ -32,15 +34,52 @@ spv_id(SpvModule *m)
 	return m->bound++;
 }
 
+uint32_t
+spv_interface_id(SpvModule *m)
+{
+	if (m->next_low <= SPV_INTERFACE_IDS)
+		return m->next_low++;
+	return spv_id(m); /* more than OpenCL's BuiltIns: only a large module would suffer */
+}
+
+/* 2.3 Physical Layout: the word count is the high half of an
+ * instruction's first word, so no instruction is longer than 65,535 words.
+ * Callers split what can be split (irgen/types.c, long arrays); anything
+ * else that long is an error, never a module with a wrong word count. */
+static bool
+fits(SpvModule *m, SpvOp op, size_t words)
+{
+	const SpvOpInfo *info = spv_op_info((uint32_t)op);
+
+	if (words <= SPV_MAX_WORDS)
+		return true;
+	zc_error(m->c, (Loc){0}, "the SPIR-V instruction %s would need %zu words, more than the %u one instruction can have",
+	         info ? info->name : "?", words, SPV_MAX_WORDS);
+	return false;
+}
+
 void
 spv_emit(SpvModule *m, Words *w, SpvOp op, const uint32_t *ops, size_t n)
 {
 	size_t i;
 
+	if (!fits(m, op, n + 1))
+		return;
 	VEC_GROW(&m->c->ar, w, w->n + n + 1);
 	w->v[w->n++] = (uint32_t)(n + 1) << 16 | (uint32_t)op;
 	for (i = 0; i < n; i++)
 		w->v[w->n++] = ops[i];
+}
+
+/* spv_emit with operand resat replaced by the result id */
+static void
+spv_emit_with_result(SpvModule *m, Words *w, SpvOp op, const uint32_t *ops, size_t n, size_t resat, uint32_t id)
+{
+	size_t base = w->n;
+
+	spv_emit(m, w, op, ops, n);
+	if (w->n == base + n + 1)
+		w->v[base + 1 + resat] = id;
 }
 
 /* 2.2.1: a literal string is UTF-8 bytes, NUL-terminated, padded to words */
@@ -67,6 +106,8 @@ spv_emit_str(SpvModule *m, Words *w, SpvOp op, const uint32_t *pre, size_t npre,
 {
 	size_t n = 1 + npre + str_words(s) + npost, i;
 
+	if (!fits(m, op, n))
+		return;
 	words_push(m->c, w, (uint32_t)n << 16 | (uint32_t)op);
 	for (i = 0; i < npre; i++)
 		words_push(m->c, w, pre[i]);
@@ -120,36 +161,46 @@ spv_opencl_std(SpvModule *m)
 }
 
 /* Find or create the SEC_GLOBAL instruction op with operands ops, where
- * operand index resat (or -1 for none... always 0 for types, 1 for
- * constants) receives the new result id. */
+ * operand index resat (0 for types, 1 for constants) receives the new
+ * result id.  The key is the opcode and the operands without the result
+ * id, of any length: a table of thousands of entries is one constant. */
 static uint32_t
 intern(SpvModule *m, SpvOp op, const uint32_t *ops, size_t n, size_t resat)
 {
-	uint32_t key[64], *k, id;
-	size_t kn = 0, i;
+	Words *key = &m->scratch;
+	uint32_t *k, id;
+	size_t i;
 	void *v;
 
-	ZC_ASSERT(m->c, n < 63);
-	key[kn++] = (uint32_t)op;
+	key->n = 0;
+	VEC_GROW(&m->c->ar, key, n + 1);
+	key->v[key->n++] = (uint32_t)op;
 	for (i = 0; i < n; i++)
 		if (i != resat)
-			key[kn++] = ops[i];
-	v = map_get(&m->interned, (const char *)key, kn * 4);
+			key->v[key->n++] = ops[i];
+	v = map_get(&m->interned, (const char *)key->v, key->n * 4);
 	if (v)
 		return (uint32_t)(uintptr_t)v;
-	k = ar_alloc(&m->c->ar, kn * 4);
-	memcpy(k, key, kn * 4);
+	k = ar_alloc(&m->c->ar, key->n * 4);
+	memcpy(k, key->v, key->n * 4);
 	id = spv_id(m);
-	{
-		uint32_t full[64];
-
-		if (n)
-			memcpy(full, ops, n * 4);
-		full[resat] = id;
-		spv_emit(m, &m->sec[SEC_GLOBAL], op, full, n);
-	}
-	map_put(&m->interned, (const char *)k, kn * 4, (void *)(uintptr_t)id);
+	spv_emit_with_result(m, &m->sec[SEC_GLOBAL], op, ops, n, resat, id);
+	map_put(&m->interned, (const char *)k, (key->n) * 4, (void *)(uintptr_t)id);
 	return id;
+}
+
+/* ops with first words pre[0..npre) in front, in the module's scratch
+ * buffer (the callers' operand lists have no fixed bound) */
+static const uint32_t *
+with_prefix(SpvModule *m, Words *w, const uint32_t *pre, size_t npre, const uint32_t *ops, size_t n)
+{
+	w->n = 0;
+	VEC_GROW(&m->c->ar, w, npre + n + 1);
+	memcpy(w->v, pre, npre * 4);
+	if (n)
+		memcpy(w->v + npre, ops, n * 4);
+	w->n = npre + n;
+	return w->v;
 }
 
 uint32_t
@@ -226,38 +277,25 @@ spv_type_array(SpvModule *m, uint32_t elem, uint32_t length_id)
 uint32_t
 spv_type_struct(SpvModule *m, const uint32_t *members, size_t n)
 {
-	uint32_t ops[64];
+	uint32_t pre[1] = {0};
 
-	ZC_ASSERT(m->c, n < 63);
-	ops[0] = 0;
-	if (n)
-		memcpy(ops + 1, members, n * 4);
-	return intern(m, SpvOpTypeStruct, ops, n + 1, 0);
+	return intern(m, SpvOpTypeStruct, with_prefix(m, &m->opbuf, pre, 1, members, n), n + 1, 0);
 }
 
 uint32_t
 spv_type_function(SpvModule *m, uint32_t ret, const uint32_t *params, size_t n)
 {
-	uint32_t ops[64];
+	uint32_t pre[2] = {0, ret};
 
-	ZC_ASSERT(m->c, n < 62);
-	ops[0] = 0;
-	ops[1] = ret;
-	if (n)
-		memcpy(ops + 2, params, n * 4);
-	return intern(m, SpvOpTypeFunction, ops, n + 2, 0);
+	return intern(m, SpvOpTypeFunction, with_prefix(m, &m->opbuf, pre, 2, params, n), n + 2, 0);
 }
 
 uint32_t
 spv_type_opaque(SpvModule *m, SpvOp op, const uint32_t *ops_in, size_t n)
 {
-	uint32_t ops[16];
+	uint32_t pre[1] = {0};
 
-	ZC_ASSERT(m->c, n < 15);
-	ops[0] = 0;
-	if (n)
-		memcpy(ops + 1, ops_in, n * 4);
-	return intern(m, op, ops, n + 1, 0);
+	return intern(m, op, with_prefix(m, &m->opbuf, pre, 1, ops_in, n), n + 1, 0);
 }
 
 uint32_t
@@ -373,17 +411,14 @@ spv_const_null(SpvModule *m, uint32_t type)
 	return intern(m, SpvOpConstantNull, ops, 2, 1);
 }
 
+/* At most SPV_MAX_CONSTITUENTS: irgen splits longer arrays (a type with
+ * more would need an extension, SPV_INTEL_long_composites). */
 uint32_t
 spv_const_composite(SpvModule *m, uint32_t type, const uint32_t *elems, size_t n)
 {
-	uint32_t ops[64];
+	uint32_t pre[2] = {type, 0};
 
-	ZC_ASSERT(m->c, n < 62);
-	ops[0] = type;
-	ops[1] = 0;
-	if (n)
-		memcpy(ops + 2, elems, n * 4);
-	return intern(m, SpvOpConstantComposite, ops, n + 2, 1);
+	return intern(m, SpvOpConstantComposite, with_prefix(m, &m->opbuf, pre, 2, elems, n), n + 2, 1);
 }
 
 uint32_t
@@ -403,7 +438,8 @@ spv_const_uint32(SpvModule *m, uint32_t v)
 uint32_t
 spv_global_var(SpvModule *m, uint32_t ptrtype, SpvStorageClass sc, uint32_t init)
 {
-	uint32_t id = spv_id(m);
+	/* Input and Output variables are what entry points list (SPIR-V 1.0-1.3) */
+	uint32_t id = sc == SpvStorageClassInput || sc == SpvStorageClassOutput ? spv_interface_id(m) : spv_id(m);
 	uint32_t ops[4] = {ptrtype, id, (uint32_t)sc, init};
 
 	spv_emit(m, &m->sec[SEC_GLOBAL], SpvOpVariable, ops, init ? 4 : 3);
@@ -413,14 +449,9 @@ spv_global_var(SpvModule *m, uint32_t ptrtype, SpvStorageClass sc, uint32_t init
 void
 spv_decorate(SpvModule *m, uint32_t id, SpvDecoration d, const uint32_t *lits, size_t n)
 {
-	uint32_t ops[16];
+	uint32_t pre[2] = {id, (uint32_t)d};
 
-	ZC_ASSERT(m->c, n < 14);
-	ops[0] = id;
-	ops[1] = (uint32_t)d;
-	if (n)
-		memcpy(ops + 2, lits, n * 4);
-	spv_emit(m, &m->sec[SEC_ANNOTATION], SpvOpDecorate, ops, n + 2);
+	spv_emit(m, &m->sec[SEC_ANNOTATION], SpvOpDecorate, with_prefix(m, &m->opbuf, pre, 2, lits, n), n + 2);
 }
 
 void

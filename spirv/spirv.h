@@ -37,6 +37,7 @@ enum SpvSection {
 typedef struct SpvModule {
 	Ctx *c;
 	uint32_t bound;          /* next free id */
+	uint32_t next_low;       /* next of the ids reserved for interface variables (spv_interface_id) */
 	uint32_t version;        /* 0x00010000 | minor << 8 */
 	uint32_t min_version;    /* the lowest version the instructions used need (0 none): spv_finish raises version to it */
 	Words sec[SEC_COUNT];
@@ -45,10 +46,26 @@ typedef struct SpvModule {
 	StrVec exts;             /* declared extensions */
 	uint32_t opencl_std;     /* id of OpExtInstImport "OpenCL.std", 0 until needed */
 	bool names;              /* emit OpName for functions and parameters */
+	Words scratch;           /* intern's key */
+	Words opbuf;             /* operands assembled for intern and spv_decorate */
 } SpvModule;
+
+/* 2.3 Physical Layout: an instruction's word count is 16 bits */
+#define SPV_MAX_WORDS 65535u
+/* the most constituents one OpConstantComposite holds (type, result, opcode word) */
+#define SPV_MAX_CONSTITUENTS (SPV_MAX_WORDS - 3)
 
 void spv_init(SpvModule *m, Ctx *c, uint32_t version);
 uint32_t spv_id(SpvModule *m);
+/* An id for a variable an OpEntryPoint lists in its interface: one of the
+ * first SPV_INTERFACE_IDS, which spv_init sets aside.  IGC's SPIR-V reader
+ * decodes OpEntryPoint without its interface and then reads each of those
+ * words as an instruction's first word: an id below 65536 reads as a word
+ * count of 0, which it skips; a larger one as some other opcode, and the
+ * module is refused ("does not support the following opcode: N", N the
+ * id's low half). */
+uint32_t spv_interface_id(SpvModule *m);
+enum { SPV_INTERFACE_IDS = 32 };
 
 /* Append one instruction: opcode and operand words. */
 void spv_emit(SpvModule *m, Words *w, SpvOp op, const uint32_t *ops, size_t n);
