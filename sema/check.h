@@ -91,7 +91,7 @@ int64_t sema_wrap(Type *t, int64_t v);   /* v converted to t's width and signedn
 bool sema_intconst(S *s, Expr *e, int64_t *v); /* an integer constant expression? */
 void sema_setconst(Expr *e, int64_t v);  /* e is a constant of value v (wrapped to e's type) */
 void sema_fold_binary(S *s, Expr *e, Type *opt); /* fold a binary operation on constants in type opt */
-void sema_fold_cast(Expr *x, Expr *e, Type *to); /* x, the conversion of e to 'to', is constant if e is */
+void sema_fold_cast(S *s, Expr *x);      /* x, a conversion sema_cast made: fold or narrow it */
 
 /* init.c */
 Expr *sema_init(S *s, Expr *init, Type *t, unsigned q, Loc l, bool constant);

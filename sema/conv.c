@@ -101,7 +101,7 @@ sema_cast(S *s, Expr *e, Type *to, bool implicit)
 		return x;
 	}
 	x->conv = scalar_conv(from, to);
-	sema_fold_cast(x, e, to);
+	sema_fold_cast(s, x);
 	return x;
 }
 

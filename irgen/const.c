@@ -1,0 +1,197 @@
+/* const.c — initializers as SPIR-V constants: program-scope and __constant
+ * variables, string literals, and local initializers that are constant
+ * (one store instead of one per element).
+ *
+ * Scalar and vector values come from sema_eval, which folds C99 6.6
+ * arithmetic constant expressions in each type's own precision;
+ * aggregates are built element by element, zero where a brace list
+ * leaves elements out, and a composite of zeros is one OpConstantNull.
+ * Arrays longer than one OpConstantComposite can list (SPIR-V 2.3: an
+ * instruction has at most 65,535 words) are built in pieces, as the
+ * struct of arrays irg_storage_type (types.c) declares: the variable has
+ * that type, with the array's layout, and its users see it through a
+ * pointer bitcast to the array's own type.  llvm-spirv cannot write such
+ * a table without SPV_INTEL_long_composites, which spirv-val rejects. */
+#include "ir.h"
+
+/* v as a constant of type t (a value, or as stored in memory if mem) */
+uint32_t
+irg_cval(G *g, const CVal *v, Type *t, bool mem)
+{
+	SpvModule *m = &g->m;
+	Type *e = ty_elem(t), *from = v->type ? ty_elem(v->type) : e;
+	uint32_t et = mem ? irg_mem_type(g, e) : irg_type(g, e), comps[16];
+	unsigned i, n = ty_ncomp(t);
+
+	if (v->null)
+		return spv_const_null(m, mem ? irg_mem_type(g, t) : irg_type(g, t));
+	for (i = 0; i < n; i++) {
+		CScalar x = v->v[i < v->n ? i : 0];
+		bool zero = from->kind == T_FLOAT ? x.f == 0 : x.i == 0;
+
+		if (e->kind == T_BOOL)
+			comps[i] = mem ? spv_const_int(m, et, 8, !zero) : spv_const_bool(m, et, !zero);
+		else if (e->kind == T_FLOAT)
+			comps[i] = spv_const_float(m, et, e->bits, from->kind == T_FLOAT ? x.f : (double)x.i);
+		else
+			comps[i] = spv_const_int(m, et, e->bits, from->kind == T_FLOAT ? (uint64_t)(int64_t)x.f : (uint64_t)x.i);
+	}
+	if (t->kind != T_VECTOR)
+		return comps[0];
+	return spv_const_composite(m, mem ? irg_mem_type(g, t) : irg_type(g, t), comps, n);
+}
+
+/* Whether a value is all zero bits (-0.0 is not). */
+static bool
+cval_zero(const CVal *v)
+{
+	unsigned i;
+
+	if (v->null)
+		return true;
+	for (i = 0; i < v->n; i++)
+		if (v->v[i].i != 0)     /* the union's bits: +0.0 is 0, -0.0 is not */
+			return false;
+	return true;
+}
+
+static uint32_t init_value(G *g, Expr *e, Type *t, bool *ok, bool *zero);
+
+/* The composite of type 'type' with constituents el (zero: all of them
+ * are zero), or its OpConstantNull. */
+static uint32_t
+composite(G *g, uint32_t type, const uint32_t *el, size_t n, bool zero)
+{
+	if (zero)
+		return spv_const_null(&g->m, type);
+	return spv_const_composite(&g->m, type, el, n);
+}
+
+/* An array constant of t from its elements' constants (el[t->n], zero[i]
+ * when element i is zero), in pieces of at most SPV_MAX_CONSTITUENTS when
+ * t is that long (the struct irg_storage_type makes of it). */
+static uint32_t
+array_const(G *g, Type *t, const uint32_t *el, const bool *zero)
+{
+	uint32_t et = irg_storage_type(g, t->base);
+	size_t n = t->n, i, at;
+	bool all = true;
+
+	if (n <= SPV_MAX_CONSTITUENTS) {
+		for (i = 0; i < n; i++)
+			all = all && zero[i];
+		return composite(g, irg_storage_type(g, t), el, n, all);
+	}
+	{
+		VEC(uint32_t) pieces = {0};
+
+		for (at = 0; at < n; at += SPV_MAX_CONSTITUENTS) {
+			size_t k = n - at < SPV_MAX_CONSTITUENTS ? n - at : SPV_MAX_CONSTITUENTS;
+			bool z = true;
+
+			for (i = at; i < at + k; i++)
+				z = z && zero[i];
+			all = all && z;
+			VEC_PUSH(&g->c->ar, &pieces,
+			         composite(g, spv_type_array(&g->m, et, irg_uint(g, (uint32_t)k)), el + at, k, z));
+		}
+		return composite(g, irg_storage_type(g, t), pieces.v, pieces.n, all);
+	}
+}
+
+/* A brace list for an array, struct or union (sema made it one entry per
+ * element or member, NULL where left out). */
+static uint32_t
+list_value(G *g, Expr *e, Type *t, bool *ok, bool *zero)
+{
+	size_t i, n = t->kind == T_ARRAY ? t->n : t->kind == T_STRUCT ? t->nmembers : 1;
+	uint32_t *el = ar_alloc(&g->c->ar, (n + 1) * sizeof *el);
+	bool *z = ar_alloc(&g->c->ar, n + 1);
+	bool all = true;
+
+	if (t->kind == T_UNION) {
+		/* the union's SPIR-V type is its largest member (padded): only an
+		 * initializer of a member that size (or none) is a constant */
+		Expr *x = e->nargs ? e->args[0] : NULL;
+
+		if (!x) {
+			*zero = true;
+			return spv_const_null(&g->m, irg_storage_type(g, t));
+		}
+		if (!t->nmembers || t->members[0].type->size != t->size) {
+			*ok = false;
+			return 0;
+		}
+		el[0] = init_value(g, x, t->members[0].type, ok, zero);
+		return *ok ? composite(g, irg_storage_type(g, t), el, 1, *zero) : 0;
+	}
+	for (i = 0; i < n && *ok; i++) {
+		Type *et = t->kind == T_STRUCT ? t->members[i].type : t->base;
+
+		el[i] = init_value(g, i < e->nargs ? e->args[i] : NULL, et, ok, &z[i]);
+		all = all && z[i];
+	}
+	if (!*ok)
+		return 0; /* not a constant: a local is stored element by element */
+	*zero = all;
+	if (t->kind == T_ARRAY)
+		return array_const(g, t, el, z);
+	return composite(g, irg_storage_type(g, t), el, n, all);
+}
+
+/* e, the initializer of an object of type t (NULL: zero), as a constant of
+ * irg_storage_type(t); *zero tells whether it is all zero bits. */
+static uint32_t
+init_value(G *g, Expr *e, Type *t, bool *ok, bool *zero)
+{
+	CVal v;
+
+	*zero = false;
+	if (!e) {
+		*zero = true;
+		return spv_const_null(&g->m, irg_storage_type(g, t));
+	}
+	if (e->kind == EX_COMPOUND)
+		e = e->a; /* (S){...}: its initializer */
+	if (e->kind == EX_INITLIST && (t->kind == T_ARRAY || t->kind == T_STRUCT || t->kind == T_UNION))
+		return list_value(g, e, t, ok, zero);
+	if (e->kind == EX_STRING && t->kind == T_ARRAY) {
+		/* 6.7.8p14: the characters, then zeros to the array's end */
+		size_t i;
+		uint32_t *el = ar_alloc(&g->c->ar, (t->n + 1) * sizeof *el), ct = irg_mem_type(g, t->base);
+		bool *z = ar_alloc(&g->c->ar, t->n + 1);
+
+		for (i = 0; i < t->n; i++) {
+			uint8_t ch = i < e->strlen ? (uint8_t)e->str[i] : 0;
+
+			el[i] = spv_const_int(&g->m, ct, 8, ch);
+			z[i] = ch == 0;
+		}
+		return array_const(g, t, el, z);
+	}
+	if (!ty_is_arith(ty_elem(t)) && t->kind != T_POINTER) {
+		*ok = false;
+		return 0;
+	}
+	if (!sema_eval(e, &v) || (t->kind == T_POINTER && !v.null)) {
+		*ok = false;
+		return 0;
+	}
+	*zero = cval_zero(&v);
+	return irg_cval(g, &v, t, true);
+}
+
+uint32_t
+irg_const_init(G *g, Expr *init, Type *t, bool *ok, uint32_t *type)
+{
+	bool zero;
+	uint32_t k = init_value(g, init, t, ok, &zero);
+
+	if (*ok && zero) {
+		/* all zero: the object's own type (no pieces needed) */
+		*type = irg_mem_type(g, t);
+		return spv_const_null(&g->m, *type);
+	}
+	*type = irg_storage_type(g, t);
+	return k;
+}
