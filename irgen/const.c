@@ -47,6 +47,8 @@ cval_zero(const CVal *v)
 {
 	unsigned i;
 
+	if (v->sym || v->str)
+		return false;
 	if (v->null)
 		return true;
 	for (i = 0; i < v->n; i++)
@@ -56,6 +58,60 @@ cval_zero(const CVal *v)
 }
 
 static uint32_t init_value(G *g, Expr *e, Type *t, bool *ok, bool *zero);
+
+/* A string literal as a __constant array of char (one per literal). */
+uint32_t
+irg_string_var(G *g, Expr *str, uint32_t *type)
+{
+	bool ok = true;
+	uint32_t init = irg_const_init(g, str, str->type, &ok, type);
+	uint32_t v = spv_global_var(&g->m, spv_type_pointer(&g->m, SpvStorageClassUniformConstant, *type),
+	                            SpvStorageClassUniformConstant, init);
+
+	spv_decorate(&g->m, v, SpvDecorationConstant, NULL, 0);
+	return v;
+}
+
+/* An address constant (C99 6.6p9): a program-scope variable's or a string
+ * literal's address plus a byte offset, as a pointer of type t.  Written
+ * as clang and llvm-spirv write it, with OpSpecConstantOp (SPIR-V 3.32.7:
+ * Kernel modules may use Bitcast, PtrAccessChain and PtrCastToGeneric
+ * there): the base as a char pointer, the offset added, the result cast
+ * to t. */
+static uint32_t
+addr_const(G *g, const CVal *v, Type *t, bool *ok)
+{
+	SpvModule *m = &g->m;
+	enum AddrSpace as = v->sym ? v->sym->as : AS_CONSTANT;
+	uint32_t base, bytes = spv_type_pointer(m, irg_sc(as), spv_type_int(m, 8)), p;
+
+	if (v->sym) {
+		SymIR *ir = v->sym->irg;
+
+		if (!ir || !ir->ptr) {
+			*ok = false; /* not made yet (a later declaration) */
+			return 0;
+		}
+		base = ir->ptr;
+	} else {
+		uint32_t type;
+
+		base = irg_string_var(g, (Expr *)v->str, &type);
+	}
+	p = spv_spec_op(m, bytes, SpvOpBitcast, &base, 1);
+	if (v->off) {
+		uint32_t ops[2] = {p, irg_long(g, v->off)};
+
+		p = spv_spec_op(m, bytes, SpvOpPtrAccessChain, ops, 2);
+	}
+	if (t->as != as) {
+		/* to the generic address space (OpenCL C 2.0 6.5.5) */
+		p = spv_spec_op(m, irg_type(g, ty_pointer(g->c, t->base->kind == T_VOID ? ty_int(g->c, 8, false) : t->base, as, 0)),
+		                SpvOpBitcast, &p, 1);
+		return spv_spec_op(m, irg_mem_type(g, t), SpvOpPtrCastToGeneric, &p, 1);
+	}
+	return spv_spec_op(m, irg_mem_type(g, t), SpvOpBitcast, &p, 1);
+}
 
 /* The composite of type 'type' with constituents el (zero: all of them
  * are zero), or its OpConstantNull. */
@@ -110,19 +166,23 @@ list_value(G *g, Expr *e, Type *t, bool *ok, bool *zero)
 	bool all = true;
 
 	if (t->kind == T_UNION) {
-		/* the union's SPIR-V type is its largest member (padded): only an
-		 * initializer of a member that size (or none) is a constant */
 		Expr *x = e->nargs ? e->args[0] : NULL;
+		Type *mt = x ? t->members[e->field].type : NULL;
 
 		if (!x) {
 			*zero = true;
 			return spv_const_null(&g->m, irg_storage_type(g, t));
 		}
-		if (!t->nmembers || t->members[0].type->size != t->size) {
+		/* the union's SPIR-V type is its largest member (padded): only an
+		 * initializer of a member of that type and the union's size (or
+		 * none) is a constant; a local stores the member instead */
+		if (mt->size != t->size || irg_storage_type(g, mt) != irg_storage_type(g, irg_union_main(t))) {
+			g->why = "a constant union can only be initialized through a member of the union's size and type (its largest)";
+			g->why_loc = x->loc;
 			*ok = false;
 			return 0;
 		}
-		el[0] = init_value(g, x, t->members[0].type, ok, zero);
+		el[0] = init_value(g, x, mt, ok, zero);
 		return *ok ? composite(g, irg_storage_type(g, t), el, 1, *zero) : 0;
 	}
 	for (i = 0; i < n && *ok; i++) {
@@ -173,11 +233,15 @@ init_value(G *g, Expr *e, Type *t, bool *ok, bool *zero)
 		*ok = false;
 		return 0;
 	}
-	if (!sema_eval(e, &v) || (t->kind == T_POINTER && !v.null)) {
+	if (!sema_eval(e, &v)) {
+		if (!g->why_loc.file)
+			g->why_loc = e->loc; /* the element that is no constant, for the message */
 		*ok = false;
 		return 0;
 	}
 	*zero = cval_zero(&v);
+	if (v.sym || v.str)
+		return addr_const(g, &v, t, ok);
 	return irg_cval(g, &v, t, true);
 }
 

@@ -367,12 +367,8 @@ static uint32_t
 string_var(F *f, Expr *e)
 {
 	G *g = f->g;
-	bool ok = true;
-	uint32_t type, init = irg_const_init(g, e, e->type, &ok, &type);
-	uint32_t v = spv_global_var(&g->m, spv_type_pointer(&g->m, SpvStorageClassUniformConstant, type),
-	                            SpvStorageClassUniformConstant, init);
+	uint32_t type, v = irg_string_var(g, e, &type);
 
-	spv_decorate(&g->m, v, SpvDecorationConstant, NULL, 0);
 	if (type != irg_mem_type(g, e->type)) /* a literal too long for one instruction, in pieces */
 		v = irg_inst(f, SpvOpBitcast, irg_ptr_type(g, e->type, AS_CONSTANT), OPS(v));
 	return v;
@@ -931,9 +927,10 @@ irg_init_memory(F *f, uint32_t ptr, Type *t, Expr *init)
 		if (t->kind == T_UNION) {
 			irg_store(f, &lv, spv_const_null(&f->g->m, irg_mem_type(f->g, t)));
 			if (init->nargs && init->args[0]) {
-				uint32_t p = irg_inst(f, SpvOpBitcast, irg_ptr_type(f->g, t->members[0].type, AS_PRIVATE), OPS(ptr));
+				Type *mt = t->members[init->field].type; /* the member initialized (sema/init.c) */
+				uint32_t p = irg_inst(f, SpvOpBitcast, irg_ptr_type(f->g, mt, AS_PRIVATE), OPS(ptr));
 
-				irg_init_memory(f, p, t->members[0].type, init->args[0]);
+				irg_init_memory(f, p, mt, init->args[0]);
 			}
 			return;
 		}

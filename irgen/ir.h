@@ -97,6 +97,8 @@ typedef struct G {
 	size_t nbuiltins;
 	struct F *f;               /* function being built */
 	U64Map samplers;           /* literal sampler bits + 1 -> OpConstantSampler (image.c) */
+	const char *why;           /* const.c: why an initializer could not be a constant, if not plainly */
+	Loc why_loc;               /* where */
 } G;
 
 typedef struct Loop {
@@ -174,6 +176,7 @@ uint32_t irg_builtin_var(G *g, SpvBuiltIn b, Type *t);
 /* t in an initialized variable's memory: arrays longer than one
  * OpConstantComposite can list become structs of pieces (same layout) */
 uint32_t irg_storage_type(G *g, Type *t);
+Type *irg_union_main(Type *t);                  /* the member a union's SPIR-V type is made of */
 
 /* irgen/const.c: initializers as constants */
 uint32_t irg_cval(G *g, const CVal *v, Type *t, bool mem);   /* a folded value */
@@ -182,6 +185,7 @@ uint32_t irg_cval(G *g, const CVal *v, Type *t, bool mem);   /* a folded value *
  * pieces are needed (the object's users then bitcast its pointer);
  * *ok false when init is not a compile-time constant */
 uint32_t irg_const_init(G *g, Expr *init, Type *t, bool *ok, uint32_t *type);
+uint32_t irg_string_var(G *g, Expr *str, uint32_t *type);   /* a literal's __constant array; its type in *type */
 
 /* irgen/expr.c */
 uint32_t irg_rv(F *f, Expr *e);                  /* the value of e */

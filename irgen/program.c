@@ -29,9 +29,16 @@ global_var(G *g, Symbol *s)
 	if (s->as == AS_CONSTANT || (s->as == AS_GLOBAL)) {
 		bool ok = true;
 
+		g->why = NULL;
+		g->why_loc = (Loc){0};
 		init = irg_const_init(g, s->init, s->type, &ok, &type);
 		if (!ok) {
-			zc_error(g->c, s->init->loc, "initializer element is not a compile-time constant");
+			Loc at = g->why_loc.file ? g->why_loc : s->init->loc;
+
+			if (g->why)
+				zc_error(g->c, at, "%s is not supported yet", g->why);
+			else
+				zc_error(g->c, at, "initializer element is not a compile-time constant");
 			init = 0;
 			type = irg_mem_type(g, s->type);
 		}
@@ -52,7 +59,7 @@ global_var(G *g, Symbol *s)
 	if (s->as == AS_LOCAL && s->owner)
 		spv_name(&g->m, ir->ptr, ar_printf(&g->c->ar, "%s.%s", s->owner->name, s->name));
 	else if (s->as != AS_LOCAL)
-		spv_name(&g->m, ir->ptr, s->name);
+		spv_name(&g->m, ir->ptr, s->name); /* not kernel.var: PoCL would make a kernel's static a __local */
 }
 
 static void

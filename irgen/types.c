@@ -70,6 +70,21 @@ image_type(G *g, Type *t)
 	return spv_type_opaque(&g->m, SpvOpTypeImage, ops, 8);
 }
 
+/* The member whose type a union's SPIR-V type holds: the largest, the most
+ * aligned of those (NULL for none). */
+Type *
+irg_union_main(Type *t)
+{
+	Type *big = NULL;
+	size_t i;
+
+	for (i = 0; i < t->nmembers; i++)
+		if (!big || t->members[i].type->size > big->size ||
+		    (t->members[i].type->size == big->size && t->members[i].type->align > big->align))
+			big = t->members[i].type;
+	return big;
+}
+
 /* An array longer than one OpConstantComposite can list (anywhere in t). */
 static bool
 has_long_array(Type *t)
@@ -157,12 +172,8 @@ type_of(G *g, Type *t, int mode)
 
 		if (t->kind == T_UNION) {
 			/* a union is its largest (most aligned) member, padded */
-			Type *big = NULL;
+			Type *big = irg_union_main(t);
 
-			for (i = 0; i < t->nmembers; i++)
-				if (!big || t->members[i].type->size > big->size ||
-				    (t->members[i].type->size == big->size && t->members[i].type->align > big->align))
-					big = t->members[i].type;
 			if (big)
 				VEC_PUSH(&g->c->ar, &ms, type_of(g, big, inner));
 			if (big && big->size < t->size)

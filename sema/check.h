@@ -92,8 +92,10 @@ bool sema_intconst(S *s, Expr *e, int64_t *v); /* an integer constant expression
 void sema_setconst(Expr *e, int64_t v);  /* e is a constant of value v (wrapped to e's type) */
 void sema_fold_binary(S *s, Expr *e, Type *opt); /* fold a binary operation on constants in type opt */
 void sema_fold_cast(S *s, Expr *x);      /* x, a conversion sema_cast made: fold or narrow it */
+void sema_narrow_assign(S *s, Expr *e);  /* a compound assignment to a float done in double: in float where exact */
 
 /* init.c */
 Expr *sema_init(S *s, Expr *init, Type *t, unsigned q, Loc l, bool constant);
+bool sema_static_local(S *s, Symbol *sym, Decl *d, QType q, enum AddrSpace as); /* static in a function */
 
 #endif

@@ -238,6 +238,102 @@ convert(CScalar x, Type *from, Type *to)
 
 static bool eval(const Expr *e, CVal *v);
 
+/* ---- address constants (C99 6.6p9) ---- */
+
+/* a pointer value, not a number */
+static bool
+is_addr(const CVal *v)
+{
+	return v->null || v->sym || v->str;
+}
+
+/* Whether the lvalue e designates (part of) an object with a constant
+ * address: a program-scope variable in __constant or __global (or a
+ * function's static or __constant one), or a string literal.  Sets the
+ * base and adds the byte offset to v->off. */
+static bool
+lvalue_addr(const Expr *e, CVal *v)
+{
+	switch (e->kind) {
+	case EX_IDENT: {
+		Symbol *s = e->sym;
+
+		if (!s || s->kind != SYM_VAR || !s->global || (s->as != AS_CONSTANT && s->as != AS_GLOBAL))
+			return false;
+		v->sym = s;
+		return true;
+	}
+	case EX_STRING:
+		v->str = e;
+		return true;
+	case EX_MEMBER:
+		if (e->nswz || !e->a->type)
+			return false;
+		if (e->arrow) {
+			CVal p;
+
+			if (!eval(e->a, &p) || (!p.sym && !p.str))
+				return false;
+			v->sym = p.sym;
+			v->str = p.str;
+			v->off += p.off;
+		} else if (!lvalue_addr(e->a, v)) {
+			return false;
+		}
+		{
+			Type *st = e->arrow ? e->a->type->base : e->a->type;
+
+			v->off += st->members[e->field].offset;
+		}
+		return true;
+	case EX_INDEX: {
+		CVal p, i;
+
+		/* sema made a the pointer (an array decayed) and b the index */
+		if (!e->a->type || e->a->type->kind != T_POINTER || !eval(e->a, &p) || (!p.sym && !p.str))
+			return false;
+		if (!eval(e->b, &i) || i.null || i.sym || i.str || !ty_is_int(i.type))
+			return false;
+		v->sym = p.sym;
+		v->str = p.str;
+		v->off += p.off + i.v[0].i * (int64_t)e->type->size;
+		return true;
+	}
+	case EX_UNARY:
+		if (e->op == '*') {
+			CVal p;
+
+			if (!eval(e->a, &p) || (!p.sym && !p.str))
+				return false;
+			v->sym = p.sym;
+			v->str = p.str;
+			v->off += p.off;
+			return true;
+		}
+		return false;
+	default:
+		return false;
+	}
+}
+
+/* p + i, p - i on an address constant */
+static bool
+eval_ptr_arith(const Expr *e, CVal *v)
+{
+	CVal p, i;
+
+	if (e->op != '+' && e->op != '-')
+		return false;
+	if (!e->b->type || e->b->type->kind == T_POINTER)
+		return false; /* p - q is no address */
+	if (!eval(e->a, &p) || (!p.sym && !p.str) || !eval(e->b, &i) || i.sym || i.str || is_addr(&i))
+		return false;
+	*v = p;
+	v->type = e->type;
+	v->off += (e->op == '-' ? -i.v[0].i : i.v[0].i) * (int64_t)e->type->base->size;
+	return true;
+}
+
 static bool
 is_float_type(const Type *t)
 {
@@ -260,7 +356,7 @@ eval_unary(const Expr *e, CVal *v)
 
 	if (e->op != '+' && e->op != '-' && e->op != '~' && e->op != '!')
 		return false;
-	if (!eval(e->a, &a) || a.null)
+	if (!eval(e->a, &a) || is_addr(&a))
 		return false;
 	v->type = t;
 	v->n = ty_ncomp(t);
@@ -295,7 +391,7 @@ eval_binary(const Expr *e, CVal *v)
 	CVal a, b;
 	unsigned i;
 
-	if (!eval(e->a, &a) || a.null)
+	if (!eval(e->a, &a) || is_addr(&a))
 		return false;
 	if ((e->op == OP_LAND || e->op == OP_LOR) && t->kind != T_VECTOR) {
 		/* 6.5.13, 6.5.14: the right operand is not evaluated when the left decides */
@@ -308,7 +404,7 @@ eval_binary(const Expr *e, CVal *v)
 			return true;
 		}
 	}
-	if (!eval(e->b, &b) || b.null || !e->b->type)
+	if (!eval(e->b, &b) || is_addr(&b) || !e->b->type)
 		return false;
 	v->type = t;
 	v->n = ty_ncomp(t);
@@ -367,9 +463,21 @@ eval(const Expr *e, CVal *v)
 			v->null = true;
 			return true;
 		}
+		if (e->conv == CV_ARRAY_DECAY) {
+			/* an array's address is its first element's */
+			v->type = t;
+			return lvalue_addr(e->a, v);
+		}
+		if (t->kind == T_POINTER && e->a->type && e->a->type->kind == T_POINTER &&
+		    (e->conv == CV_NONE || e->conv == CV_PTR_BITCAST || (e->conv == CV_PTR_AS && t->as == AS_GENERIC))) {
+			if (!eval(e->a, v) || (!v->sym && !v->str && !v->null))
+				return false;
+			v->type = t;
+			return true;
+		}
 		if (!ty_is_arith(ty_elem(t)) || !e->a->type || !ty_is_arith(ty_elem(e->a->type)))
 			return false;
-		if (!eval(e->a, &a) || a.null)
+		if (!eval(e->a, &a) || is_addr(&a))
 			return false;
 		v->type = t;
 		v->n = ty_ncomp(t);
@@ -378,15 +486,21 @@ eval(const Expr *e, CVal *v)
 		return true;
 	}
 	case EX_UNARY:
+		if (e->op == '&') {
+			v->type = t;
+			return lvalue_addr(e->a, v);
+		}
 		return eval_unary(e, v);
 	case EX_BINARY:
+		if (t->kind == T_POINTER)
+			return eval_ptr_arith(e, v);
 		if (!ty_is_arith(ty_elem(t)) || !e->a->type || !ty_is_arith(ty_elem(e->a->type)))
 			return false;
 		return eval_binary(e, v);
 	case EX_COND: {
 		CVal c, x, y;
 
-		if (!eval(e->a, &c) || c.null)
+		if (!eval(e->a, &c) || is_addr(&c))
 			return false;
 		if (c.type->kind != T_VECTOR) {
 			/* 6.5.15: only the chosen operand is evaluated */
@@ -411,7 +525,7 @@ eval(const Expr *e, CVal *v)
 		if (e->kind == EX_VECLIT && e->nargs == 1 && e->args[0]->type && e->args[0]->type->kind != T_VECTOR) {
 			CVal a;
 
-			if (!eval(e->args[0], &a) || a.null)
+			if (!eval(e->args[0], &a) || is_addr(&a))
 				return false;
 			for (i = 0; i < t->n; i++)
 				v->v[i] = a.v[0];
@@ -429,7 +543,7 @@ eval(const Expr *e, CVal *v)
 					k++;
 					continue;
 				}
-				if (!eval(e->args[j], &a) || a.null)
+				if (!eval(e->args[j], &a) || is_addr(&a))
 					return false;
 				for (m = 0; m < a.n && k < t->n; m++)
 					v->v[k++] = a.v[m];
@@ -443,7 +557,7 @@ eval(const Expr *e, CVal *v)
 		 * spread a vector: int4 v = {i2, i2}) */
 		if (!e->nswz || e->arrow || !e->a->type || e->a->type->kind != T_VECTOR)
 			return false;
-		if (!eval(e->a, &a) || a.null)
+		if (!eval(e->a, &a) || is_addr(&a))
 			return false;
 		v->type = t;
 		v->n = (unsigned)e->nswz;
@@ -616,6 +730,25 @@ sema_fold_cast(S *s, Expr *x)
 	}
 	if (e->type->kind == T_FLOAT && e->type->bits > to->bits)
 		narrow(s, x);
+}
+
+/* x op= y, where x has a narrower floating type than the type op is done
+ * in (float x; x += 0.5 is x = (float)((double)x + 0.5)): done in x's type
+ * when y is exact there, for the reason narrow gives. */
+void
+sema_narrow_assign(S *s, Expr *e)
+{
+	Type *t = e->a->type, *ot = e->optype;
+	Expr *y;
+
+	if (!t || !ot || t->kind != T_FLOAT || ot->kind != T_FLOAT || ot->bits <= t->bits || !e->b->type)
+		return;
+	if (e->op != '+' && e->op != '-' && e->op != '*' && e->op != '/')
+		return;
+	if (!(y = exact_in(s, e->b, t)))
+		return;
+	e->b = y;
+	e->optype = t;
 }
 
 /* A comparison of values widened to a floating type, done in the narrower

@@ -844,6 +844,7 @@ assign(S *s, Expr *e)
 				e->optype = r->a->type;
 		}
 		e->b = r->b;
+		sema_narrow_assign(s, e);
 		if (r->type->kind == T_VECTOR && tl->kind != T_VECTOR) {
 			zc_error(c, e->loc, "assigning to '%s' from incompatible type '%s'",
 			         ty_str(c, tl), ty_str(c, r->type));

@@ -166,11 +166,16 @@ typedef union CScalar {
 } CScalar;
 
 /* The value of an arithmetic constant expression (C99 6.6p8, with OpenCL
- * C's vector literals), or a null pointer. */
+ * C's vector literals), a null pointer, or an address constant (6.6p9:
+ * the address of a program-scope object or a string literal, plus a byte
+ * offset). */
 typedef struct CVal {
-	Type *type;             /* scalar or vector (or pointer, when null) */
+	Type *type;             /* scalar or vector (or pointer) */
 	unsigned n;             /* components: 1 for a scalar */
 	bool null;              /* the null pointer constant */
+	Symbol *sym;            /* an address constant: &sym + off */
+	const struct Expr *str; /* ... or the string literal's + off */
+	int64_t off;            /* its byte offset */
 	CScalar v[16];
 } CVal;
 

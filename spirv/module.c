@@ -308,46 +308,28 @@ spv_const_int(SpvModule *m, uint32_t type, unsigned bits, uint64_t v)
 	return intern(m, SpvOpConstant, ops, bits == 64 ? 4 : 3, 1);
 }
 
-/* IEEE 754 binary16 from a double, round to nearest even */
+/* IEEE 754 binary16 bits of a double, rounded to nearest even from the
+ * double itself (through float first it could round twice). */
 static uint32_t
 half_bits(double d)
 {
-	union { float f; uint32_t u; } x;
-	uint32_t sign, exp, mant;
+	uint32_t sign = signbit(d) ? 0x8000 : 0;
+	double a = fabs(d), q;
 	int e;
 
-	x.f = (float)d;
-	sign = (x.u >> 16) & 0x8000;
-	exp = (x.u >> 23) & 0xff;
-	mant = x.u & 0x7fffff;
-	if (exp == 0xff)
-		return sign | 0x7c00 | (mant ? 0x200 : 0);
-	e = (int)exp - 127 + 15;
-	if (e >= 31)
+	if (isnan(d))
+		return sign | 0x7e00;
+	if (a >= 65520.0) /* halfway past the largest, 65504: infinity */
 		return sign | 0x7c00;
-	if (e <= 0) {
-		uint32_t m, r, h;
-
-		if (e < -10)
-			return sign;
-		m = mant | 0x800000;
-		r = (uint32_t)(14 - e);
-		h = m >> r;
-		if ((m >> (r - 1)) & 1) {
-			if ((m & ((1u << (r - 1)) - 1)) || (h & 1))
-				h++;
-		}
-		return sign | h;
+	if (a < 0x1p-14) /* subnormal: steps of 2^-24 (a carry into 0x400 is the smallest normal) */
+		return sign | (uint32_t)rint(a * 0x1p24);
+	frexp(a, &e);    /* a in [2^(e-1), 2^e): 11 significant bits */
+	q = rint(ldexp(a, 11 - e));   /* in [2^10, 2^11], 2^11 when rounding carries */
+	if (q == 2048.0) {
+		q = 1024.0;
+		e++;
 	}
-	{
-		uint32_t h = sign | (uint32_t)e << 10 | mant >> 13;
-
-		if ((mant >> 12) & 1) {
-			if ((mant & 0xfff) || (h & 1))
-				h++;
-		}
-		return h;
-	}
+	return sign | (uint32_t)(e - 1 + 15) << 10 | ((uint32_t)q - 1024);
 }
 
 uint32_t
@@ -427,6 +409,14 @@ spv_undef(SpvModule *m, uint32_t type)
 	uint32_t ops[2] = {type, 0};
 
 	return intern(m, SpvOpUndef, ops, 2, 1);
+}
+
+uint32_t
+spv_spec_op(SpvModule *m, uint32_t type, SpvOp op, const uint32_t *ops, size_t n)
+{
+	uint32_t pre[3] = {type, 0, (uint32_t)op};
+
+	return intern(m, SpvOpSpecConstantOp, with_prefix(m, &m->opbuf, pre, 3, ops, n), n + 3, 1);
 }
 
 uint32_t

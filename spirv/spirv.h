@@ -97,6 +97,9 @@ uint32_t spv_const_bool(SpvModule *m, uint32_t booltype, bool v);
 uint32_t spv_const_null(SpvModule *m, uint32_t type);
 uint32_t spv_const_composite(SpvModule *m, uint32_t type, const uint32_t *elems, size_t n);
 uint32_t spv_undef(SpvModule *m, uint32_t type);
+/* OpSpecConstantOp type op ops...: a constant computed from constants
+ * (Kernel allows Bitcast, PtrAccessChain, PtrCastToGeneric, conversions) */
+uint32_t spv_spec_op(SpvModule *m, uint32_t type, SpvOp op, const uint32_t *ops, size_t n);
 uint32_t spv_const_uint32(SpvModule *m, uint32_t v); /* a 32-bit integer constant */
 
 /* a global OpVariable (not hash-consed); init 0 for none */
