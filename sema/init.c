@@ -64,6 +64,8 @@ init_string(S *s, Expr *x, Type *t)
 	x = sema_expr(s, x);
 	if (t->n && x->strlen > t->n)
 		zc_warning(s->c, x->loc, "initializer-string for char array is too long");
+	if (!t->n && x->type) /* uchar u[] = "...": the declared element type, sized by the string */
+		x->type = ty_array(s->c, t->base, (uint32_t)x->strlen + 1);
 	return x;
 }
 
@@ -372,6 +374,11 @@ init_list(S *s, Expr *il, Type *t, bool constant)
 			zc_warning(s->c, il->args[1]->loc, "excess elements in scalar initializer");
 		x = init_one(s, il->args[0], t, constant);
 		return x;
+	}
+	if (is_char_array(t) && il->nargs == 1 && il->args[0] && il->args[0]->kind == EX_STRING &&
+	    !(il->designators && il->designators[0])) {
+		/* 6.7.8p14: a string literal "optionally enclosed in braces" */
+		return init_string(s, il->args[0], t);
 	}
 	cur.il = il;
 	cur.checked = ar_alloc(&s->c->ar, il->nargs + 1);

@@ -201,7 +201,7 @@ def cases():
     out = []
     for t, n in (('uchar', 61), ('ushort', 62), ('int', 63), ('char', 64), ('uint', 256),
                  ('short', 256), ('long', 256), ('ulong', 256), ('float', 256), ('double', 256),
-                 ('uchar', 65533), ('uint', 70000)):
+                 ('ushort', 65532), ('uchar', 65533), ('uint', 70000)):
         out.append(('%s-%d' % (t, n), lambda t=t, n=n: scalar_case(t, n)))
     out.append(('int2-63', lambda: vector_case('int', 2, 63, True)))
     out.append(('float4-256', lambda: vector_case('float', 4, 256, False)))
