@@ -155,6 +155,177 @@ array_const(G *g, Type *t, const uint32_t *el, const bool *zero)
 	}
 }
 
+/* ---- unions: a member's bytes as the union's own type ----
+ * A union's SPIR-V type is its largest member (types.c), so a constant of
+ * it initialized through another member is that member's bytes read back
+ * as the largest member's type, as the memory would hold them (the
+ * OpenCL SPIR-V environment lays types out as C does, little-endian). */
+
+static bool to_bytes(G *g, Expr *e, Type *t, uint8_t *buf);
+
+static void
+put_le(uint8_t *p, uint64_t v, unsigned n)
+{
+	unsigned i;
+
+	for (i = 0; i < n; i++)
+		p[i] = (uint8_t)(v >> (8 * i));
+}
+
+static uint64_t
+get_le(const uint8_t *p, unsigned n)
+{
+	uint64_t v = 0;
+	unsigned i;
+
+	for (i = 0; i < n; i++)
+		v |= (uint64_t)p[i] << (8 * i);
+	return v;
+}
+
+/* one scalar component of a folded value, as stored */
+static uint64_t
+scalar_bits(Type *e, const CVal *v, unsigned k)
+{
+	CScalar x = v->v[k < v->n ? k : 0];
+	union { float f; uint32_t u; } f32;
+	union { double d; uint64_t u; } f64;
+
+	if (e->kind != T_FLOAT)
+		return (uint64_t)x.i;
+	if (e->bits == 16)
+		return spv_half_bits(x.f);
+	if (e->bits == 32) {
+		f32.f = (float)x.f;
+		return f32.u;
+	}
+	f64.d = x.f;
+	return f64.u;
+}
+
+/* the bytes init (NULL: zero) gives an object of type t, into buf (t->size
+ * bytes, zero already); false if it is no constant or holds an address */
+static bool
+to_bytes(G *g, Expr *e, Type *t, uint8_t *buf)
+{
+	CVal v;
+	size_t i;
+
+	if (!e)
+		return true;
+	if (e->kind == EX_COMPOUND)
+		e = e->a;
+	if (e->kind == EX_INITLIST && t->kind == T_ARRAY) {
+		for (i = 0; i < t->n && i < e->nargs; i++)
+			if (!to_bytes(g, e->args[i], t->base, buf + i * t->base->size))
+				return false;
+		return true;
+	}
+	if (e->kind == EX_INITLIST && t->kind == T_STRUCT) {
+		for (i = 0; i < t->nmembers && i < e->nargs; i++)
+			if (!to_bytes(g, e->args[i], t->members[i].type, buf + t->members[i].offset))
+				return false;
+		return true;
+	}
+	if (e->kind == EX_INITLIST && t->kind == T_UNION)
+		return !e->nargs || to_bytes(g, e->args[0], t->members[e->field].type, buf);
+	if (e->kind == EX_STRING && t->kind == T_ARRAY) {
+		for (i = 0; i < t->n && i < e->strlen; i++)
+			buf[i] = (uint8_t)e->str[i];
+		return true;
+	}
+	if (!sema_eval(e, &v))
+		return false;
+	if (v.sym || v.str) {
+		g->why = "an address in a union member other than its largest";
+		g->why_loc = e->loc;
+		return false;
+	}
+	if (v.null)
+		return true;
+	for (i = 0; i < ty_ncomp(t); i++) {
+		Type *el = ty_elem(t);
+
+		put_le(buf + i * el->size, el->kind == T_BOOL ? (v.v[i < v.n ? i : 0].i != 0) : scalar_bits(el, &v, (unsigned)i),
+		       el->size);
+	}
+	return true;
+}
+
+/* The constant of irg_storage_type(t) that memory holding buf has (*zero:
+ * all zero); false for what bytes cannot make (a non-null pointer). */
+static bool
+from_bytes(G *g, Type *t, const uint8_t *buf, uint32_t *out, bool *zero)
+{
+	SpvModule *m = &g->m;
+	size_t i;
+
+	*zero = true;
+	for (i = 0; i < t->size; i++)
+		if (buf[i])
+			*zero = false;
+	if (*zero) {
+		*out = spv_const_null(m, irg_storage_type(g, t));
+		return true;
+	}
+	switch (t->kind) {
+	case T_BOOL:
+	case T_INT:
+	case T_FLOAT:
+		/* a float's bits are its OpConstant's words, as an integer's are */
+		*out = spv_const_int(m, irg_mem_type(g, t), t->kind == T_BOOL ? 8 : t->bits, get_le(buf, t->size));
+		return true;
+	case T_VECTOR: {
+		uint32_t comps[16];
+
+		for (i = 0; i < t->n; i++)
+			comps[i] = spv_const_int(m, irg_mem_type(g, t->base), t->base->kind == T_BOOL ? 8 : t->base->bits,
+			                         get_le(buf + i * t->base->size, t->base->size));
+		*out = spv_const_composite(m, irg_mem_type(g, t), comps, t->n);
+		return true;
+	}
+	case T_ARRAY: {
+		uint32_t *el = ar_alloc(&g->c->ar, (t->n + 1) * sizeof *el);
+		bool *z = ar_alloc(&g->c->ar, t->n + 1);
+
+		for (i = 0; i < t->n; i++)
+			if (!from_bytes(g, t->base, buf + i * t->base->size, &el[i], &z[i]))
+				return false;
+		*out = array_const(g, t, el, z);
+		return true;
+	}
+	case T_STRUCT: {
+		uint32_t *el = ar_alloc(&g->c->ar, (t->nmembers + 1) * sizeof *el);
+		bool z;
+
+		for (i = 0; i < t->nmembers; i++)
+			if (!from_bytes(g, t->members[i].type, buf + t->members[i].offset, &el[i], &z))
+				return false;
+		*out = spv_const_composite(m, irg_storage_type(g, t), el, t->nmembers);
+		return true;
+	}
+	case T_UNION: {
+		/* its largest member, then the padding after it as bytes */
+		Type *big = irg_union_main(t);
+		uint32_t el[2];
+		bool z;
+
+		if (!big || !from_bytes(g, big, buf, &el[0], &z))
+			return false;
+		if (big->size < t->size) {
+			Type *pad = ty_array(g->c, ty_int(g->c, 8, false), t->size - big->size);
+
+			if (!from_bytes(g, pad, buf + big->size, &el[1], &z))
+				return false;
+		}
+		*out = spv_const_composite(m, irg_storage_type(g, t), el, big->size < t->size ? 2 : 1);
+		return true;
+	}
+	default:
+		return false; /* a pointer that is not null */
+	}
+}
+
 /* A brace list for an array, struct or union (sema made it one entry per
  * element or member, NULL where left out). */
 static uint32_t
@@ -177,10 +348,17 @@ list_value(G *g, Expr *e, Type *t, bool *ok, bool *zero)
 		 * initializer of a member of that type and the union's size (or
 		 * none) is a constant; a local stores the member instead */
 		if (mt->size != t->size || irg_storage_type(g, mt) != irg_storage_type(g, irg_union_main(t))) {
-			g->why = "a constant union can only be initialized through a member of the union's size and type (its largest)";
-			g->why_loc = x->loc;
-			*ok = false;
-			return 0;
+			/* another member: its bytes, as the largest member's type */
+			uint8_t *buf = ar_alloc(&g->c->ar, t->size + 1);
+			uint32_t k;
+
+			if (!to_bytes(g, x, mt, buf) || !from_bytes(g, t, buf, &k, zero)) {
+				if (!g->why_loc.file)
+					g->why_loc = x->loc;
+				*ok = false;
+				return 0;
+			}
+			return k;
 		}
 		el[0] = init_value(g, x, mt, ok, zero);
 		return *ok ? composite(g, irg_storage_type(g, t), el, 1, *zero) : 0;

@@ -310,8 +310,8 @@ spv_const_int(SpvModule *m, uint32_t type, unsigned bits, uint64_t v)
 
 /* IEEE 754 binary16 bits of a double, rounded to nearest even from the
  * double itself (through float first it could round twice). */
-static uint32_t
-half_bits(double d)
+uint32_t
+spv_half_bits(double d)
 {
 	uint32_t sign = signbit(d) ? 0x8000 : 0;
 	double a = fabs(d), q;
@@ -351,7 +351,7 @@ spv_const_float(SpvModule *m, uint32_t type, unsigned bits, double v)
 		x.f = (float)v;
 		ops[2] = x.u;
 	} else {
-		ops[2] = half_bits(v);
+		ops[2] = spv_half_bits(v);
 	}
 	return intern(m, SpvOpConstant, ops, n, 1);
 }

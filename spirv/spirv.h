@@ -93,6 +93,7 @@ uint32_t spv_type_opaque(SpvModule *m, SpvOp op, const uint32_t *ops, size_t n);
 /* constants (hash-consed) */
 uint32_t spv_const_int(SpvModule *m, uint32_t type, unsigned bits, uint64_t v);
 uint32_t spv_const_float(SpvModule *m, uint32_t type, unsigned bits, double v);
+uint32_t spv_half_bits(double v);   /* IEEE binary16 bits of v, rounded to nearest even */
 uint32_t spv_const_bool(SpvModule *m, uint32_t booltype, bool v);
 uint32_t spv_const_null(SpvModule *m, uint32_t type);
 uint32_t spv_const_composite(SpvModule *m, uint32_t type, const uint32_t *elems, size_t n);

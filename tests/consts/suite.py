@@ -5,6 +5,7 @@ consts/NAME
     comments of tests/lib/kspec.py: launches, data, expectations, also
     `expect: same-as-reference`), with one more kind of line:
         // not-capability: Float64      the module must not declare it
+        // clang-cannot: WHY            skipped with --compiler clang
     (double literals in float code are folded and narrowed at compile
     time, so such a module runs where there is no fp64).
 consts/init-N
@@ -51,7 +52,7 @@ import threading
 
 import kspec
 import oracles
-from rig import Fail, Test, directives, run
+from rig import Fail, Skip, Test, directives, run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RIG_VERSION = '1'     # bump when the way reference results are made changes
@@ -129,6 +130,9 @@ def reference(ctx, text, wd, specfile):
 
 def run_kernel(ctx, name, text, devices=None):
     """The execution-test pipeline for the kernel text; returns a summary."""
+    if ctx.compiler == 'clang':
+        for _, _, v in directives(text, {'clang-cannot'}):
+            raise Skip('the reference cannot compile it: ' + v)
     wd = ctx.workdir(name)
     src = os.path.join(wd, 'k.cl')
     with open(src, 'w') as f:

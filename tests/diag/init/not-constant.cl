@@ -4,14 +4,15 @@ int f(void);
 constant int a = 5;
 constant int b = a + 1; // expected-error {{initializer element is not a compile-time constant}}
 constant int c[3] = {1, 2, f()}; // expected-error {{initializer element is not a compile-time constant}}
-constant union { char c; int i; } u = {5}; // expected-error {{a constant union can only be initialized through a member of the union's size and type (its largest) is not supported yet}}
-constant union { int i; char c; } v = {5};
+constant int tab[2] = {1, 2};
+constant union { int i; constant int *p; } u = {.p = tab};
+constant union { constant int *p; long l[2]; } v = {tab}; // expected-error {{an address in a union member other than its largest is not supported yet}}
 constant float q = 1.0f / 3.0f;
 constant int r = (int)(2.5f * 3.0f) + sizeof(float4);
 
 kernel void k(global int *o)
 {
-	o[0] = b + c[0] + u.i + v.i + (int)q + r;
+	o[0] = b + c[0] + u.i + v.l[0] + (int)q + r;
 }
 
 int f(void) { return 1; }
