@@ -24,6 +24,15 @@ consts/table-TYPE-N
     vectors, structs, rows of a 2-D array) with distinct values, read
     back whole: sizes around the old limits (61, 62, 63), a hash table's
     256, and past what one SPIR-V instruction can list (65,532).
+consts/switch-N, consts/switch-long-N
+    a switch of N cases (more than the 16,383 one OpSwitch may list,
+    SPIR-V 2.17 Universal Limits) on an int and on a long selector, each
+    case storing its own value: the module must pass spirv-val, and its
+    chain of OpSwitch instructions (each the default of the one before)
+    must send every case value to a block that stores that case's value,
+    and the rest to the default.  IGC takes minutes on a switch this big
+    and PoCL more than a test's time, so the dispatch is read from the
+    module instead of run.
 consts/half-rounding
     a __constant half table from double literals: each element's bits in
     the module must be Python's IEEE binary16 rounding of the literal
@@ -298,6 +307,84 @@ class HashTest(Test):
         return '%d words as the model computes them' % len(want)
 
 
+class SwitchTest(Test):
+    def __init__(self, ctx, n, wide):
+        self.ctx = ctx
+        self.n = n
+        self.wide = wide
+        self.name = 'consts/switch-%s%d' % ('long-' if wide else '', n)
+
+    def value(self, c):
+        return (c * 2654435761 + 99) & 0xffffffff
+
+    def case(self, c):
+        return c * 3 - ((1 << 40) if self.wide and c % 2 else 0)
+
+    def _run(self):
+        ctx = self.ctx
+        if ctx.compiler != 'zocc':
+            return 'zocc only'
+        sel = 'long' if self.wide else 'int'
+        lines = ['kernel void k(global uint *out, %s x)' % sel, '{', '\tswitch (x) {']
+        lines += ['\tcase %d: out[0] = %du; break;' % (self.case(c), self.value(c)) for c in range(self.n)]
+        lines += ['\tdefault: out[0] = 7u; break;', '\t}', '}']
+        wd = ctx.workdir(self.name)
+        with open(os.path.join(wd, 'k.cl'), 'w') as f:
+            f.write('\n'.join(lines) + '\n')
+        spv = os.path.join(wd, 'k.spv')
+        oracles.compile(ctx, 'zocc', 'k.cl', spv, [], wd)
+        w = oracles.validate(spv, wd)
+        # the blocks: label -> its instructions; the constants' values
+        consts, blocks, cur, i = {}, {}, None, 5
+        while i < len(w):
+            n, op = w[i] >> 16, w[i] & 0xffff
+            ins = w[i:i + n]
+            if op == 43:                       # OpConstant
+                consts[ins[2]] = ins[3] | ((ins[4] << 32) if n > 4 else 0)
+            elif op == 248:                    # OpLabel
+                cur = ins[1]
+                blocks[cur] = []
+            elif cur is not None:
+                blocks[cur].append(ins)
+            i += n
+        stores = {}
+        for label, body in blocks.items():
+            for ins in body:
+                if ins[0] & 0xffff == 62 and ins[2] in consts:   # OpStore ptr value
+                    stores[label] = consts[ins[2]]
+        switches = [b for b in blocks.values() if b and b[-1][0] & 0xffff == 251]   # OpSwitch
+        first = next(b[-1] for b in blocks.values() if b and b[-1][0] & 0xffff == 251)
+        step = 3 if self.wide else 2
+        seen, sw, chain = {}, first, 0
+        while True:
+            chain += 1
+            if (len(sw) - 3) // step > 16383:
+                raise Fail('an OpSwitch lists %d cases' % ((len(sw) - 3) // step))
+            for k in range(3, len(sw), step):
+                lit = sw[k] | ((sw[k + 1] << 32) if self.wide else 0)
+                seen[lit] = sw[k + step - 1]
+            nxt = blocks.get(sw[2], [])
+            if nxt and nxt[-1][0] & 0xffff == 251 and nxt[-1][1] == sw[1]:
+                sw = nxt[-1]
+                continue
+            default = sw[2]
+            break
+        mask = (1 << (64 if self.wide else 32)) - 1
+        for c in range(self.n):
+            lit = self.case(c) & mask
+            if lit not in seen:
+                raise Fail('case %d is in no OpSwitch' % self.case(c))
+            if stores.get(seen[lit]) != self.value(c):
+                raise Fail('case %d goes to a block that stores %r, not %d' % (
+                    self.case(c), stores.get(seen[lit]), self.value(c)))
+        if len(seen) != self.n or stores.get(default) != 7:
+            raise Fail('%d case values listed for %d cases, the default stores %r' % (
+                len(seen), self.n, stores.get(default)))
+        if chain < 2 or len(switches) != chain:
+            raise Fail('%d OpSwitch instructions, %d of them chained' % (len(switches), chain))
+        return '%d cases in %d chained OpSwitch instructions' % (self.n, chain)
+
+
 class HalfTest(Test):
     name = 'consts/half-rounding'
 
@@ -367,6 +454,8 @@ def collect(ctx):
     for name, make in gt.cases():
         tests.append(GenTest(ctx, 'consts/table-' + name, make))
     tests.append(HalfTest(ctx))
+    tests.append(SwitchTest(ctx, 16500, False))
+    tests.append(SwitchTest(ctx, 16400, True))
     hm = HashModule(ctx)
     tests.append(HashTest(ctx, hm, 'ids'))
     for d in oracles.DEVICES:
