@@ -274,11 +274,22 @@ spv_type_array(SpvModule *m, uint32_t elem, uint32_t length_id)
 	return intern(m, SpvOpTypeArray, ops, 3, 0);
 }
 
+/* SPIR-V 2.17 Universal Limits that a program, not the builder, can pass:
+ * an error naming the limit, never a module a consumer may refuse. */
+static void
+limit(SpvModule *m, size_t n, size_t max, const char *what)
+{
+	if (n > max)
+		zc_error(m->c, (Loc){0}, "the program needs %zu %s, more than the %zu SPIR-V allows (2.17 Universal Limits)",
+		         n, what, max);
+}
+
 uint32_t
 spv_type_struct(SpvModule *m, const uint32_t *members, size_t n)
 {
 	uint32_t pre[1] = {0};
 
+	limit(m, n, 16383, "members in one structure");
 	return intern(m, SpvOpTypeStruct, with_prefix(m, &m->opbuf, pre, 1, members, n), n + 1, 0);
 }
 
@@ -287,6 +298,7 @@ spv_type_function(SpvModule *m, uint32_t ret, const uint32_t *params, size_t n)
 {
 	uint32_t pre[2] = {0, ret};
 
+	limit(m, n, 255, "parameters of one function");
 	return intern(m, SpvOpTypeFunction, with_prefix(m, &m->opbuf, pre, 2, params, n), n + 2, 0);
 }
 
@@ -467,6 +479,7 @@ spv_finish(SpvModule *m, size_t *nwords)
 
 	if (m->min_version > m->version)
 		m->version = m->min_version;
+	limit(m, m->bound - 1, 4194303, "result ids");
 	words_push(m->c, &out, SpvMagicNumber);
 	words_push(m->c, &out, m->version);
 	words_push(m->c, &out, GENERATOR);

@@ -33,6 +33,10 @@ consts/switch-N, consts/switch-long-N
     and the rest to the default.  IGC takes minutes on a switch this big
     and PoCL more than a test's time, so the dispatch is read from the
     module instead of run.
+consts/limit-...
+    programs past SPIR-V's universal limits that zocc cannot split (a
+    struct of 16,384 members, a function of 256 parameters): a clear
+    error, exit status 1, no module.
 consts/half-rounding
     a __constant half table from double literals: each element's bits in
     the module must be Python's IEEE binary16 rounding of the literal
@@ -385,6 +389,38 @@ class SwitchTest(Test):
         return '%d cases in %d chained OpSwitch instructions' % (self.n, chain)
 
 
+class LimitTest(Test):
+    def __init__(self, ctx, what, text, message):
+        self.ctx = ctx
+        self.name = 'consts/limit-' + what
+        self.text = text
+        self.message = message
+
+    def _run(self):
+        ctx = self.ctx
+        if ctx.compiler != 'zocc':
+            return 'zocc only'
+        wd = ctx.workdir(self.name)
+        with open(os.path.join(wd, 'k.cl'), 'w') as f:
+            f.write(self.text)
+        spv = os.path.join(wd, 'k.spv')
+        r = run([ctx.zocc, '-c', 'k.cl', '-o', spv], cwd=wd, timeout=60)
+        if r.code != 1 or self.message not in r.err:
+            raise Fail('exit %d, expected 1 and "%s": %s' % (r.code, self.message, r.brief()))
+        if os.path.exists(spv):
+            raise Fail('a module was written')
+        return 'error: ' + self.message
+
+
+def limit_tests(ctx):
+    members = 'struct big { %s };\nkernel void k(global struct big *p) { p->m0 = 1; }\n' % ' '.join(
+        'int m%d;' % i for i in range(16384))
+    params = 'int f(%s) { return a0 + a255; }\nkernel void k(global int *o) { o[0] = f(%s); }\n' % (
+        ', '.join('int a%d' % i for i in range(256)), ', '.join(str(i) for i in range(256)))
+    return [LimitTest(ctx, 'struct-members', members, 'the program needs 16384 members in one structure'),
+            LimitTest(ctx, 'parameters', params, 'the program needs 256 parameters of one function')]
+
+
 class HalfTest(Test):
     name = 'consts/half-rounding'
 
@@ -454,6 +490,7 @@ def collect(ctx):
     for name, make in gt.cases():
         tests.append(GenTest(ctx, 'consts/table-' + name, make))
     tests.append(HalfTest(ctx))
+    tests += limit_tests(ctx)
     tests.append(SwitchTest(ctx, 16500, False))
     tests.append(SwitchTest(ctx, 16400, True))
     hm = HashModule(ctx)
