@@ -594,9 +594,8 @@ float_literal(S *s, Loc l, Type *t, double x)
 	return k;
 }
 
-/* The narrower of two floating types, both widened to a wider one: the
- * type both operands fit exactly, or NULL.  x is a conversion from a
- * narrower floating type, or a constant; *k says which. */
+/* The floating type x was widened from (x a CV_FLOAT_EXT conversion), or
+ * NULL. */
 static Type *
 narrow_source(const Expr *x)
 {
