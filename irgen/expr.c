@@ -260,7 +260,7 @@ irg_lv(F *f, Expr *e)
 			lv.var = ir->var;
 		} else {
 			lv.kind = LV_PTR;
-			lv.ptr = ir->ptr;
+			lv.ptr = ir->cast ? irg_inst(f, SpvOpBitcast, ir->cast, OPS(ir->ptr)) : ir->ptr;
 			lv.as = e->sym->as;
 			lv.q = e->sym->quals;
 			lv.align = e->sym->align;
@@ -367,11 +367,10 @@ static uint32_t
 string_var(F *f, Expr *e)
 {
 	G *g = f->g;
-	bool ok = true;
-	uint32_t init = irg_const_expr(g, e, e->type, &ok);
-	uint32_t v = spv_global_var(&g->m, irg_ptr_type(g, e->type, AS_CONSTANT), SpvStorageClassUniformConstant, init);
+	uint32_t type, v = irg_string_var(g, e, &type);
 
-	spv_decorate(&g->m, v, SpvDecorationConstant, NULL, 0);
+	if (type != irg_mem_type(g, e->type)) /* a literal too long for one instruction, in pieces */
+		v = irg_inst(f, SpvOpBitcast, irg_ptr_type(g, e->type, AS_CONSTANT), OPS(v));
 	return v;
 }
 
@@ -937,20 +936,23 @@ irg_init_memory(F *f, uint32_t ptr, Type *t, Expr *init)
 	if (init->kind == EX_INITLIST && t->kind != T_VECTOR) {
 		size_t i;
 		bool ok = true;
-		uint32_t k;
+		uint32_t k, type;
 
 		/* a constant initializer is one store of a constant */
-		k = irg_const_expr(f->g, init, t, &ok);
+		k = irg_const_init(f->g, init, t, &ok, &type);
 		if (ok) {
+			if (type != irg_mem_type(f->g, t)) /* in pieces: store through the pieces' type */
+				lv.ptr = irg_inst(f, SpvOpBitcast, spv_type_pointer(&f->g->m, SpvStorageClassFunction, type), OPS(ptr));
 			irg_store(f, &lv, k);
 			return;
 		}
 		if (t->kind == T_UNION) {
 			irg_store(f, &lv, spv_const_null(&f->g->m, irg_mem_type(f->g, t)));
 			if (init->nargs && init->args[0]) {
-				uint32_t p = irg_inst(f, SpvOpBitcast, irg_ptr_type(f->g, t->members[0].type, AS_PRIVATE), OPS(ptr));
+				Type *mt = t->members[init->field].type; /* the member initialized (sema/init.c) */
+				uint32_t p = irg_inst(f, SpvOpBitcast, irg_ptr_type(f->g, mt, AS_PRIVATE), OPS(ptr));
 
-				irg_init_memory(f, p, t->members[0].type, init->args[0]);
+				irg_init_memory(f, p, mt, init->args[0]);
 			}
 			return;
 		}
@@ -979,8 +981,11 @@ irg_init_memory(F *f, uint32_t ptr, Type *t, Expr *init)
 	}
 	if (init->kind == EX_STRING && t->kind == T_ARRAY) {
 		bool ok = true;
+		uint32_t type, k = irg_const_init(f->g, init, t, &ok, &type);
 
-		irg_store(f, &lv, irg_const_expr(f->g, init, t, &ok));
+		if (type != irg_mem_type(f->g, t))
+			lv.ptr = irg_inst(f, SpvOpBitcast, spv_type_pointer(&f->g->m, SpvStorageClassFunction, type), OPS(ptr));
+		irg_store(f, &lv, k);
 		return;
 	}
 	irg_store(f, &lv, irg_rv(f, init));

@@ -102,6 +102,13 @@ push_inst(F *f, Block *b, SpvOp op, uint32_t type, uint32_t result, const uint32
 {
 	Inst in = {0};
 
+	/* SPIR-V 2.3: no instruction is longer than 65,535 words (callers
+	 * split what can be split: switch_stmt) */
+	if (n + 1 + (type ? 1 : 0) + (result ? 1 : 0) > SPV_MAX_WORDS) {
+		zc_error(f->g->c, f->sym->loc, "'%s' is too large for SPIR-V: one of its instructions would need %zu operands",
+		         f->sym->name, n);
+		n = 0;
+	}
 	in.op = (uint16_t)op;
 	in.n = (uint16_t)n;
 	in.type = type;
@@ -492,6 +499,11 @@ irg_finish_function(F *f)
 
 			if (p->dead)
 				continue;
+			if (3 + p->ops.n > SPV_MAX_WORDS) {
+				zc_error(c, f->sym->loc, "'%s' is too large for SPIR-V: a value merges from %zu branches, more than one OpPhi can list",
+				         f->sym->name, p->ops.n / 2);
+				continue;
+			}
 			words_push(c, w, (uint32_t)(3 + p->ops.n) << 16 | SpvOpPhi);
 			words_push(c, w, p->type);
 			words_push(c, w, p->result);

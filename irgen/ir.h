@@ -65,6 +65,7 @@ typedef struct SymIR {
 	uint32_t fn;               /* FUNC: the OpFunction id (the callable one) */
 	uint32_t entry;            /* FUNC kernel: the entry point id (a wrapper when also called) */
 	uint32_t fntype;           /* FUNC: OpTypeFunction */
+	uint32_t cast;             /* VAR: declared with a storage type: the pointer type users bitcast ptr to (0: none) */
 	VEC(uint32_t) interface;   /* FUNC: Input variables its calls reach */
 	bool ordered;              /* FUNC: placed in the generation order */
 } SymIR;
@@ -96,6 +97,8 @@ typedef struct G {
 	size_t nbuiltins;
 	struct F *f;               /* function being built */
 	U64Map samplers;           /* literal sampler bits + 1 -> OpConstantSampler (image.c) */
+	const char *why;           /* const.c: why an initializer could not be a constant, if not plainly */
+	Loc why_loc;               /* where */
 } G;
 
 typedef struct Loop {
@@ -172,7 +175,19 @@ uint32_t irg_const_scalar(G *g, Type *t, int64_t v); /* int or float by t's elem
 uint32_t irg_long(G *g, int64_t v);              /* a 64-bit index constant */
 uint32_t irg_uint(G *g, uint32_t v);             /* a 32-bit constant (scopes, semantics, members) */
 uint32_t irg_builtin_var(G *g, SpvBuiltIn b, Type *t);
-uint32_t irg_const_expr(G *g, Expr *e, Type *t, bool *ok); /* initializer as a SPIR-V constant */
+/* t in an initialized variable's memory: arrays longer than one
+ * OpConstantComposite can list become structs of pieces (same layout) */
+uint32_t irg_storage_type(G *g, Type *t);
+Type *irg_union_main(Type *t);                  /* the member a union's SPIR-V type is made of */
+
+/* irgen/const.c: initializers as constants */
+uint32_t irg_cval(G *g, const CVal *v, Type *t, bool mem);   /* a folded value */
+/* init (NULL: zero) as a constant for an object of type t, its SPIR-V
+ * type in *type: irg_mem_type(t), or irg_storage_type(t) when the
+ * pieces are needed (the object's users then bitcast its pointer);
+ * *ok false when init is not a compile-time constant */
+uint32_t irg_const_init(G *g, Expr *init, Type *t, bool *ok, uint32_t *type);
+uint32_t irg_string_var(G *g, Expr *str, uint32_t *type);   /* a literal's __constant array; its type in *type */
 
 /* irgen/expr.c */
 uint32_t irg_rv(F *f, Expr *e);                  /* the value of e */

@@ -21,7 +21,7 @@ static void
 global_var(G *g, Symbol *s)
 {
 	SymIR *ir = new_ir(g, s);
-	uint32_t init = 0;
+	uint32_t init = 0, type = irg_mem_type(g, s->type);
 
 	if (s->type->kind == T_SAMPLER)
 		return; /* builtins: each use is an OpConstantSampler (irg_sampler_const) */
@@ -29,16 +29,25 @@ global_var(G *g, Symbol *s)
 	if (s->as == AS_CONSTANT || (s->as == AS_GLOBAL)) {
 		bool ok = true;
 
-		if (s->init)
-			init = irg_const_expr(g, s->init, s->type, &ok);
-		else
-			init = spv_const_null(&g->m, irg_mem_type(g, s->type));
+		g->why = NULL;
+		g->why_loc = (Loc){0};
+		init = irg_const_init(g, s->init, s->type, &ok, &type);
 		if (!ok) {
-			zc_error(g->c, s->loc, "initializer of '%s' is not a compile-time constant", s->name);
+			Loc at = g->why_loc.file ? g->why_loc : s->init->loc;
+
+			if (g->why)
+				zc_error(g->c, at, "%s is not supported yet", g->why);
+			else
+				zc_error(g->c, at, "initializer element is not a compile-time constant");
 			init = 0;
+			type = irg_mem_type(g, s->type);
 		}
 	}
-	ir->ptr = spv_global_var(&g->m, irg_ptr_type(g, s->type, s->as), irg_sc(s->as), init);
+	/* a table too long for one instruction is declared in pieces, and
+	 * seen as its own type through a bitcast (irgen/const.c) */
+	if (type != irg_mem_type(g, s->type))
+		ir->cast = irg_ptr_type(g, s->type, s->as);
+	ir->ptr = spv_global_var(&g->m, spv_type_pointer(&g->m, irg_sc(s->as), type), irg_sc(s->as), init);
 	if (s->as == AS_CONSTANT)
 		spv_decorate(&g->m, ir->ptr, SpvDecorationConstant, NULL, 0);
 	if (s->align)
@@ -50,7 +59,7 @@ global_var(G *g, Symbol *s)
 	if (s->as == AS_LOCAL && s->owner)
 		spv_name(&g->m, ir->ptr, ar_printf(&g->c->ar, "%s.%s", s->owner->name, s->name));
 	else if (s->as != AS_LOCAL)
-		spv_name(&g->m, ir->ptr, s->name);
+		spv_name(&g->m, ir->ptr, s->name); /* not kernel.var: PoCL would make a kernel's static a __local */
 }
 
 static void

@@ -123,25 +123,40 @@ switch_stmt(F *f, Stmt *st)
 		if (st->cases[i]->kind == ST_DEFAULT)
 			dflt = blocks[i];
 	}
-	VEC_PUSH(&c->ar, &ops, sel);
-	VEC_PUSH(&c->ar, &ops, dflt->label);
-	for (i = 0; i < st->ncases; i++) {
-		Stmt *cs = st->cases[i];
+	/* One OpSwitch lists at most 16,383 cases (SPIR-V 2.17 Universal
+	 * Limits): more go to further OpSwitches, each the default of the one
+	 * before. */
+	i = 0;
+	while (f->cur) {
+		Block *from = f->cur, *next = dflt;
+		size_t room = 16383, k = i, listed = 0;
 
-		if (cs->kind != ST_CASE)
-			continue;
-		VEC_PUSH(&c->ar, &ops, (uint32_t)cs->caseval);
-		if (wide)
-			VEC_PUSH(&c->ar, &ops, (uint32_t)((uint64_t)cs->caseval >> 32));
-		VEC_PUSH(&c->ar, &ops, blocks[i]->label);
-	}
-	if (f->cur) {
-		Block *from = f->cur;
+		for (; k < st->ncases && listed < room; k++)
+			listed += st->cases[k]->kind == ST_CASE;
+		for (; k < st->ncases && st->cases[k]->kind != ST_CASE; k++)
+			;
+		if (k < st->ncases)
+			next = irg_block(f);
+		ops.n = 0;
+		VEC_PUSH(&c->ar, &ops, sel);
+		VEC_PUSH(&c->ar, &ops, next->label);
+		irg_edge(f, from, next);
+		for (; i < k; i++) {
+			Stmt *cs = st->cases[i];
 
-		irg_edge(f, from, dflt);
-		for (i = 0; i < st->ncases; i++)
+			if (cs->kind != ST_CASE)
+				continue;
+			VEC_PUSH(&c->ar, &ops, (uint32_t)cs->caseval);
+			if (wide)
+				VEC_PUSH(&c->ar, &ops, (uint32_t)((uint64_t)cs->caseval >> 32));
+			VEC_PUSH(&c->ar, &ops, blocks[i]->label);
 			irg_edge(f, from, blocks[i]);
+		}
 		irg_terminate(f, SpvOpSwitch, ops.v, ops.n, 0); /* func.c knows its literals */
+		if (next == dflt)
+			break;
+		irg_start(f, next);
+		irg_seal(f, next);
 	}
 	push_loop(f, &l, st, exit, f->loop ? f->loop->cont : NULL);
 	irg_stmt(f, st->then);

@@ -23,7 +23,10 @@ irg_sc(enum AddrSpace as)
 	}
 }
 
-static uint32_t type_of(G *g, Type *t, bool mem);
+/* how a type is wanted (type_of) */
+enum { TY_VALUE, TY_MEM, TY_STORAGE };
+
+static uint32_t type_of(G *g, Type *t, int mode);
 
 uint32_t
 irg_ptr_type(G *g, Type *pointee, enum AddrSpace as)
@@ -67,15 +70,60 @@ image_type(G *g, Type *t)
 	return spv_type_opaque(&g->m, SpvOpTypeImage, ops, 8);
 }
 
+/* The member whose type a union's SPIR-V type holds: the largest, the most
+ * aligned of those (NULL for none). */
+Type *
+irg_union_main(Type *t)
+{
+	Type *big = NULL;
+	size_t i;
+
+	for (i = 0; i < t->nmembers; i++)
+		if (!big || t->members[i].type->size > big->size ||
+		    (t->members[i].type->size == big->size && t->members[i].type->align > big->align))
+			big = t->members[i].type;
+	return big;
+}
+
+/* An array longer than one OpConstantComposite can list (anywhere in t). */
+static bool
+has_long_array(Type *t)
+{
+	size_t i;
+
+	if (t->kind == T_ARRAY)
+		return t->n > SPV_MAX_CONSTITUENTS || has_long_array(t->base);
+	if (t->kind == T_STRUCT || t->kind == T_UNION)
+		for (i = 0; i < t->nmembers; i++)
+			if (has_long_array(t->members[i].type))
+				return true;
+	return false;
+}
+
+/* t's SPIR-V type as a value (TY_VALUE), in memory (TY_MEM: a bool is a
+ * char), or as the storage of an initialized variable (TY_STORAGE): in
+ * memory, with each array longer than SPV_MAX_CONSTITUENTS made a struct
+ * of arrays of at most that many elements.  The struct has the array's
+ * layout (each piece's size is a multiple of the element's alignment, so
+ * no padding comes between them), and its constant fits the instruction
+ * limit; users of the variable see it through a pointer bitcast (irgen
+ * const.c). */
 static uint32_t
-type_of(G *g, Type *t, bool mem)
+type_of(G *g, Type *t, int mode)
 {
 	SpvModule *m = &g->m;
-	uint64_t key = (uint64_t)t->id << 1 | (mem ? 1 : 0);
+	uint64_t key = (uint64_t)t->id << 2 | (uint64_t)mode;
 	uint32_t id = u64_get(&g->types, key);
+	bool mem = mode != TY_VALUE;
+	int inner = mode == TY_STORAGE ? TY_STORAGE : TY_MEM;
 
 	if (id)
 		return id;
+	if (mode == TY_STORAGE && !has_long_array(t)) {
+		id = type_of(g, t, TY_MEM);
+		u64_put(g->c, &g->types, key, id);
+		return id;
+	}
 	switch (t->kind) {
 	case T_VOID:
 		id = spv_type_void(m);
@@ -93,15 +141,29 @@ type_of(G *g, Type *t, bool mem)
 			spv_cap(m, mem ? SpvCapabilityFloat16Buffer : SpvCapabilityFloat16);
 		break;
 	case T_VECTOR:
-		id = spv_type_vector(m, type_of(g, t->base, mem), t->n);
+		id = spv_type_vector(m, type_of(g, t->base, mode == TY_VALUE ? TY_VALUE : TY_MEM), t->n);
 		break;
 	case T_POINTER:
-		id = spv_type_pointer(m, irg_sc(t->as), type_of(g, t->base->kind == T_VOID ? t->base : t->base, true));
+		id = spv_type_pointer(m, irg_sc(t->as), type_of(g, t->base, TY_MEM));
 		if (t->base->kind == T_VOID)
 			id = spv_type_pointer(m, irg_sc(t->as), spv_type_int(m, 8)); /* void* is char* */
 		break;
 	case T_ARRAY:
-		id = spv_type_array(m, type_of(g, t->base, true), irg_uint(g, t->n ? t->n : 1));
+		if (mode == TY_STORAGE && t->n > SPV_MAX_CONSTITUENTS) {
+			uint32_t el = type_of(g, t->base, TY_STORAGE), left = t->n;
+			uint32_t full = spv_type_array(m, el, irg_uint(g, SPV_MAX_CONSTITUENTS));
+			VEC(uint32_t) pieces = {0};
+
+			while (left) {
+				uint32_t n = left < SPV_MAX_CONSTITUENTS ? left : SPV_MAX_CONSTITUENTS;
+
+				VEC_PUSH(&g->c->ar, &pieces, n == SPV_MAX_CONSTITUENTS ? full : spv_type_array(m, el, irg_uint(g, n)));
+				left -= n;
+			}
+			id = spv_type_struct(m, pieces.v, pieces.n);
+			break;
+		}
+		id = spv_type_array(m, type_of(g, t->base, inner), irg_uint(g, t->n ? t->n : 1));
 		break;
 	case T_STRUCT:
 	case T_UNION: {
@@ -110,19 +172,15 @@ type_of(G *g, Type *t, bool mem)
 
 		if (t->kind == T_UNION) {
 			/* a union is its largest (most aligned) member, padded */
-			Type *big = NULL;
+			Type *big = irg_union_main(t);
 
-			for (i = 0; i < t->nmembers; i++)
-				if (!big || t->members[i].type->size > big->size ||
-				    (t->members[i].type->size == big->size && t->members[i].type->align > big->align))
-					big = t->members[i].type;
 			if (big)
-				VEC_PUSH(&g->c->ar, &ms, type_of(g, big, true));
+				VEC_PUSH(&g->c->ar, &ms, type_of(g, big, inner));
 			if (big && big->size < t->size)
 				VEC_PUSH(&g->c->ar, &ms, spv_type_array(m, spv_type_int(m, 8), irg_uint(g, t->size - big->size)));
 		} else {
 			for (i = 0; i < t->nmembers; i++)
-				VEC_PUSH(&g->c->ar, &ms, type_of(g, t->members[i].type, true));
+				VEC_PUSH(&g->c->ar, &ms, type_of(g, t->members[i].type, inner));
 		}
 		if (!ms.n)
 			VEC_PUSH(&g->c->ar, &ms, spv_type_int(m, 8));
@@ -138,8 +196,8 @@ type_of(G *g, Type *t, bool mem)
 		size_t i;
 
 		for (i = 0; i < t->nparams; i++)
-			VEC_PUSH(&g->c->ar, &ps, type_of(g, t->params[i], false));
-		id = spv_type_function(m, type_of(g, t->base, false), ps.v, ps.n);
+			VEC_PUSH(&g->c->ar, &ps, type_of(g, t->params[i], TY_VALUE));
+		id = spv_type_function(m, type_of(g, t->base, TY_VALUE), ps.v, ps.n);
 		break;
 	}
 	case T_IMAGE:
@@ -171,13 +229,19 @@ type_of(G *g, Type *t, bool mem)
 uint32_t
 irg_type(G *g, Type *t)
 {
-	return type_of(g, t, false);
+	return type_of(g, t, TY_VALUE);
 }
 
 uint32_t
 irg_mem_type(G *g, Type *t)
 {
-	return type_of(g, t, true);
+	return type_of(g, t, TY_MEM);
+}
+
+uint32_t
+irg_storage_type(G *g, Type *t)
+{
+	return type_of(g, t, TY_STORAGE);
 }
 
 uint32_t
@@ -263,159 +327,4 @@ irg_builtin_var(G *g, SpvBuiltIn b, Type *t)
 			VEC_PUSH(&g->c->ar, &ir->interface, id);
 	}
 	return id;
-}
-
-/* ---- constant initializers (__constant and program-scope variables) ---- */
-
-static uint32_t
-const_value(G *g, Expr *e, Type *t, bool *ok)
-{
-	SpvModule *m = &g->m;
-
-	if (!e)
-		return spv_const_null(m, irg_mem_type(g, t));
-	if (e->kind == EX_INITLIST) {
-		uint32_t el[1024], *elp = el;
-		size_t i, n = e->nargs;
-
-		if (t->kind == T_UNION) {
-			/* the union's SPIR-V type is its largest member: only an
-			 * initializer of that member (or none) is a constant */
-			uint32_t v;
-
-			if (!n || !e->args[0])
-				return spv_const_null(m, irg_mem_type(g, t));
-			if (!t->nmembers || t->members[0].type->size != t->size) {
-				*ok = false;
-				return 0;
-			}
-			v = const_value(g, e->args[0], t->members[0].type, ok);
-			return *ok ? spv_const_composite(m, irg_mem_type(g, t), &v, 1) : 0;
-		}
-		if (n > ZC_COUNTOF(el))
-			elp = ar_alloc(&g->c->ar, n * sizeof *elp);
-		for (i = 0; i < n && *ok; i++) {
-			Type *et = t->kind == T_STRUCT ? t->members[i].type : t->base;
-
-			elp[i] = const_value(g, e->args[i], et, ok);
-		}
-		if (!*ok)
-			return 0; /* not a constant: the caller stores element by element */
-		if (t->kind == T_VECTOR)
-			return spv_const_composite(m, irg_type(g, t), elp, n);
-		if (n > 62) {
-			/* large arrays: the module builder interns up to 62 operands; emit directly */
-			uint32_t id = spv_id(m);
-			Words *w = &m->sec[SEC_GLOBAL];
-
-			words_push(g->c, w, (uint32_t)(n + 3) << 16 | SpvOpConstantComposite);
-			words_push(g->c, w, irg_mem_type(g, t));
-			words_push(g->c, w, id);
-			for (i = 0; i < n; i++)
-				words_push(g->c, w, elp[i]);
-			return id;
-		}
-		return spv_const_composite(m, irg_mem_type(g, t), elp, n);
-	}
-	if (e->kind == EX_STRING && t->kind == T_ARRAY) {
-		uint32_t *el = ar_alloc(&g->c->ar, (t->n + 1) * sizeof *el);
-		Type *ct = t->base;
-		size_t i;
-
-		for (i = 0; i < t->n; i++)
-			el[i] = spv_const_int(m, irg_mem_type(g, ct), 8, i < e->strlen ? (uint8_t)e->str[i] : 0);
-		if (t->n > 62) {
-			uint32_t id = spv_id(m);
-			Words *w = &m->sec[SEC_GLOBAL];
-
-			words_push(g->c, w, (uint32_t)(t->n + 3) << 16 | SpvOpConstantComposite);
-			words_push(g->c, w, irg_mem_type(g, t));
-			words_push(g->c, w, id);
-			for (i = 0; i < t->n; i++)
-				words_push(g->c, w, el[i]);
-			return id;
-		}
-		return spv_const_composite(m, irg_mem_type(g, t), el, t->n);
-	}
-	return irg_const_expr(g, e, t, ok);
-}
-
-/* e as a SPIR-V constant of type t: integer constant expressions, float
- * literals (with casts and unary minus), vector literals of those. */
-uint32_t
-irg_const_expr(G *g, Expr *e, Type *t, bool *ok)
-{
-	Type *et = e->type;
-
-	if (!et) {
-		*ok = false;
-		return 0;
-	}
-	if (e->kind == EX_INITLIST || e->kind == EX_STRING)
-		return const_value(g, e, t, ok);
-	if (e->isconst && (et->kind == T_INT || et->kind == T_BOOL)) {
-		if (t->kind == T_BOOL)
-			return spv_const_int(&g->m, irg_mem_type(g, t), 8, e->cval != 0);
-		if (t->kind == T_FLOAT)
-			return irg_const_float(g, t, et->is_signed ? (double)e->cval : (double)(uint64_t)e->cval);
-		if (t->kind == T_POINTER && e->cval == 0)
-			return spv_const_null(&g->m, irg_type(g, t));
-		return irg_const_int(g, t, e->cval);
-	}
-	if (e->kind == EX_FLOAT && ty_elem(t)->kind == T_FLOAT)
-		return irg_const_float(g, t, e->fval);
-	if (e->kind == EX_UNARY && e->op == '-' && e->a->kind == EX_FLOAT && t->kind == T_FLOAT)
-		return irg_const_float(g, t, -e->a->fval);
-	if (e->kind == EX_CAST) {
-		if (e->conv == CV_SPLAT && t->kind == T_VECTOR) {
-			uint32_t s = irg_const_expr(g, e->a, t->base, ok), el[16];
-			unsigned i;
-
-			for (i = 0; i < t->n; i++)
-				el[i] = s;
-			return *ok ? spv_const_composite(&g->m, irg_type(g, t), el, t->n) : 0;
-		}
-		if (e->conv == CV_NULL_TO_PTR)
-			return spv_const_null(&g->m, irg_type(g, t));
-		if (ty_is_arith(t) && ty_is_arith(e->a->type) && (e->a->kind == EX_FLOAT ||
-		    (e->a->kind == EX_UNARY && e->a->op == '-' && e->a->a->kind == EX_FLOAT))) {
-			double v = e->a->kind == EX_FLOAT ? e->a->fval : -e->a->a->fval;
-
-			if (t->kind == T_FLOAT)
-				return irg_const_float(g, t, v);
-			if (t->kind == T_INT)
-				return irg_const_int(g, t, (int64_t)v);
-		}
-		if (e->conv == CV_NONE)
-			return irg_const_expr(g, e->a, t, ok);
-		/* an integer constant converted to a floating element: int a = 1 in
-		 * float x[2] = {1, 2} (6.7.8p11: as in assignment) */
-		if (t->kind == T_FLOAT && e->a->isconst && e->a->type &&
-		    (e->a->type->kind == T_INT || e->a->type->kind == T_BOOL))
-			return irg_const_float(g, t, e->a->type->is_signed ? (double)e->a->cval :
-			                                                     (double)(uint64_t)e->a->cval);
-	}
-	if (e->kind == EX_VECLIT && t->kind == T_VECTOR) {
-		uint32_t el[16];
-		unsigned n = 0;
-		size_t i;
-
-		if (e->nargs == 1 && e->args[0]->type->kind != T_VECTOR) {
-			uint32_t s = irg_const_expr(g, e->args[0], t->base, ok);
-
-			for (n = 0; n < t->n; n++)
-				el[n] = s;
-		} else {
-			for (i = 0; i < e->nargs && n < 16; i++) {
-				if (e->args[i]->type->kind == T_VECTOR) {
-					*ok = false;
-					return 0;
-				}
-				el[n++] = irg_const_expr(g, e->args[i], t->base, ok);
-			}
-		}
-		return *ok ? spv_const_composite(&g->m, irg_type(g, t), el, t->n) : 0;
-	}
-	*ok = false;
-	return 0;
 }

@@ -62,8 +62,6 @@ bool sema_typedef_redefinition(S *s, Decl *d, QType q, enum AddrSpace as, QType 
 Expr *sema_expr(S *s, Expr *e);          /* check; lvalues stay lvalues */
 Expr *sema_rvalue(S *s, Expr *e);        /* check and decay arrays */
 Expr *sema_cond(S *s, Expr *e);          /* check a controlling expression (scalar) */
-bool sema_intconst(S *s, Expr *e, int64_t *v); /* an integer constant expression? */
-Expr *sema_init(S *s, Expr *init, Type *t, unsigned q, Loc l, bool constant);
 
 /* conv.c */
 Expr *sema_cast(S *s, Expr *e, Type *to, bool implicit);   /* conversion node (no checks) */
@@ -108,7 +106,16 @@ const char *sema_mangle(Ctx *c, const char *name, Type *ft); /* Itanium name of 
 void sema_body(S *s, Symbol *fn, Stmt *body);
 Expr *sema_stmtexpr(S *s, Expr *e);      /* a GNU statement expression ({ ... }) */
 
-/* constant folding of integer expressions (expr.c) */
+/* const.c: folding integer constant expressions */
 int64_t sema_wrap(Type *t, int64_t v);   /* v converted to t's width and signedness */
+bool sema_intconst(S *s, Expr *e, int64_t *v); /* an integer constant expression? */
+void sema_setconst(Expr *e, int64_t v);  /* e is a constant of value v (wrapped to e's type) */
+void sema_fold_binary(S *s, Expr *e, Type *opt); /* fold a binary operation on constants in type opt */
+void sema_fold_cast(S *s, Expr *x);      /* x, a conversion sema_cast made: fold or narrow it */
+void sema_narrow_assign(S *s, Expr *e);  /* a compound assignment to a float done in double: in float where exact */
+
+/* init.c */
+Expr *sema_init(S *s, Expr *init, Type *t, unsigned q, Loc l, bool constant);
+bool sema_static_local(S *s, Symbol *sym, Decl *d, QType q, enum AddrSpace as); /* static in a function */
 
 #endif

@@ -16,22 +16,6 @@ rank(const Type *t)
 	return t->kind == T_BOOL ? 0 : t->bits;
 }
 
-int64_t
-sema_wrap(Type *t, int64_t v)
-{
-	if (t->kind == T_BOOL)
-		return v != 0;
-	if (t->kind != T_INT || t->bits == 64)
-		return v;
-	if (t->is_signed) {
-		uint64_t m = 1ull << (t->bits - 1);
-		uint64_t u = (uint64_t)v & ((1ull << t->bits) - 1);
-
-		return (int64_t)((u ^ m) - m);
-	}
-	return (int64_t)((uint64_t)v & ((1ull << t->bits) - 1));
-}
-
 static enum Conv
 scalar_conv(const Type *from, const Type *to)
 {
@@ -53,20 +37,6 @@ scalar_conv(const Type *from, const Type *to)
 	if (from->kind == T_FLOAT && to->kind == T_FLOAT)
 		return from->bits == to->bits ? CV_NONE : from->bits < to->bits ? CV_FLOAT_EXT : CV_FLOAT_TRUNC;
 	return CV_NONE;
-}
-
-/* Fold a conversion of a constant. */
-static void
-fold_cast(Expr *x, Expr *e, Type *to)
-{
-	if (!e->isconst)
-		return;
-	if (to->kind == T_INT || to->kind == T_BOOL) {
-		if (e->type->kind == T_INT || e->type->kind == T_BOOL) {
-			x->isconst = true;
-			x->cval = sema_wrap(to, e->cval);
-		}
-	}
 }
 
 Expr *
@@ -142,7 +112,7 @@ sema_cast(S *s, Expr *e, Type *to, bool implicit)
 		return x;
 	}
 	x->conv = scalar_conv(from, to);
-	fold_cast(x, e, to);
+	sema_fold_cast(s, x);
 	return x;
 }
 

@@ -1054,9 +1054,11 @@ sema_local_decl(S *s, Decl *d)
 	sym->quals = q.q;
 	sym->align = var_align(s, d->attrs);
 	check_fp_type(s, q.t, d->loc, true);
-	if (d->spec->storage & (SC_EXTERN | SC_STATIC)) {
-		zc_error(c, d->loc, "%s local variables are not supported in OpenCL C",
-		         d->spec->storage & SC_EXTERN ? "extern" : "static");
+	if (d->spec->storage & SC_EXTERN)
+		zc_error(c, d->loc, "extern local variables are not supported in OpenCL C");
+	if (d->spec->storage & SC_STATIC) {
+		if (sema_static_local(s, sym, d, q, as))
+			return;
 	}
 	switch (as) {
 	case AS_LOCAL:

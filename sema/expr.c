@@ -38,24 +38,6 @@ truth_type(S *s, Type *t)
 
 /* ---- constants ---- */
 
-bool
-sema_intconst(S *s, Expr *e, int64_t *v)
-{
-	(void)s;
-	if (e && e->isconst && e->type && (e->type->kind == T_INT || e->type->kind == T_BOOL)) {
-		*v = e->cval;
-		return true;
-	}
-	return false;
-}
-
-static void
-setconst(Expr *e, int64_t v)
-{
-	e->isconst = true;
-	e->cval = sema_wrap(e->type, v);
-}
-
 /* 6.4.4.1: the first of the candidate types that can represent the value */
 static Type *
 int_literal_type(S *s, Expr *e)
@@ -267,7 +249,7 @@ ident(S *s, Expr *e)
 		return e;
 	case SYM_ENUMCONST:
 		e->type = sym->type;
-		setconst(e, sym->value);
+		sema_setconst(e, sym->value);
 		return e;
 	case SYM_FUNC:
 		e->type = sym->type;
@@ -533,7 +515,7 @@ unary(S *s, Expr *e)
 			e->a = sema_cast(s, e->a, sema_promote(s, t), true);
 		e->type = e->a->type;
 		if (e->a->isconst)
-			setconst(e, e->op == '-' ? (int64_t)(0 - (uint64_t)e->a->cval) : e->a->cval);
+			sema_setconst(e, e->op == '-' ? (int64_t)(0 - (uint64_t)e->a->cval) : e->a->cval);
 		return e;
 	case '~':
 		if (ty_elem(t)->kind != T_INT) {
@@ -544,7 +526,7 @@ unary(S *s, Expr *e)
 			e->a = sema_cast(s, e->a, sema_promote(s, t), true);
 		e->type = e->a->type;
 		if (e->a->isconst)
-			setconst(e, ~e->a->cval);
+			sema_setconst(e, ~e->a->cval);
 		return e;
 	case '!':
 		if (t->kind == T_VECTOR) {
@@ -562,7 +544,7 @@ unary(S *s, Expr *e)
 		e->a = sema_cast(s, e->a, ty_bool(c), true);
 		e->type = int_t(s);
 		if (e->a->isconst)
-			setconst(e, !e->a->cval);
+			sema_setconst(e, !e->a->cval);
 		return e;
 	}
 	return bad(e);
@@ -593,58 +575,6 @@ incdec(S *s, Expr *e)
 		return bad(e);
 	e->type = t;
 	return e;
-}
-
-/* Fold an integer binary operation on constants. */
-static void
-fold_binary(S *s, Expr *e, Type *opt)
-{
-	int64_t a = e->a->cval, b = e->b->cval, r;
-	uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
-	bool u = opt && opt->kind == T_INT && !opt->is_signed;
-	unsigned bits = opt && opt->kind == T_INT ? opt->bits : 32;
-
-	if (!e->a->isconst || !e->b->isconst || !opt || (opt->kind != T_INT && opt->kind != T_BOOL))
-		return;
-	if (u && bits < 64) {
-		ua &= (1ull << bits) - 1;
-		ub &= (1ull << bits) - 1;
-	}
-	switch (e->op) {
-	case '+': r = (int64_t)(ua + ub); break;
-	case '-': r = (int64_t)(ua - ub); break;
-	case '*': r = (int64_t)(ua * ub); break;
-	case '/':
-	case '%':
-		if (b == 0) {
-			zc_warning(s->c, e->loc, "%s by zero is undefined", e->op == '/' ? "division" : "remainder");
-			return;
-		}
-		if (u)
-			r = (int64_t)(e->op == '/' ? ua / ub : ua % ub);
-		else if (b == -1)
-			r = e->op == '/' ? (int64_t)(0 - ua) : 0; /* avoid INT64_MIN / -1 */
-		else
-			r = e->op == '/' ? a / b : a % b;
-		break;
-	case OP_SHL: r = (int64_t)(ua << (ub & (bits - 1))); break;
-	case OP_SHR:
-		r = u ? (int64_t)(ua >> (ub & (bits - 1))) : a >> (ub & (bits - 1));
-		break;
-	case '&': r = a & b; break;
-	case '|': r = a | b; break;
-	case '^': r = a ^ b; break;
-	case '<': r = u ? ua < ub : a < b; break;
-	case '>': r = u ? ua > ub : a > b; break;
-	case OP_LE: r = u ? ua <= ub : a <= b; break;
-	case OP_GE: r = u ? ua >= ub : a >= b; break;
-	case OP_EQ: r = ua == ub; break;
-	case OP_NE: r = ua != ub; break;
-	case OP_LAND: r = a && b; break;
-	case OP_LOR: r = a || b; break;
-	default: return;
-	}
-	setconst(e, r);
 }
 
 static const char *
@@ -770,7 +700,7 @@ binary(S *s, Expr *e)
 		e->a = sema_cast(s, e->a, t, true);
 		e->b = sema_cast(s, e->b, t, true);
 		e->type = t;
-		fold_binary(s, e, t);
+		sema_fold_binary(s, e, t);
 		return e;
 	case OP_SHL:
 	case OP_SHR:
@@ -795,7 +725,7 @@ binary(S *s, Expr *e)
 		e->a = sema_cast(s, e->a, t, true);
 		e->b = sema_cast(s, e->b, t, true);
 		e->type = t;
-		fold_binary(s, e, t);
+		sema_fold_binary(s, e, t);
 		return e;
 	case '<':
 	case '>':
@@ -860,7 +790,7 @@ binary(S *s, Expr *e)
 			e->b = sema_cast(s, e->b, sema_promote(s, t), true);
 		}
 		e->type = truth_type(s, t);
-		fold_binary(s, e, e->a->type);
+		sema_fold_binary(s, e, e->a->type);
 		return e;
 	case OP_LAND:
 	case OP_LOR:
@@ -880,9 +810,9 @@ binary(S *s, Expr *e)
 		e->b = sema_cast(s, e->b, ty_bool(c), true);
 		e->type = int_t(s);
 		if (e->a->isconst && e->b->isconst)
-			setconst(e, op == OP_LAND ? (e->a->cval && e->b->cval) : (e->a->cval || e->b->cval));
+			sema_setconst(e, op == OP_LAND ? (e->a->cval && e->b->cval) : (e->a->cval || e->b->cval));
 		else if (e->a->isconst && ((op == OP_LAND && !e->a->cval) || (op == OP_LOR && e->a->cval)))
-			setconst(e, op == OP_LOR);
+			sema_setconst(e, op == OP_LOR);
 		return e;
 	}
 	return invalid_operands(s, e);
@@ -942,6 +872,7 @@ assign(S *s, Expr *e)
 				e->optype = r->a->type;
 		}
 		e->b = r->b;
+		sema_narrow_assign(s, e);
 		if (r->type->kind == T_VECTOR && tl->kind != T_VECTOR) {
 			zc_error(c, e->loc, "assigning to '%s' from incompatible type '%s'",
 			         ty_str(c, tl), ty_str(c, r->type));
@@ -1059,7 +990,7 @@ conditional(S *s, Expr *e)
 		e->c = sema_cast(s, e->c, t, true);
 		e->type = t;
 		if (e->a->isconst && e->b->isconst && e->c->isconst)
-			setconst(e, e->a->cval ? e->b->cval : e->c->cval);
+			sema_setconst(e, e->a->cval ? e->b->cval : e->c->cval);
 		return e;
 	}
 	if (tb->kind == T_VOID && tc->kind == T_VOID) {
@@ -1183,7 +1114,7 @@ size_align(S *s, Expr *e)
 		return bad(e);
 	}
 	e->type = ty_size(c);
-	setconst(e, e->kind == EX_SIZEOF ? t->size : t->align);
+	sema_setconst(e, e->kind == EX_SIZEOF ? t->size : t->align);
 	return e;
 }
 
@@ -1301,11 +1232,11 @@ sema_expr(S *s, Expr *e)
 		return ident(s, e);
 	case EX_INT:
 		e->type = int_literal_type(s, e);
-		setconst(e, (int64_t)e->ival);
+		sema_setconst(e, (int64_t)e->ival);
 		return e;
 	case EX_CHAR:
 		e->type = int_t(s);
-		setconst(e, (int64_t)e->ival);
+		sema_setconst(e, (int64_t)e->ival);
 		return e;
 	case EX_FLOAT:
 		e->type = float_literal_type(s, e);
@@ -1361,7 +1292,7 @@ sema_expr(S *s, Expr *e)
 		if (!t)
 			return bad(e);
 		e->type = int_t(s);
-		setconst(e, t->kind == T_VECTOR ? (t->n == 3 ? 4 : t->n) : 1);
+		sema_setconst(e, t->kind == T_VECTOR ? (t->n == 3 ? 4 : t->n) : 1);
 		return e;
 	}
 	case EX_VECLIT:
@@ -1379,190 +1310,4 @@ sema_expr(S *s, Expr *e)
 		return bad(e);
 	}
 	return bad(e);
-}
-
-/* ---- initializers (6.7.8) ---- */
-
-static Expr *init_list(S *s, Expr *il, Type *t, bool constant);
-
-static Expr *
-init_one(S *s, Expr *x, Type *t, bool constant)
-{
-	if (x->kind == EX_INITLIST)
-		return init_list(s, x, t, constant);
-	if (t->kind == T_ARRAY && x->kind == EX_STRING && ty_elem(t->base)->kind == T_INT &&
-	    t->base->bits == 8) {
-		x = sema_expr(s, x);
-		if (t->n && x->strlen > t->n)
-			zc_warning(s->c, x->loc, "initializer-string for char array is too long");
-		return x;
-	}
-	x = sema_rvalue(s, x);
-	if (!x->type)
-		return x;
-	if ((t->kind == T_STRUCT || t->kind == T_UNION) && ty_same(t, x->type))
-		return x;
-	if (t->kind == T_ARRAY || t->kind == T_STRUCT || t->kind == T_UNION) {
-		zc_error(s->c, x->loc, "initializing '%s' with an expression of incompatible type '%s'",
-		         ty_str(s->c, t), ty_str(s->c, x->type));
-		return bad(x);
-	}
-	/* whether a __constant initializer is constant is checked by irgen,
-	 * which has to build it as a SPIR-V constant anyway */
-	(void)constant;
-	return sema_convert(s, x, t, "initializing");
-}
-
-/* A braced initializer for t: the result is an EX_INITLIST whose args hold
- * one converted initializer per element or member, in order, NULL where
- * omitted (zero). */
-static Expr *
-init_list(S *s, Expr *il, Type *t, bool constant)
-{
-	Ctx *c = s->c;
-	size_t i, n = 0, pos = 0;
-	Expr **out;
-
-	if (t->kind == T_ARRAY)
-		n = t->n ? t->n : 0;
-	else if (t->kind == T_STRUCT)
-		n = t->nmembers;
-	else if (t->kind == T_UNION)
-		n = t->nmembers ? 1 : 0;
-	else if (t->kind == T_VECTOR)
-		n = t->n;
-	else
-		n = 1;
-	if (t->kind == T_ARRAY && !t->n) {
-		/* size from the initializer: count with designators */
-		size_t maxi = 0;
-
-		pos = 0;
-		for (i = 0; i < il->nargs; i++) {
-			Expr *d = il->designators ? il->designators[i] : NULL;
-
-			if (d && d->kind == EX_INDEX) {
-				int64_t v;
-
-				d->b = sema_rvalue(s, d->b);
-				if (sema_intconst(s, d->b, &v) && v >= 0)
-					pos = (size_t)v;
-			}
-			pos++;
-			if (pos > maxi)
-				maxi = pos;
-		}
-		n = maxi ? maxi : 0;
-		if (!n) {
-			zc_error(c, il->loc, "zero size arrays are not allowed");
-			n = 1;
-		}
-		t = ty_array(c, t->base, (uint32_t)n);
-	}
-	out = ar_alloc(&c->ar, (n + 1) * sizeof *out);
-	pos = 0;
-	for (i = 0; i < il->nargs; i++) {
-		Expr *d = il->designators ? il->designators[i] : NULL;
-		Expr *x = il->args[i];
-		Type *et;
-
-		if (!x)
-			continue;
-		if (d) {
-			if (d->a)
-				zc_error(c, d->loc, "nested designators are not supported");
-			if (d->kind == EX_INDEX) {
-				int64_t v;
-
-				if (t->kind != T_ARRAY && t->kind != T_VECTOR) {
-					zc_error(c, d->loc, "array designator cannot initialize non-array type '%s'", ty_str(c, t));
-					continue;
-				}
-				if (!d->b->type)
-					d->b = sema_rvalue(s, d->b);
-				if (!sema_intconst(s, d->b, &v) || v < 0 || (size_t)v >= n) {
-					zc_error(c, d->loc, "array designator index is out of bounds or not constant");
-					continue;
-				}
-				pos = (size_t)v;
-			} else {
-				size_t m;
-
-				if (t->kind != T_STRUCT && t->kind != T_UNION) {
-					zc_error(c, d->loc, "field designator cannot initialize a non-struct, non-union type '%s'", ty_str(c, t));
-					continue;
-				}
-				for (m = 0; m < t->nmembers; m++)
-					if (t->members[m].name && strcmp(t->members[m].name, d->name) == 0)
-						break;
-				if (m == t->nmembers) {
-					zc_error(c, d->loc, "field designator '%s' does not refer to any field in type '%s'",
-					         d->name, ty_str(c, t));
-					continue;
-				}
-				pos = m;
-			}
-		}
-		if (pos >= n) {
-			zc_warning(c, x->loc, "excess elements in %s initializer",
-			           t->kind == T_ARRAY ? "array" : t->kind == T_VECTOR ? "vector" : t->kind == T_STRUCT ? "struct" : "scalar");
-			break;
-		}
-		et = t->kind == T_ARRAY || t->kind == T_VECTOR ? t->base :
-		     (t->kind == T_STRUCT || t->kind == T_UNION) ? t->members[pos].type : t;
-		if (t->kind == T_VECTOR && x->kind != EX_INITLIST) {
-			/* a vector element of a vector initializer fills several components */
-			Expr *v = sema_rvalue(s, x);
-
-			if (v->type && v->type->kind == T_VECTOR && ty_same(v->type->base, t->base)) {
-				unsigned k;
-
-				for (k = 0; k < v->type->n && pos < n; k++) {
-					Expr *sw = ar_alloc(&c->ar, sizeof *sw);
-
-					sw->kind = EX_MEMBER;
-					sw->loc = v->loc;
-					sw->a = v;
-					sw->name = "";
-					sw->swz[0] = (int)k;
-					sw->nswz = 1;
-					sw->type = t->base;
-					out[pos++] = sw;
-				}
-				continue;
-			}
-			out[pos++] = sema_convert(s, v, et, "initializing");
-			continue;
-		}
-		out[pos] = init_one(s, x, et, constant);
-		pos++;
-	}
-	if (t->kind != T_ARRAY && t->kind != T_STRUCT && t->kind != T_UNION && t->kind != T_VECTOR) {
-		/* braces around a scalar: { x } */
-		if (!out[0]) {
-			zc_error(c, il->loc, "scalar initializer cannot be empty");
-			return bad(il);
-		}
-		return out[0];
-	}
-	il->args = out;
-	il->nargs = n;
-	il->type = t;
-	return il;
-}
-
-Expr *
-sema_init(S *s, Expr *init, Type *t, unsigned q, Loc l, bool constant)
-{
-	(void)q;
-	(void)l;
-	if (init->kind == EX_INITLIST)
-		return init_list(s, init, t, constant);
-	if (t->kind == T_ARRAY && !(init->kind == EX_STRING)) {
-		init = sema_rvalue(s, init);
-		if (init->type)
-			zc_error(s->c, init->loc, "array initializer must be an initializer list");
-		return bad(init);
-	}
-	return init_one(s, init, t, constant);
 }

@@ -161,6 +161,33 @@ const char *ty_str(Ctx *c, Type *t);                 /* clang-style spelling */
 const char *ty_qstr(Ctx *c, Type *t, unsigned q);    /* with leading qualifiers */
 const char *as_str(enum AddrSpace as);               /* "__global" ... */
 
+/* ---- sema/const.c: constant expressions ---- */
+
+/* one component of a compile-time value */
+typedef union CScalar {
+	int64_t i;              /* integers and bools, wrapped to their type */
+	double f;               /* floating values, rounded to their type */
+} CScalar;
+
+/* The value of an arithmetic constant expression (C99 6.6p8, with OpenCL
+ * C's vector literals), a null pointer, or an address constant (6.6p9:
+ * the address of a program-scope object or a string literal, plus a byte
+ * offset). */
+typedef struct CVal {
+	Type *type;             /* scalar or vector (or pointer) */
+	unsigned n;             /* components: 1 for a scalar */
+	bool null;              /* the null pointer constant */
+	Symbol *sym;            /* an address constant: &sym + off */
+	const struct Expr *str; /* ... or the string literal's + off */
+	int64_t off;            /* its byte offset */
+	CScalar v[16];
+} CVal;
+
+/* The value of a checked expression, if it is a compile-time constant. */
+bool sema_eval(const Expr *e, CVal *v);
+/* v rounded to the floating type t (binary16, 32 or 64), to nearest even */
+double sema_round(Type *t, double v);
+
 /* ---- sema entry point ---- */
 
 /* Check the unit; NULL if checking could not even start. Diagnostics go to c. */

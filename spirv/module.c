@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "spirv.h"
+#include "tables.h"
 
 /* The generator number in the header: zocc is not registered with Khronos,
  * so the tool id is 0 ("unknown") and the low half carries our version. */
@@ -21,7 +22,8 @@ spv_init(SpvModule *m, Ctx *c, uint32_t version)
 {
 	memset(m, 0, sizeof *m);
 	m->c = c;
-	m->bound = 1;
+	m->next_low = 1;
+	m->bound = 1 + SPV_INTERFACE_IDS;
 	m->version = version;
 	map_init(&m->interned, &c->ar);
 }
@@ -32,15 +34,52 @@ spv_id(SpvModule *m)
 	return m->bound++;
 }
 
+uint32_t
+spv_interface_id(SpvModule *m)
+{
+	if (m->next_low <= SPV_INTERFACE_IDS)
+		return m->next_low++;
+	return spv_id(m); /* more than OpenCL's BuiltIns: only a large module would suffer */
+}
+
+/* 2.3 Physical Layout: the word count is the high half of an
+ * instruction's first word, so no instruction is longer than 65,535 words.
+ * Callers split what can be split (irgen/types.c, long arrays); anything
+ * else that long is an error, never a module with a wrong word count. */
+static bool
+fits(SpvModule *m, SpvOp op, size_t words)
+{
+	const SpvOpInfo *info = spv_op_info((uint32_t)op);
+
+	if (words <= SPV_MAX_WORDS)
+		return true;
+	zc_error(m->c, (Loc){0}, "the SPIR-V instruction %s would need %zu words, more than the %u one instruction can have",
+	         info ? info->name : "?", words, SPV_MAX_WORDS);
+	return false;
+}
+
 void
 spv_emit(SpvModule *m, Words *w, SpvOp op, const uint32_t *ops, size_t n)
 {
 	size_t i;
 
+	if (!fits(m, op, n + 1))
+		return;
 	VEC_GROW(&m->c->ar, w, w->n + n + 1);
 	w->v[w->n++] = (uint32_t)(n + 1) << 16 | (uint32_t)op;
 	for (i = 0; i < n; i++)
 		w->v[w->n++] = ops[i];
+}
+
+/* spv_emit with operand resat replaced by the result id */
+static void
+spv_emit_with_result(SpvModule *m, Words *w, SpvOp op, const uint32_t *ops, size_t n, size_t resat, uint32_t id)
+{
+	size_t base = w->n;
+
+	spv_emit(m, w, op, ops, n);
+	if (w->n == base + n + 1)
+		w->v[base + 1 + resat] = id;
 }
 
 /* 2.2.1: a literal string is UTF-8 bytes, NUL-terminated, padded to words */
@@ -67,6 +106,8 @@ spv_emit_str(SpvModule *m, Words *w, SpvOp op, const uint32_t *pre, size_t npre,
 {
 	size_t n = 1 + npre + str_words(s) + npost, i;
 
+	if (!fits(m, op, n))
+		return;
 	words_push(m->c, w, (uint32_t)n << 16 | (uint32_t)op);
 	for (i = 0; i < npre; i++)
 		words_push(m->c, w, pre[i]);
@@ -120,36 +161,46 @@ spv_opencl_std(SpvModule *m)
 }
 
 /* Find or create the SEC_GLOBAL instruction op with operands ops, where
- * operand index resat (or -1 for none... always 0 for types, 1 for
- * constants) receives the new result id. */
+ * operand index resat (0 for types, 1 for constants) receives the new
+ * result id.  The key is the opcode and the operands without the result
+ * id, of any length: a table of thousands of entries is one constant. */
 static uint32_t
 intern(SpvModule *m, SpvOp op, const uint32_t *ops, size_t n, size_t resat)
 {
-	uint32_t key[64], *k, id;
-	size_t kn = 0, i;
+	Words *key = &m->scratch;
+	uint32_t *k, id;
+	size_t i;
 	void *v;
 
-	ZC_ASSERT(m->c, n < 63);
-	key[kn++] = (uint32_t)op;
+	key->n = 0;
+	VEC_GROW(&m->c->ar, key, n + 1);
+	key->v[key->n++] = (uint32_t)op;
 	for (i = 0; i < n; i++)
 		if (i != resat)
-			key[kn++] = ops[i];
-	v = map_get(&m->interned, (const char *)key, kn * 4);
+			key->v[key->n++] = ops[i];
+	v = map_get(&m->interned, (const char *)key->v, key->n * 4);
 	if (v)
 		return (uint32_t)(uintptr_t)v;
-	k = ar_alloc(&m->c->ar, kn * 4);
-	memcpy(k, key, kn * 4);
+	k = ar_alloc(&m->c->ar, key->n * 4);
+	memcpy(k, key->v, key->n * 4);
 	id = spv_id(m);
-	{
-		uint32_t full[64];
-
-		if (n)
-			memcpy(full, ops, n * 4);
-		full[resat] = id;
-		spv_emit(m, &m->sec[SEC_GLOBAL], op, full, n);
-	}
-	map_put(&m->interned, (const char *)k, kn * 4, (void *)(uintptr_t)id);
+	spv_emit_with_result(m, &m->sec[SEC_GLOBAL], op, ops, n, resat, id);
+	map_put(&m->interned, (const char *)k, (key->n) * 4, (void *)(uintptr_t)id);
 	return id;
+}
+
+/* ops with first words pre[0..npre) in front, in the module's scratch
+ * buffer (the callers' operand lists have no fixed bound) */
+static const uint32_t *
+with_prefix(SpvModule *m, Words *w, const uint32_t *pre, size_t npre, const uint32_t *ops, size_t n)
+{
+	w->n = 0;
+	VEC_GROW(&m->c->ar, w, npre + n + 1);
+	memcpy(w->v, pre, npre * 4);
+	if (n)
+		memcpy(w->v + npre, ops, n * 4);
+	w->n = npre + n;
+	return w->v;
 }
 
 uint32_t
@@ -223,41 +274,40 @@ spv_type_array(SpvModule *m, uint32_t elem, uint32_t length_id)
 	return intern(m, SpvOpTypeArray, ops, 3, 0);
 }
 
+/* SPIR-V 2.17 Universal Limits that a program, not the builder, can pass:
+ * an error naming the limit, never a module a consumer may refuse. */
+static void
+limit(SpvModule *m, size_t n, size_t max, const char *what)
+{
+	if (n > max)
+		zc_error(m->c, (Loc){0}, "the program needs %zu %s, more than the %zu SPIR-V allows (2.17 Universal Limits)",
+		         n, what, max);
+}
+
 uint32_t
 spv_type_struct(SpvModule *m, const uint32_t *members, size_t n)
 {
-	uint32_t ops[64];
+	uint32_t pre[1] = {0};
 
-	ZC_ASSERT(m->c, n < 63);
-	ops[0] = 0;
-	if (n)
-		memcpy(ops + 1, members, n * 4);
-	return intern(m, SpvOpTypeStruct, ops, n + 1, 0);
+	limit(m, n, 16383, "members in one structure");
+	return intern(m, SpvOpTypeStruct, with_prefix(m, &m->opbuf, pre, 1, members, n), n + 1, 0);
 }
 
 uint32_t
 spv_type_function(SpvModule *m, uint32_t ret, const uint32_t *params, size_t n)
 {
-	uint32_t ops[64];
+	uint32_t pre[2] = {0, ret};
 
-	ZC_ASSERT(m->c, n < 62);
-	ops[0] = 0;
-	ops[1] = ret;
-	if (n)
-		memcpy(ops + 2, params, n * 4);
-	return intern(m, SpvOpTypeFunction, ops, n + 2, 0);
+	limit(m, n, 255, "parameters of one function");
+	return intern(m, SpvOpTypeFunction, with_prefix(m, &m->opbuf, pre, 2, params, n), n + 2, 0);
 }
 
 uint32_t
 spv_type_opaque(SpvModule *m, SpvOp op, const uint32_t *ops_in, size_t n)
 {
-	uint32_t ops[16];
+	uint32_t pre[1] = {0};
 
-	ZC_ASSERT(m->c, n < 15);
-	ops[0] = 0;
-	if (n)
-		memcpy(ops + 1, ops_in, n * 4);
-	return intern(m, op, ops, n + 1, 0);
+	return intern(m, op, with_prefix(m, &m->opbuf, pre, 1, ops_in, n), n + 1, 0);
 }
 
 uint32_t
@@ -270,46 +320,28 @@ spv_const_int(SpvModule *m, uint32_t type, unsigned bits, uint64_t v)
 	return intern(m, SpvOpConstant, ops, bits == 64 ? 4 : 3, 1);
 }
 
-/* IEEE 754 binary16 from a double, round to nearest even */
-static uint32_t
-half_bits(double d)
+/* IEEE 754 binary16 bits of a double, rounded to nearest even from the
+ * double itself (through float first it could round twice). */
+uint32_t
+spv_half_bits(double d)
 {
-	union { float f; uint32_t u; } x;
-	uint32_t sign, exp, mant;
+	uint32_t sign = signbit(d) ? 0x8000 : 0;
+	double a = fabs(d), q;
 	int e;
 
-	x.f = (float)d;
-	sign = (x.u >> 16) & 0x8000;
-	exp = (x.u >> 23) & 0xff;
-	mant = x.u & 0x7fffff;
-	if (exp == 0xff)
-		return sign | 0x7c00 | (mant ? 0x200 : 0);
-	e = (int)exp - 127 + 15;
-	if (e >= 31)
+	if (isnan(d))
+		return sign | 0x7e00;
+	if (a >= 65520.0) /* halfway past the largest, 65504: infinity */
 		return sign | 0x7c00;
-	if (e <= 0) {
-		uint32_t m, r, h;
-
-		if (e < -10)
-			return sign;
-		m = mant | 0x800000;
-		r = (uint32_t)(14 - e);
-		h = m >> r;
-		if ((m >> (r - 1)) & 1) {
-			if ((m & ((1u << (r - 1)) - 1)) || (h & 1))
-				h++;
-		}
-		return sign | h;
+	if (a < 0x1p-14) /* subnormal: steps of 2^-24 (a carry into 0x400 is the smallest normal) */
+		return sign | (uint32_t)rint(a * 0x1p24);
+	frexp(a, &e);    /* a in [2^(e-1), 2^e): 11 significant bits */
+	q = rint(ldexp(a, 11 - e));   /* in [2^10, 2^11], 2^11 when rounding carries */
+	if (q == 2048.0) {
+		q = 1024.0;
+		e++;
 	}
-	{
-		uint32_t h = sign | (uint32_t)e << 10 | mant >> 13;
-
-		if ((mant >> 12) & 1) {
-			if ((mant & 0xfff) || (h & 1))
-				h++;
-		}
-		return h;
-	}
+	return sign | (uint32_t)(e - 1 + 15) << 10 | ((uint32_t)q - 1024);
 }
 
 uint32_t
@@ -331,7 +363,7 @@ spv_const_float(SpvModule *m, uint32_t type, unsigned bits, double v)
 		x.f = (float)v;
 		ops[2] = x.u;
 	} else {
-		ops[2] = half_bits(v);
+		ops[2] = spv_half_bits(v);
 	}
 	return intern(m, SpvOpConstant, ops, n, 1);
 }
@@ -373,17 +405,14 @@ spv_const_null(SpvModule *m, uint32_t type)
 	return intern(m, SpvOpConstantNull, ops, 2, 1);
 }
 
+/* At most SPV_MAX_CONSTITUENTS: irgen splits longer arrays (a type with
+ * more would need an extension, SPV_INTEL_long_composites). */
 uint32_t
 spv_const_composite(SpvModule *m, uint32_t type, const uint32_t *elems, size_t n)
 {
-	uint32_t ops[64];
+	uint32_t pre[2] = {type, 0};
 
-	ZC_ASSERT(m->c, n < 62);
-	ops[0] = type;
-	ops[1] = 0;
-	if (n)
-		memcpy(ops + 2, elems, n * 4);
-	return intern(m, SpvOpConstantComposite, ops, n + 2, 1);
+	return intern(m, SpvOpConstantComposite, with_prefix(m, &m->opbuf, pre, 2, elems, n), n + 2, 1);
 }
 
 uint32_t
@@ -395,6 +424,14 @@ spv_undef(SpvModule *m, uint32_t type)
 }
 
 uint32_t
+spv_spec_op(SpvModule *m, uint32_t type, SpvOp op, const uint32_t *ops, size_t n)
+{
+	uint32_t pre[3] = {type, 0, (uint32_t)op};
+
+	return intern(m, SpvOpSpecConstantOp, with_prefix(m, &m->opbuf, pre, 3, ops, n), n + 3, 1);
+}
+
+uint32_t
 spv_const_uint32(SpvModule *m, uint32_t v)
 {
 	return spv_const_int(m, spv_type_int(m, 32), 32, v);
@@ -403,7 +440,8 @@ spv_const_uint32(SpvModule *m, uint32_t v)
 uint32_t
 spv_global_var(SpvModule *m, uint32_t ptrtype, SpvStorageClass sc, uint32_t init)
 {
-	uint32_t id = spv_id(m);
+	/* Input and Output variables are what entry points list (SPIR-V 1.0-1.3) */
+	uint32_t id = sc == SpvStorageClassInput || sc == SpvStorageClassOutput ? spv_interface_id(m) : spv_id(m);
 	uint32_t ops[4] = {ptrtype, id, (uint32_t)sc, init};
 
 	spv_emit(m, &m->sec[SEC_GLOBAL], SpvOpVariable, ops, init ? 4 : 3);
@@ -413,14 +451,9 @@ spv_global_var(SpvModule *m, uint32_t ptrtype, SpvStorageClass sc, uint32_t init
 void
 spv_decorate(SpvModule *m, uint32_t id, SpvDecoration d, const uint32_t *lits, size_t n)
 {
-	uint32_t ops[16];
+	uint32_t pre[2] = {id, (uint32_t)d};
 
-	ZC_ASSERT(m->c, n < 14);
-	ops[0] = id;
-	ops[1] = (uint32_t)d;
-	if (n)
-		memcpy(ops + 2, lits, n * 4);
-	spv_emit(m, &m->sec[SEC_ANNOTATION], SpvOpDecorate, ops, n + 2);
+	spv_emit(m, &m->sec[SEC_ANNOTATION], SpvOpDecorate, with_prefix(m, &m->opbuf, pre, 2, lits, n), n + 2);
 }
 
 void
@@ -446,6 +479,7 @@ spv_finish(SpvModule *m, size_t *nwords)
 
 	if (m->min_version > m->version)
 		m->version = m->min_version;
+	limit(m, m->bound - 1, 4194303, "result ids");
 	words_push(m->c, &out, SpvMagicNumber);
 	words_push(m->c, &out, m->version);
 	words_push(m->c, &out, GENERATOR);

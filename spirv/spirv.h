@@ -37,6 +37,7 @@ enum SpvSection {
 typedef struct SpvModule {
 	Ctx *c;
 	uint32_t bound;          /* next free id */
+	uint32_t next_low;       /* next of the ids reserved for interface variables (spv_interface_id) */
 	uint32_t version;        /* 0x00010000 | minor << 8 */
 	uint32_t min_version;    /* the lowest version the instructions used need (0 none): spv_finish raises version to it */
 	Words sec[SEC_COUNT];
@@ -45,10 +46,26 @@ typedef struct SpvModule {
 	StrVec exts;             /* declared extensions */
 	uint32_t opencl_std;     /* id of OpExtInstImport "OpenCL.std", 0 until needed */
 	bool names;              /* emit OpName for functions and parameters */
+	Words scratch;           /* intern's key */
+	Words opbuf;             /* operands assembled for intern and spv_decorate */
 } SpvModule;
+
+/* 2.3 Physical Layout: an instruction's word count is 16 bits */
+#define SPV_MAX_WORDS 65535u
+/* the most constituents one OpConstantComposite holds (type, result, opcode word) */
+#define SPV_MAX_CONSTITUENTS (SPV_MAX_WORDS - 3)
 
 void spv_init(SpvModule *m, Ctx *c, uint32_t version);
 uint32_t spv_id(SpvModule *m);
+/* An id for a variable an OpEntryPoint lists in its interface: one of the
+ * first SPV_INTERFACE_IDS, which spv_init sets aside.  IGC's SPIR-V reader
+ * decodes OpEntryPoint without its interface and then reads each of those
+ * words as an instruction's first word: an id below 65536 reads as a word
+ * count of 0, which it skips; a larger one as some other opcode, and the
+ * module is refused ("does not support the following opcode: N", N the
+ * id's low half). */
+uint32_t spv_interface_id(SpvModule *m);
+enum { SPV_INTERFACE_IDS = 32 };
 
 /* Append one instruction: opcode and operand words. */
 void spv_emit(SpvModule *m, Words *w, SpvOp op, const uint32_t *ops, size_t n);
@@ -76,10 +93,14 @@ uint32_t spv_type_opaque(SpvModule *m, SpvOp op, const uint32_t *ops, size_t n);
 /* constants (hash-consed) */
 uint32_t spv_const_int(SpvModule *m, uint32_t type, unsigned bits, uint64_t v);
 uint32_t spv_const_float(SpvModule *m, uint32_t type, unsigned bits, double v);
+uint32_t spv_half_bits(double v);   /* IEEE binary16 bits of v, rounded to nearest even */
 uint32_t spv_const_bool(SpvModule *m, uint32_t booltype, bool v);
 uint32_t spv_const_null(SpvModule *m, uint32_t type);
 uint32_t spv_const_composite(SpvModule *m, uint32_t type, const uint32_t *elems, size_t n);
 uint32_t spv_undef(SpvModule *m, uint32_t type);
+/* OpSpecConstantOp type op ops...: a constant computed from constants
+ * (Kernel allows Bitcast, PtrAccessChain, PtrCastToGeneric, conversions) */
+uint32_t spv_spec_op(SpvModule *m, uint32_t type, SpvOp op, const uint32_t *ops, size_t n);
 uint32_t spv_const_uint32(SpvModule *m, uint32_t v); /* a 32-bit integer constant */
 
 /* a global OpVariable (not hash-consed); init 0 for none */

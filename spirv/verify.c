@@ -672,6 +672,19 @@ check_module(SpvMod *m)
 			if (spv_defop(m, spv_arg(m, i, 2)) != SpvOpFunction)
 				spv_viol(m, i, 0, "malformed-id", "Kernels",
 				         "entry point %%%u is not an OpFunction", spv_arg(m, i, 2));
+			{
+				/* the interface follows the name.  IGC, which Level Zero
+				 * hands the module to, does not decode it: it reads each
+				 * interface word as an instruction's first word, which only
+				 * an id below 65536 survives (a word count of 0 is skipped) */
+				unsigned k = 3 + (unsigned)strlen(ins_string(m, i, 3)) / 4 + 1;
+
+				for (; k < in->nw; k++)
+					if (spv_arg(m, i, k) > 0xffff)
+						spv_viol(m, i, 0, "entry-interface-id", "Kernels",
+						         "interface id %%%u is above 65535: IGC reads it as an instruction of opcode %u and refuses the module",
+						         spv_arg(m, i, k), spv_arg(m, i, k) & 0xffff);
+			}
 			break;
 		case SpvOpExecutionMode:
 			if (in->nw == 4 && spv_arg(m, i, 2) == SpvExecutionModeSubgroupSize) {

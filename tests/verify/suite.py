@@ -15,6 +15,8 @@ verify/cases/NAME[DEVICE]
       ; devices: ze tgllp          devices to check on (default: all six: the
                                    profiles any and ze, and four devices)
       ; env: spv1.3                spirv-as --target-env (default spv1.2)
+      ; ids: numeric               %N names keep their number (spirv-as
+                                   --preserve-numeric-ids)
       ; patch: word N VALUE        set word N of the assembled module
       ; patch: truncate N          drop the last N words
       ; patch: swap                byte-swap every word
@@ -102,6 +104,7 @@ class Case:
         self.name = os.path.splitext(os.path.basename(path))[0]
         self.devices = list(DEVICES)
         self.env = 'spv1.2'
+        self.numeric = False
         self.patches = []
         self.expect = {}     # device -> [(key, text or None)]
         self.clean = set()   # devices said to be clean explicitly
@@ -119,6 +122,8 @@ class Case:
                 self.devices = rest.split()
             elif what == 'env':
                 self.env = rest.strip()
+            elif what == 'ids':
+                self.numeric = rest.strip() == 'numeric'
             elif what == 'patch':
                 self.patches.append(rest.split())
             elif what == 'expect':
@@ -256,7 +261,8 @@ def _assemble(ctx, case):
     d = ctx.workdir('verify/cases/' + case.name)
     raw = os.path.join(d, case.name + '.raw.spv')
     spv = os.path.join(d, case.name + '.spv')
-    code, out, err = run(['spirv-as', '--target-env', case.env, case.path, '-o', raw])
+    code, out, err = run(['spirv-as', '--target-env', case.env] +
+                         (['--preserve-numeric-ids'] if case.numeric else []) + [case.path, '-o', raw])
     if code != 0:
         sys.stderr.write(err.decode(errors='replace'))
         _assembled[case.path] = None
