@@ -101,10 +101,16 @@ arg_or_null(Expr *e, size_t i)
 	return i < e->nargs ? e->args[i] : NULL;
 }
 
-/* a pointer to the same memory seen as integers of t's width (compare-exchange on floats) */
+/* a pointer to the same memory seen as integers of t's width (compare-exchange on floats); half stays half */
 static uint32_t
 int_view(F *f, uint32_t ptr, Type *t, enum AddrSpace as, Type **it)
 {
+	/* there are no 16-bit integer atomics: atomic_half is accessed as
+	 * half, where the device has cl_ext_float_atomics' fp16 load/store */
+	if (t->bits == 16) {
+		*it = t;
+		return ptr;
+	}
 	*it = ty_int(C(f), t->bits, false);
 	if (t->bits == 64)
 		spv_cap(&f->g->m, SpvCapabilityInt64Atomics);

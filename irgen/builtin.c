@@ -10,8 +10,17 @@
 
 #include "ir.h"
 
+/* the first letter of parameter i's type code in b's signature pattern
+ * (builtins.h): 'S' for "G:G,S" and i 1 */
+static char
+param_code(const Builtin *b, size_t i)
+{
+	const char *p = strchr(b->sig, ':') + 1;
 
-
+	while (i-- > 0 && (p = strchr(p, ',')))
+		p++;
+	return p && *p ? *p : 0;
+}
 
 static uint32_t
 ext(F *f, Type *rt, uint32_t op, const uint32_t *args, size_t n)
@@ -137,6 +146,96 @@ shuffle_call(F *f, Expr *e)
 	return ext(f, e->type, e->nargs == 3 ? OpenCLstd_Shuffle2 : OpenCLstd_Shuffle, args, e->nargs);
 }
 
+/* cl_khr_integer_dot_product: OpSDot, OpUDot, OpSUDot and their AccSat
+ * forms (SPV_KHR_integer_dot_product) on char4/uchar4, or on 4x8-bit
+ * values packed in a uint (a PackedVectorFormat4x8Bit operand).  SUDot
+ * takes its signed operand first: dot(uchar4, char4) and the _us_ packed
+ * forms swap theirs. */
+static uint32_t
+int_dot(F *f, Expr *e, const Builtin *b)
+{
+	SpvModule *m = &f->g->m;
+	uint32_t ops[4];
+	size_t n = e->nargs, i;
+	bool packed = b->aux2 != 0;
+	bool swap = b->aux2 == 2 || (!packed && (b->aux == SpvOpSUDot || b->aux == SpvOpSUDotAccSat) &&
+	                             !ty_elem(e->args[0]->type)->is_signed);
+
+	for (i = 0; i < n; i++)
+		ops[i] = irg_rv(f, e->args[i]);
+	if (swap) {
+		uint32_t t = ops[0];
+
+		ops[0] = ops[1];
+		ops[1] = t;
+	}
+	spv_ext(m, "SPV_KHR_integer_dot_product");
+	spv_cap(m, SpvCapabilityDotProduct);
+	spv_cap(m, packed ? SpvCapabilityDotProductInput4x8BitPacked : SpvCapabilityDotProductInput4x8Bit);
+	if (packed) {
+		ops[n] = SpvPackedVectorFormatPackedVectorFormat4x8Bit;
+		return irg_instl(f, (SpvOp)b->aux, T(f, e->type), ops, n + 1, (uint64_t)1 << n);
+	}
+	return irg_inst(f, (SpvOp)b->aux, T(f, e->type), ops, n);
+}
+
+/* cl_khr_extended_bit_ops.  bit_reverse is OpBitReverse
+ * (SPV_KHR_bit_instructions); the bit-field functions are shifts and
+ * masks, because IGC fails on OpBitFieldInsert/SExtract/UExtract whose
+ * offset and count are not constants (the reference's modules as well).
+ * With W the element width and a count c of 0 giving 0 (shifts by W are
+ * undefined in SPIR-V, so the c == 0 case is a select):
+ *   low(c)                  = c ? ~0 >> (W - c) : 0
+ *   extract_unsigned(x,o,c) = (x >> o) & low(c)
+ *   extract_signed(x,o,c)   = c ? (x << (W - o - c)) >>arith (W - c) : 0
+ *   insert(b,i,o,c)         = (b & ~(low(c) << o)) | ((i << o) & (low(c) << o)) */
+static uint32_t
+bit_ops(F *f, Expr *e, const Builtin *b)
+{
+	Ctx *c = C(f);
+	Type *t = e->type, *u = ty_int(c, 32, false), *ut = ty_with_elem(c, t, u);
+	Type *bt = t->kind == T_VECTOR ? ty_vector(c, ty_bool(c), t->n) : ty_bool(c);
+	uint32_t tt = T(f, t), tu = T(f, ut), x = irg_rv(f, e->args[0]), w, off, cnt, zero, ones, low, r, c0;
+	bool vec = t->kind == T_VECTOR;
+
+	if (b->aux == SpvOpBitReverse) {
+		spv_ext(&f->g->m, "SPV_KHR_bit_instructions");
+		spv_cap(&f->g->m, SpvCapabilityBitInstructions);
+		return irg_inst(f, SpvOpBitReverse, tt, OPS(x));
+	}
+	off = irg_rv(f, e->args[e->nargs - 2]);
+	cnt = irg_rv(f, e->args[e->nargs - 1]);
+	if (vec) {
+		off = irg_splat(f, ut, off);
+		cnt = irg_splat(f, ut, cnt);
+	}
+	w = irg_const_int(f->g, ut, ty_elem(t)->bits);
+	zero = irg_const_int(f->g, t, 0);
+	ones = irg_const_int(f->g, t, -1);
+	c0 = irg_inst(f, SpvOpIEqual, T(f, bt), OPS(cnt, irg_const_int(f->g, ut, 0)));
+	if (b->aux == SpvOpBitFieldSExtract) {
+		uint32_t l = irg_inst(f, SpvOpISub, tu, OPS(irg_inst(f, SpvOpISub, tu, OPS(w, off)), cnt));
+		uint32_t rs = irg_inst(f, SpvOpISub, tu, OPS(w, cnt));
+
+		/* (W - c) is W when c is 0: shift by 0 instead, the select drops it */
+		rs = irg_inst(f, SpvOpSelect, tu, OPS(c0, irg_const_int(f->g, ut, 0), rs));
+		r = irg_inst(f, SpvOpShiftRightArithmetic, tt, OPS(irg_inst(f, SpvOpShiftLeftLogical, tt, OPS(x, l)), rs));
+		return irg_inst(f, SpvOpSelect, tt, OPS(c0, zero, r));
+	}
+	low = irg_inst(f, SpvOpSelect, tu, OPS(c0, irg_const_int(f->g, ut, 0), irg_inst(f, SpvOpISub, tu, OPS(w, cnt))));
+	low = irg_inst(f, SpvOpShiftRightLogical, tt, OPS(ones, low));
+	low = irg_inst(f, SpvOpSelect, tt, OPS(c0, zero, low));
+	if (b->aux == SpvOpBitFieldUExtract)
+		return irg_inst(f, SpvOpBitwiseAnd, tt, OPS(irg_inst(f, SpvOpShiftRightLogical, tt, OPS(x, off)), low));
+	{
+		uint32_t mask = irg_inst(f, SpvOpShiftLeftLogical, tt, OPS(low, off));
+		uint32_t ins = irg_inst(f, SpvOpShiftLeftLogical, tt, OPS(irg_rv(f, e->args[1]), off));
+		uint32_t keep = irg_inst(f, SpvOpBitwiseAnd, tt, OPS(x, irg_inst(f, SpvOpNot, tt, OPS(mask))));
+
+		return irg_inst(f, SpvOpBitwiseOr, tt, OPS(keep, irg_inst(f, SpvOpBitwiseAnd, tt, OPS(ins, mask))));
+	}
+}
+
 static uint32_t
 special(F *f, Expr *e, const Builtin *b)
 {
@@ -211,6 +310,18 @@ special(F *f, Expr *e, const Builtin *b)
 	}
 	case BS_ASYNC_COPY:
 		return async_copy(f, e, b);
+	case BS_IDOT:
+		return int_dot(f, e, b);
+	case BS_BITFIELD:
+		return bit_ops(f, e, b);
+	case BS_GET_FENCE: {
+		/* the pointer's storage-class semantics bits (WorkgroupMemory
+		 * 0x100, CrossWorkgroupMemory 0x200) shifted to CLK_LOCAL_MEM_FENCE
+		 * and CLK_GLOBAL_MEM_FENCE, as the reference translates it */
+		uint32_t sem = irg_inst(f, SpvOpGenericPtrMemSemantics, T(f, t), OPS(irg_rv(f, e->args[0])));
+
+		return irg_inst(f, SpvOpShiftRightLogical, T(f, t), OPS(sem, irg_uint(f->g, 8)));
+	}
 	case BS_WAIT_EVENTS: {
 		uint32_t n = irg_rv(f, e->args[0]), list = irg_rv(f, e->args[1]);
 
@@ -230,6 +341,7 @@ special(F *f, Expr *e, const Builtin *b)
 	case BS_INTEL_SHUFFLE:
 	case BS_BLOCK_READ:
 	case BS_BLOCK_WRITE:
+	case BS_ROTATE:
 		return irg_group(f, e, b);
 	default:
 		break;
@@ -268,7 +380,11 @@ convert(F *f, Expr *e)
 	r = irg_inst(f, op, T(f, to), OPS(v));
 	if (sat && op != SpvOpSatConvertSToU && op != SpvOpSatConvertUToS)
 		spv_decorate(&f->g->m, r, SpvDecorationSaturatedConversion, NULL, 0);
-	if (round) {
+	/* a rounding mode means nothing for an integer source and an integer
+	 * result (every value is exact or saturated), and IGC has no rounded
+	 * integer conversions (__builtin_spirv_OpSConvert_RTE_*): as the
+	 * reference does, the mode is dropped there */
+	if (round && !(fe->kind == T_INT && te->kind == T_INT)) {
 		static const uint32_t modes[] = {0, SpvFPRoundingModeRTE, SpvFPRoundingModeRTZ,
 		                                 SpvFPRoundingModeRTP, SpvFPRoundingModeRTN};
 
@@ -321,11 +437,14 @@ irg_builtin_call(F *f, Expr *e)
 		ZC_ASSERT(C(f), e->nargs <= 8);
 		for (i = 0; i < e->nargs; i++) {
 			Type *at = e->args[i]->type;
+			char code = param_code(b, i);
 
 			args[i] = irg_rv(f, e->args[i]);
 			/* OpenCL.std wants vector operands where the C signature
-			 * takes a scalar beside a vector (clamp(float4, float, float)) */
-			if (e->gentype && e->gentype->kind == T_VECTOR && ty_is_arith(at))
+			 * takes a scalar element beside a vector (clamp(float4,
+			 * float, float), ldexp(float4, int)); other scalars (a
+			 * prefetch count) stay scalars */
+			if (e->gentype && e->gentype->kind == T_VECTOR && ty_is_arith(at) && (code == 'S' || code == 'i'))
 				args[i] = irg_convert(f, args[i], at, ty_vector(C(f), at, e->gentype->n), CV_SPLAT);
 		}
 		if (b->lower == BL_EXT_LIT) {

@@ -16,9 +16,6 @@
  * 4-5 (OpenCL C 6.15.14.1), capability LiteralSampler. */
 #include "ir.h"
 
-
-
-
 uint32_t
 irg_sampler_const(F *f, Expr *e)
 {
@@ -74,7 +71,7 @@ read_image(F *f, Expr *e, const Builtin *b)
 {
 	Ctx *c = C(f);
 	Type *img = e->args[0]->type;
-	Type *el = b->aux == 0 ? ty_float(c, 32) : ty_int(c, 32, b->aux == 1);
+	Type *el = b->aux == 0 ? ty_float(c, 32) : b->aux == 3 ? ty_float(c, 16) : ty_int(c, 32, b->aux == 1);
 	Type *v4 = ty_vector(c, el, 4);
 	uint32_t im = irg_rv(f, e->args[0]), r;
 

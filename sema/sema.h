@@ -161,5 +161,9 @@ const char *as_str(enum AddrSpace as);               /* "__global" ... */
 
 /* Check the unit; NULL if checking could not even start. Diagnostics go to c. */
 Program *sema_check(Ctx *c, Unit *u, const PPOutput *pp);
+/* Every builtin overload the library accepts for c's -cl-std and target,
+ * one line each: "name|result|param,param,...|gating feature or -", types
+ * spelled canonically (tests/census compares them with clang's header). */
+void sema_builtin_overloads(Ctx *c, void (*emit)(void *ud, const char *line), void *ud);
 
 #endif

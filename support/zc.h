@@ -182,6 +182,11 @@ typedef struct Diag {
 	X(INTEL_SUBGROUPS_CHAR, "cl_intel_subgroups_char", 0) \
 	X(INTEL_SUBGROUPS_LONG, "cl_intel_subgroups_long", 0) \
 	X(INTEL_REQD_SUB_GROUP_SIZE, "cl_intel_required_subgroup_size", 0) \
+	X(KHR_SUBGROUP_ROTATE, "cl_khr_subgroup_rotate", 0) \
+	X(KHR_EXTENDED_BIT_OPS, "cl_khr_extended_bit_ops", 0) \
+	X(KHR_INTEGER_DOT_PRODUCT, "cl_khr_integer_dot_product", 0) \
+	X(F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT, "__opencl_c_integer_dot_product_input_4x8bit", 1) \
+	X(F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT_PACKED, "__opencl_c_integer_dot_product_input_4x8bit_packed", 1) \
 	X(EXT_FLOAT_ATOMICS, "cl_ext_float_atomics", 0) \
 	X(EXT_FP16_GLOBAL_ATOMIC_LOAD_STORE, "__opencl_c_ext_fp16_global_atomic_load_store", 1) \
 	X(EXT_FP16_LOCAL_ATOMIC_LOAD_STORE, "__opencl_c_ext_fp16_local_atomic_load_store", 1) \
