@@ -120,8 +120,6 @@ enum BiSpecial {
 	BS_DOT,           /* dot: OpDot, or a multiply for scalars */
 	BS_RELATIONAL,    /* isnan etc.: op = SpvOp on bools, -1/1 results */
 	BS_ALL_ANY,       /* all/any: sign bits */
-	BS_SELECT,        /* select(a, b, c) */
-	BS_BITSELECT,     /* bitselect */
 	BS_COMPARE,       /* isequal etc.: op = comparison opcode */
 	BS_ASYNC_COPY,    /* async_work_group_copy, _strided_copy: OpGroupAsyncCopy */
 	BS_WAIT_EVENTS,   /* wait_group_events: OpGroupWaitEvents */

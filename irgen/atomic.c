@@ -288,7 +288,7 @@ irg_atomic(F *f, Expr *e, const Builtin *b)
 			des = irg_inst(f, SpvOpBitcast, T(f, it), (uint32_t[]){des}, 1);
 		}
 		want = irg_instl(f, SpvOpLoad, T(f, it), (uint32_t[]){eptr, mask, it->align}, 3, 0x6);
-		old = irg_inst(f, SpvOpAtomicCompareExchange, T(f, it),
+		old = irg_inst(f, op, T(f, it),
 		               (uint32_t[]){ptr, scope, sem(f, eq, as), sem(f, neq, as), des, want}, 6);
 		ok = irg_inst(f, SpvOpIEqual, T(f, ty_bool(c)), (uint32_t[]){old, want}, 2);
 		irg_inst0l(f, SpvOpStore, (uint32_t[]){eptr, old, mask, it->align}, 4, 0xc);

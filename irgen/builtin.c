@@ -1,6 +1,6 @@
 /* builtin.c — lowering calls of OpenCL C built-in functions: OpenCL.std
  * extended instructions, core opcodes, BuiltIn variables, and the few that
- * need hand-written sequences (barriers, relational results, select, async
+ * need hand-written sequences (barriers, relational results, async
  * copies, printf, shuffle).  Atomics are in atomic.c, images in image.c,
  * work-group and subgroup functions in group.c.  The semantics follow the
  * OpenCL SPIR-V environment specification. */
@@ -290,24 +290,6 @@ special(F *f, Expr *e, const Builtin *b)
 			neg = irg_inst(f, (SpvOp)b->aux, T(f, ty_bool(c)), OPS(neg));
 		return irg_bool_to_int(f, neg, t);
 	}
-	case BS_SELECT: {
-		/* select(a, b, c): for scalars c != 0 picks b; for vectors the MSB of
-		 * each component of c does */
-		Type *ct = e->args[2]->type;
-		Type *bt = ct->kind == T_VECTOR ? ty_vector(c, ty_bool(c), ct->n) : ty_bool(c);
-		uint32_t x = irg_rv(f, e->args[0]), y = irg_rv(f, e->args[1]), z = irg_rv(f, e->args[2]), cond;
-
-		if (ct->kind == T_VECTOR) {
-			Type *st = ty_signed(c, ct);
-
-			if (!ty_elem(ct)->is_signed)
-				z = irg_inst(f, SpvOpBitcast, T(f, st), OPS(z));
-			cond = irg_inst(f, SpvOpSLessThan, T(f, bt), OPS(z, irg_const_int(f->g, st, 0)));
-		} else {
-			cond = irg_inst(f, SpvOpINotEqual, T(f, bt), OPS(z, irg_const_int(f->g, ct, 0)));
-		}
-		return irg_inst(f, SpvOpSelect, T(f, t), OPS(cond, y, x));
-	}
 	case BS_ASYNC_COPY:
 		return async_copy(f, e, b);
 	case BS_IDOT:
@@ -393,6 +375,30 @@ convert(F *f, Expr *e)
 	return r;
 }
 
+/* 6.4.4.2 as_type: OpBitcast; a 3-vector has a 4-vector's size, so it
+ * is widened to one first (its fourth component undefined) or made from
+ * one after (as the reference does) */
+static uint32_t
+as_type(F *f, Expr *e)
+{
+	Ctx *c = C(f);
+	Type *from = e->args[0]->type, *to = e->type;
+	uint32_t v = irg_rv(f, e->args[0]);
+	Type *to4 = to->kind == T_VECTOR && to->n == 3 ? ty_vector(c, to->base, 4) : to;
+
+	if (from->kind == T_VECTOR && from->n == 3 && ty_ncomp(to) != 3) {
+		Type *f4 = ty_vector(c, from->base, 4);
+
+		v = irg_instl(f, SpvOpVectorShuffle, T(f, f4), OPS(v, v, 0, 1, 2, 0xffffffffu), 0x3c);
+		from = f4;
+	}
+	if (to4 != to && ty_ncomp(from) != 3) {
+		v = irg_inst(f, SpvOpBitcast, T(f, to4), OPS(v));
+		return irg_instl(f, SpvOpVectorShuffle, T(f, to), OPS(v, v, 0, 1, 2), 0x1c);
+	}
+	return irg_inst(f, SpvOpBitcast, T(f, to), OPS(v));
+}
+
 uint32_t
 irg_builtin_call(F *f, Expr *e)
 {
@@ -403,11 +409,8 @@ irg_builtin_call(F *f, Expr *e)
 	if (!b) {
 		if (strcmp(e->name, "convert") == 0)
 			return convert(f, e);
-		if (strcmp(e->name, "as_type") == 0) {
-			uint32_t v = irg_rv(f, e->args[0]);
-
-			return irg_inst(f, SpvOpBitcast, T(f, e->type), OPS(v));
-		}
+		if (strcmp(e->name, "as_type") == 0)
+			return as_type(f, e);
 		if (strcmp(e->name, "printf") == 0)
 			return printf_call(f, e);
 		if (strncmp(e->name, "shuffle", 7) == 0)

@@ -676,6 +676,45 @@ resolve_table(S *s, Expr *e, const char *name, BiList *l)
 
 /* ---- builtins recognised by name ---- */
 
+/* clang's optimization hints, which real kernels use (Intel's runtime
+ * built-ins assume 64-bit indices fit): long __builtin_expect(long x,
+ * long c) is x; void __builtin_assume(bool) evaluates nothing, as clang
+ * does not (it warns on side effects, which this does not). */
+static Expr *
+hint_call(S *s, Expr *e, const char *name)
+{
+	Ctx *c = s->c;
+	bool expect = name[10] == 'e';
+	size_t want = expect ? 2 : 1, i;
+	Expr *z;
+
+	if (e->nargs != want) {
+		zc_error(c, e->loc, "too %s arguments to function call, expected %zu, have %zu",
+		         e->nargs < want ? "few" : "many", want, e->nargs);
+		return NULL;
+	}
+	for (i = 0; i < e->nargs; i++) {
+		if (!ty_is_scalar(e->args[i]->type)) {
+			zc_error(c, e->args[i]->loc, "'%s' needs a scalar argument, not '%s'", name, ty_str(c, e->args[i]->type));
+			return NULL;
+		}
+	}
+	if (expect) {
+		if (!ty_is_arith(e->args[0]->type) || !ty_is_arith(e->args[1]->type)) {
+			zc_error(c, e->loc, "'__builtin_expect' needs integer arguments");
+			return NULL;
+		}
+		return sema_cast(s, e->args[0], ty_int(c, 64, true), true);
+	}
+	z = ar_alloc(&c->ar, sizeof *z);
+	z->kind = EX_INT;
+	z->loc = e->loc;
+	z->suffix = "";
+	z->type = ty_int(c, 32, true);
+	z->isconst = true;
+	return sema_cast(s, z, ty_void(c), false);
+}
+
 static Expr *
 builtin_special(S *s, Expr *e, const char *name)
 {
@@ -720,10 +759,9 @@ builtin_special(S *s, Expr *e, const char *name)
 			         ty_str(c, t), ty_str(c, a));
 			return NULL;
 		}
-		if (ty_ncomp(a) != ty_ncomp(t) && (ty_ncomp(a) == 3 || ty_ncomp(t) == 3)) {
-			zc_error(c, e->loc, "'%s' of a 3-component vector to a type with another number of components is not supported", name);
-			return NULL;
-		}
+		/* 6.4.4.2: a 3-component vector has the size of a 4-component
+		 * one, so as_int3(int4), as_float4(int3), as_int3(char16) are
+		 * reinterpretations too (irgen goes through the 4-vector) */
 		e->name = "as_type";
 		e->bi = NULL;
 		e->type = t;
@@ -742,10 +780,62 @@ builtin_special(S *s, Expr *e, const char *name)
 			e->type = ty_float(c, 32);
 		return e;
 	}
+	/* clang's __builtin_printf is printf */
+	if (strcmp(name, "__builtin_printf") == 0)
+		return sema_library_call(s, e, "printf");
+	if (strcmp(name, "__builtin_expect") == 0 || strcmp(name, "__builtin_assume") == 0)
+		return hint_call(s, e, name);
 	if (sema_library_name(name))
 		return sema_library_call(s, e, name);
 	zc_error(c, e->loc, "use of unknown builtin '%s'", name);
 	return NULL;
+}
+
+/* 6.4.4.1 vec_step(a) and vec_step(type): the number of components (4
+ * for a 3-vector), an integer constant.  Written like a call, it is one
+ * until here: the argument may be a type name, so it is looked at before
+ * it is checked as an expression. */
+static Expr *
+vec_step_call(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	Expr *a;
+	Type *t = NULL;
+
+	if (e->nargs != 1) {
+		zc_error(c, e->loc, "'vec_step' takes one argument");
+		e->type = NULL;
+		return e;
+	}
+	a = e->args[0];
+	if (a->kind == EX_IDENT) {
+		Symbol *sym = sema_lookup(s, a->name);
+
+		if (sym && sym->kind == SYM_TYPEDEF)
+			t = sym->type;
+		else if (!sym)
+			t = type_by_name(s, a->name, strlen(a->name));
+	}
+	if (!t) {
+		a = sema_expr(s, a);
+		if (!(t = a->type)) {
+			e->type = NULL;
+			return e;
+		}
+	}
+	if (!ty_is_arith(ty_elem(t)) || t->kind == T_BOOL) {
+		zc_error(c, e->loc, "invalid argument type '%s' to vec_step (a scalar or vector type is needed)", ty_str(c, t));
+		e->type = NULL;
+		return e;
+	}
+	e->kind = EX_INT;
+	e->ival = t->kind == T_VECTOR ? (t->n == 3 ? 4 : t->n) : 1;
+	e->suffix = "";
+	e->nargs = 0;
+	e->type = ty_int(c, 32, true);
+	e->isconst = true;
+	e->cval = (int64_t)e->ival;
+	return e;
 }
 
 /* ---- calls ---- */
@@ -783,6 +873,8 @@ sema_call(S *s, Expr *e)
 	if (e->a->kind == EX_IDENT) {
 		name = e->a->name;
 		sym = sema_lookup(s, name);
+		if (strcmp(name, "vec_step") == 0 && (!sym || sym->kind == SYM_BUILTIN))
+			return vec_step_call(s, e);
 	}
 	for (i = 0; i < e->nargs; i++) {
 		e->args[i] = sema_rvalue(s, e->args[i]);

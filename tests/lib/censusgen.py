@@ -19,7 +19,7 @@ import os
 import re
 
 import oracles
-from rig import run
+from rig import Fail, run
 
 KERNEL_ARGS = 'global uchar *g, local uchar *l, constant uchar *k, global uchar *out'
 SPACE_BASE = {'__global': 'g', '__local': 'l', '__constant': 'k', '__private': 'pv', '__generic': 'g'}
@@ -110,7 +110,7 @@ def kernel(n, o):
             args.append('*(global %s *)(g + %d)' % (p, 128 * i))
     if o.name == 'printf':
         args = ['"%d\\n"', '*(global int *)g']
-    if any('event_t' in p for p in o.params):
+    if 'event_t' in o.params:
         pre.append('\tevent_t ev = async_work_group_copy(l, (const global uchar *)g, (size_t)1, 0);')
     call = '%s(%s)' % (o.name, ', '.join(args))
     if o.ret == 'void':
@@ -241,3 +241,163 @@ def cost(o):
         w = int(m.group(1))
     base = 40 if MATHY.match(o.name) else 1
     return base * max(1, w // 2)
+
+
+# ---- what a call becomes ----------------------------------------------
+
+# Instructions that move, cast or address values: followed, not recorded
+PLUMBING = {'OpBitcast', 'OpCompositeConstruct', 'OpCompositeInsert', 'OpCompositeExtract',
+            'OpVectorShuffle', 'OpCopyObject', 'OpPtrCastToGeneric', 'OpGenericCastToPtr',
+            'OpGenericCastToPtrExplicit', 'OpConvertPtrToU', 'OpConvertUToPtr', 'OpInBoundsPtrAccessChain',
+            'OpPtrAccessChain', 'OpAccessChain', 'OpInBoundsAccessChain', 'OpVectorExtractDynamic',
+            'OpVectorInsertDynamic'}
+# where a trace stops: the arguments' sources
+LEAVES = {'OpLoad', 'OpVariable', 'OpFunctionParameter', 'OpUndef'}
+# instructions without a result that are not the call's
+NO_RESULT_SKIP = {'OpStore', 'OpReturn', 'OpReturnValue', 'OpBranch', 'OpBranchConditional',
+                  'OpSelectionMerge', 'OpLoopMerge', 'OpLifetimeStart', 'OpLifetimeStop', 'OpLabel',
+                  'OpFunctionEnd', 'OpLine', 'OpNoLine'}
+
+INST = re.compile(r'^\s*(?:(%[\w.]+) = )?(Op\w+)(.*)$')
+
+
+class Disasm:
+    """A spirv-dis listing read far enough to say, per kernel, which
+    instructions compute what the kernel stores (or does, for a call with
+    no result)."""
+
+    def __init__(self, text):
+        self.names, self.entry, self.ptr_types, self.decor = {}, {}, set(), {}
+        self.imports, self.extnames = {}, {}
+        self.funcs, self.types = {}, {}
+        cur = None
+        for line in text.splitlines():
+            m = INST.match(line)
+            if not m:
+                continue
+            rid, op, rest = m.groups()
+            toks = rest.split()
+            if op == 'OpEntryPoint':
+                self.entry[toks[2].strip('"')] = toks[1]
+            elif op == 'OpTypePointer':
+                self.ptr_types.add(rid)
+            elif op == 'OpDecorate':
+                if toks[1] == 'LinkageAttributes' and toks[-1] == 'Import':
+                    self.imports[toks[0]] = toks[2].strip('"')
+                elif toks[1] in ('FPRoundingMode', 'SaturatedConversion'):
+                    self.decor.setdefault(toks[0], []).append(' '.join(toks[1:]).replace('FPRoundingMode ', ''))
+            elif op == 'OpFunction':
+                cur = self.funcs.setdefault(rid, [])
+            elif op == 'OpFunctionEnd':
+                cur = None
+            elif cur is not None:
+                cur.append((rid, op, toks))
+                if rid and toks:
+                    self.types[rid] = toks[0]
+
+    def body(self, kernel):
+        """The instructions of the kernel's function and the functions it
+        defines and calls."""
+        out, todo, seen = [], [self.entry.get(kernel)], set()
+        while todo:
+            f = todo.pop()
+            if f in seen or f not in self.funcs:
+                continue
+            seen.add(f)
+            for inst in self.funcs[f]:
+                out.append(inst)
+                if inst[1] == 'OpFunctionCall' and inst[2][1] not in self.imports:
+                    todo.append(inst[2][1])
+        return out
+
+    def signature(self, kernel):
+        """The set of instructions the kernel's results come from: the
+        values it stores that are not pointers or plain loads, and the
+        instructions without a result that are neither stores nor control
+        flow, with the instructions they are computed from back to the
+        loaded arguments; OpExtInst as ext:NAME, a call of an imported
+        function as call:NAME, decorations in brackets."""
+        insts = self.body(kernel)
+        defs = {rid: (op, toks) for rid, op, toks in insts if rid}
+        roots = []
+        for rid, op, toks in insts:
+            if op == 'OpStore':
+                v = toks[1]
+                if v in defs and defs[v][0] not in LEAVES and self.types.get(v) not in self.ptr_types:
+                    roots.append(v)
+            elif not rid and op not in NO_RESULT_SKIP:
+                roots.append((op, toks))
+            elif rid and op in ('OpExtInst', 'OpFunctionCall') and toks and 'void' in toks[0]:
+                roots.append(rid)
+        sig, seen = set(), set()
+
+        def walk(v):
+            if isinstance(v, tuple):
+                op, toks = v
+                sig.add(op)
+                for t in toks:
+                    walk(t)
+                return
+            if v in seen or v not in defs:
+                return
+            seen.add(v)
+            op, toks = defs[v]
+            if op in LEAVES or (self.types.get(v) in self.ptr_types and op not in ('OpFunctionCall', 'OpExtInst')):
+                return
+            if op == 'OpExtInst':
+                name = toks[2]
+                args = toks[3:]
+            elif op == 'OpFunctionCall':
+                if toks[1] not in self.imports:
+                    return
+                name = 'call:' + demangle(self.imports[toks[1]])
+                args = toks[2:]
+            else:
+                name, args = op, toks[1:]
+            if op == 'OpExtInst':
+                name = 'ext:' + name
+            if name not in PLUMBING:
+                d = self.decor.get(v)
+                sig.add(name + ('[%s]' % ','.join(sorted(d)) if d else ''))
+            for a in args:
+                walk(a)
+
+        for r in roots:
+            walk(r)
+        return sig
+
+
+def demangle(n):
+    """The function name of an Itanium-mangled C name: _Z3maxff -> max."""
+    m = re.match(r'_Z(\d+)', n)
+    if not m:
+        return n
+    k = int(m.group(1))
+    start = len(m.group(0))
+    return n[start:start + k]
+
+
+def disassemble_zocc(ctx, wd, opts):
+    spv = os.path.join(wd, 'z.spv')
+    r = run([ctx.zocc, '-c', 'k.cl', '-o', spv] + opts, cwd=wd, timeout=300)
+    if not r.ok:
+        raise Fail('zocc: ' + r.brief())
+    r = run(['spirv-dis', spv], cwd=wd)
+    if not r.ok:
+        raise Fail('spirv-dis: ' + r.brief())
+    return Disasm(r.out)
+
+
+def disassemble_clang(wd, opts):
+    bc, spv = os.path.join(wd, 'c.bc'), os.path.join(wd, 'c.spv')
+    r = run([oracles.CLANG, '-cc1', '-no-opaque-pointers', '-triple', 'spir64-unknown-unknown',
+             '-finclude-default-header', '-emit-llvm-bc', '-O0'] + opts + ['k.cl', '-o', bc], cwd=wd, timeout=300)
+    if not r.ok:
+        raise Fail('clang-15: ' + r.brief())
+    r = run([oracles.LLVM_SPIRV, '--spirv-max-version=1.4', '--spirv-ext=+all', bc, '-o', spv], cwd=wd)
+    if not r.ok:
+        raise Fail('llvm-spirv-15: ' + r.brief())
+    r = run(['spirv-dis', spv], cwd=wd)
+    if not r.ok:
+        raise Fail('spirv-dis: ' + r.brief())
+    return Disasm(r.out)
