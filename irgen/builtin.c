@@ -65,7 +65,17 @@ work_item(F *f, Expr *e, const Builtin *b)
 static uint32_t
 scalar_var(F *f, Expr *e, const Builtin *b)
 {
-	uint32_t var = irg_builtin_var(f->g, (SpvBuiltIn)b->op, e->type);
+	uint32_t var;
+
+	/* get_sub_group_eq_mask() and the other masks: BuiltIns of SPIR-V 1.3
+	 * that need GroupNonUniformBallot, whatever else the module uses */
+	if (b->op >= SpvBuiltInSubgroupEqMask && b->op <= SpvBuiltInSubgroupLtMask) {
+		if (f->g->m.min_version < 0x10300)
+			f->g->m.min_version = 0x10300;
+		spv_cap(&f->g->m, SpvCapabilityGroupNonUniform);
+		spv_cap(&f->g->m, SpvCapabilityGroupNonUniformBallot);
+	}
+	var = irg_builtin_var(f->g, (SpvBuiltIn)b->op, e->type);
 	uint32_t mask = SpvMemoryAccessAlignedMask;
 
 	return irg_instl(f, SpvOpLoad, T(f, e->type), OPS(var, mask, e->type->align), 6);

@@ -557,6 +557,8 @@ explain_mismatch(S *s, Expr *e, const char *name, BiList *l)
 	return false;
 }
 
+#define ALL_WIDTHS (1u << 1 | 1u << 2 | 1u << 3 | 1u << 4 | 1u << 8 | 1u << 16)
+
 static Expr *
 resolve_table(S *s, Expr *e, const char *name, BiList *l)
 {
@@ -578,6 +580,7 @@ resolve_table(S *s, Expr *e, const char *name, BiList *l)
 		if (t->kind == T_VECTOR)
 			seen |= 1u << t->n;
 	}
+again:
 	for (r = 0; r < l->n; r++) {
 		const Builtin *row = l->rows[r];
 		Type *elems[16];
@@ -623,6 +626,15 @@ resolve_table(S *s, Expr *e, const char *name, BiList *l)
 					VEC_PUSH(&c->ar, &cands, cd);
 			}
 		}
+	}
+	/* nothing takes the call at the widths the arguments show: the
+	 * scalars may all widen to some vector form (clang considers every
+	 * width: cross(float, float) is ambiguous between float3 and float4) */
+	if (cands.n == 0 && seen != ALL_WIDTHS) {
+		seen = ALL_WIDTHS;
+		gated = versioned = false;
+		gate = -1;
+		goto again;
 	}
 	if (cands.n == 0) {
 		if (gated && !versioned && l->n == 1)

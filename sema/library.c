@@ -246,6 +246,20 @@ check_image(S *s, Expr *e, const char *name)
 	return true;
 }
 
+/* The cl_khr_subgroup_* functions are SPIR-V 1.3's GroupNonUniform
+ * instructions and BuiltIns: the target must read 1.3 modules. */
+static bool
+spirv13(S *s, Expr *e, const char *name, const char *what)
+{
+	Ctx *c = s->c;
+
+	if (c->target.spirv_max >= 0x10300)
+		return true;
+	zc_error(c, e->loc, "'%s' needs SPIR-V 1.3 (%s), but %s allows at most SPIR-V %u.%u",
+	         name, what, device_str(s), c->target.spirv_max >> 16 & 0xff, c->target.spirv_max >> 8 & 0xff);
+	return false;
+}
+
 bool
 sema_check_library_call(S *s, Expr *e, const char *name)
 {
@@ -254,6 +268,8 @@ sema_check_library_call(S *s, Expr *e, const char *name)
 
 	if (b->lower == BL_ATOMIC)
 		return check_atomic(s, e, name);
+	if (b->lower == BL_VAR0 && b->op >= SpvBuiltInSubgroupEqMask && b->op <= SpvBuiltInSubgroupLtMask)
+		return spirv13(s, e, name, "BuiltIn variables");
 	if (b->lower != BL_SPECIAL)
 		return true;
 	switch (b->op) {
@@ -264,14 +280,22 @@ sema_check_library_call(S *s, Expr *e, const char *name)
 	case BS_BLOCK_READ:
 	case BS_BLOCK_WRITE:
 		return !b->aux || check_image(s, e, name);
+	case BS_GROUP_BCAST:
+	case BS_GROUP_ARITH:
+		/* cl_intel_subgroups_short's collectives are the cl_khr_subgroups
+		 * instructions on 16-bit values, which the environment takes with
+		 * the extended types only */
+		if (b->feature == ZC_INTEL_SUBGROUPS_SHORT && !sema_feature(s, ZC_KHR_SUBGROUP_EXTENDED_TYPES)) {
+			zc_error(c, e->loc, "'%s' on 16-bit values needs the subgroup instructions of cl_khr_subgroup_extended_types, which %s does not have",
+			         name, device_str(s));
+			return false;
+		}
+		return true;
 	case BS_NU:
 	case BS_NU_ARITH:
 	case BS_ROTATE:
-		if (c->target.spirv_max < 0x10300) {
-			zc_error(c, e->loc, "'%s' needs SPIR-V 1.3 (GroupNonUniform instructions), but %s allows at most SPIR-V %u.%u",
-			         name, device_str(s), c->target.spirv_max >> 16 & 0xff, c->target.spirv_max >> 8 & 0xff);
+		if (!spirv13(s, e, name, "GroupNonUniform instructions"))
 			return false;
-		}
 		if ((b->op == BS_NU_ARITH && b->aux == SpvGroupOperationClusteredReduce) || (b->op == BS_ROTATE && b->aux)) {
 			Expr *n = e->args[e->nargs - 1];
 

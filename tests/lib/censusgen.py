@@ -401,3 +401,28 @@ def disassemble_clang(wd, opts):
     if not r.ok:
         raise Fail('spirv-dis: ' + r.brief())
     return Disasm(r.out)
+
+
+def singles(ctx, wd, ovs, std, device):
+    """Each overload alone through zocc and spirv-val: in a module of many
+    kernels one kernel's capability can hide another's missing one.
+    [(overload, message)] for the failures."""
+    out = []
+    d = os.path.join(wd, 'single')
+    os.makedirs(d, exist_ok=True)
+    for n, o in enumerate(ovs):
+        src, spv = os.path.join(d, 's%d.cl' % n), os.path.join(d, 's%d.spv' % n)
+        with open(src, 'w') as f:
+            f.write(Module([o], std).text)
+        r = run([ctx.zocc, '-c', src, '-o', spv, '-cl-std=' + std, '-device', device], cwd=d, timeout=60)
+        if not r.ok or r.sanitizer_report():
+            out.append((o, 'zocc alone: ' + (r.sanitizer_report() or r.brief())))
+            continue
+        env = spirv_env(oracles.words(spv))
+        r = run(['spirv-val', '--target-env', env, spv], cwd=d)
+        if not r.ok:
+            out.append((o, 'spirv-val alone (%s): %s' % (env, r.brief())))
+            continue
+        os.unlink(src)
+        os.unlink(spv)
+    return out
