@@ -1,6 +1,7 @@
 /* overloads.c — prints every builtin overload zocc accepts for the options
  * given (zocc's own: -cl-std=, -device, -cl-ext=), one per line as
- * "name|result|params|feature"; tests/census reads the list.  It links the
+ * "name|result|params|feature", after a line "#features ..." naming the
+ * target's extensions and features; tests/census reads the list.  It links the
  * library's internals: the list comes from the resolver itself
  * (sema_builtin_overloads in sema/call.c). */
 #include <setjmp.h>
@@ -35,6 +36,12 @@ main(int argc, char **argv)
 	zc_target_resolve(c);
 	if (c->nerrors)
 		goto fail;
+	/* first the extensions and features the target has, then the list */
+	printf("#features");
+	for (i = 0; i < ZC_NFEATURES; i++)
+		if ((c->target.features >> i) & 1)
+			printf(" %s", zc_feature_names[i]);
+	printf("\n");
 	sema_builtin_overloads(c, print, stdout);
 	ctx_free(c);
 	free(c);

@@ -14,6 +14,9 @@ census/device-D-CLx zocc's overloads for -device D against clang's for the
                     same language version and D's extensions and features:
                     what clang declares and zocc refuses must be gated in
                     zocc by a feature D lacks.
+census/union        the same over the three versions at once: the figures
+                    README gives (declarations, how many zocc takes, why
+                    the others are out).
 census/igc-CLx-D    calls of the overloads (a deterministic sample: every
                     builtin name once across the configurations, plus some
                     of every conversion and reinterpretation form) compiled
@@ -130,6 +133,90 @@ class HeaderTest(Test):
                 covered, len(ckeys), floor))
         return '%d declarations (%d exact calls); zocc %d overloads covers %d calls; missing %d (all excluded: %s); extra %d (explained)' % (
             len(cl), len(ckeys), len(zo), covered, len(missing), C.summarize(missing, 4), len(extra))
+
+
+class DeviceTest(Test):
+    """zocc's overloads for -device D against clang's declarations given
+    D's extensions and features (zocc's profile of D): what clang declares
+    there and zocc refuses must be out for a reason excluded.txt gives, or
+    need a feature D lacks (clang-15's header switches some extensions on
+    for every SPIR target from OpenCL C 2.0: cl_ext_float_atomics, the
+    subgroup extensions...; those are reported, not failed)."""
+
+    def __init__(self, ctx, std, device):
+        self.ctx, self.std, self.device = ctx, std, device
+        self.name = 'census/device-%s-%s' % (device, std)
+
+    def _run(self):
+        ctx, std = self.ctx, self.std
+        zo = C.zocc_overloads(ctx.tool(TOOL), std, self.device)
+        feats = set(zo.features)
+        # clang insists that an extension and its 3.0 feature agree
+        for ext, feat in (('cl_khr_fp64', '__opencl_c_fp64'), ('cl_khr_3d_image_writes', '__opencl_c_3d_image_writes')):
+            if ext in feats or feat in feats:
+                feats |= {ext, feat}
+        cfeats = set(feats)
+        if std == 'CL3.0':
+            # clang-15's opencl-c.h does not compile in CL3.0 without
+            # images (read_imagef is declared ungated); the image
+            # overloads are told apart by their types below
+            cfeats |= {'__opencl_c_images', '__opencl_c_read_write_images'}
+        cl = C.clang_decls(std, '-all,' + ','.join('+' + f for f in sorted(cfeats)))
+        missing, _ = compare(cl, zo, std)
+        excl = load_rules(os.path.join(HERE, 'excluded.txt'))
+        lacks, bad = {}, []
+        for o in missing:
+            if rule_for(o, std, excl):
+                continue
+            # what the overload's types need, whatever the header's #if says
+            types = ' '.join((o.ret,) + o.params)
+            implied = [m for m, t in (('__opencl_c_images', 'image'), ('__opencl_c_images', 'sampler_t'),
+                                      ('cl_khr_fp64', 'double'), ('cl_khr_fp16', 'half')) if t in types]
+            need = [m for m in o.gate.split(' && ') + implied if m != '-' and m not in feats]
+            if need:
+                lacks.setdefault(need[0], []).append(o)
+            else:
+                bad.append(o)
+        if bad:
+            raise Fail('%d overloads clang-15 declares for %s\'s features are missing: %s' % (
+                len(bad), self.device, C.summarize(bad)))
+        return '%d zocc overloads; of clang\'s %d declarations the missing ones need what %s lacks: %s' % (
+            len(zo), len(cl), self.device, ', '.join('%s (%d)' % (k, len(v)) for k, v in sorted(lacks.items())) or 'none')
+
+
+class UnionTest(Test):
+    """The figures README gives: clang-15's declarations over CL1.2, CL2.0
+    and CL3.0 with every extension, how many of them zocc takes (in the
+    language version that declares them), and why the rest are out."""
+    name = 'census/union'
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+
+    def _run(self):
+        excl = load_rules(os.path.join(HERE, 'excluded.txt'))
+        union, took = {}, {}
+        for std in C.STDS:
+            ze = C.expand(C.zocc_overloads(self.ctx.tool(TOOL), std, 'skl', '+all'), std)
+            for o in C.clang_decls(std, '+all'):
+                k = o.key()
+                union.setdefault(k, (o, std))
+                took[k] = took.get(k, False) or all(x in ze for x in C.expand([o], std))
+        missing = [union[k] for k in union if not took[k]]
+        why = {}
+        for o, std in missing:
+            r = rule_for(o, std, excl) or 'NOT EXCLUDED'
+            why[r] = why.get(r, 0) + 1
+        covered = len(union) - len(missing)
+        floor = coverage_floor('union')
+        text = '%d declarations in clang-15\'s opencl-c.h (CL1.2, CL2.0, CL3.0, every extension); zocc takes %d; the %d others: %s' % (
+            len(union), covered, len(missing), '; '.join('%d %s' % (n, r.split(':')[0].split(';')[0])
+                                                         for r, n in sorted(why.items(), key=lambda x: -x[1])))
+        if 'NOT EXCLUDED' in why:
+            raise Fail(text)
+        if covered < floor:
+            raise Fail('coverage fell below the %d of coverage.txt: %s' % (floor, text))
+        return text
 
 
 def coverage_floor(std):
@@ -387,7 +474,8 @@ class ValuesTest(Test):
 
 
 def collect(ctx):
-    out = [HeaderTest(ctx, s) for s in C.STDS]
+    out = [HeaderTest(ctx, s) for s in C.STDS] + [UnionTest(ctx)]
+    out += [DeviceTest(ctx, s, d) for d in C.DEVICES for s in C.STDS]
     sample = C.cached(lambda: igc_sample(ctx))
     configs = [(s, d) for s in C.STDS for d in C.DEVICES] if ctx.long else IGC_CONFIGS
     for std, dev in configs:

@@ -100,11 +100,19 @@ def zocc_overloads(tool, std, device, ext=''):
     r = run(cmd, timeout=120)
     if not r.ok:
         raise Fail('overloads %s: %s' % (' '.join(cmd[1:]), r.brief()))
-    out = []
+    out = OverloadList()
     for line in r.out.splitlines():
+        if line.startswith('#features'):
+            out.features = line.split()[1:]
+            continue
         name, ret, params, gate = line.split('|')
         out.append(Overload(name, ret, params.split(',') if params else [], gate))
     return out
+
+
+class OverloadList(list):
+    """zocc's overloads, and the target's features (.features)."""
+    features = ()
 
 
 # ---- clang's header -------------------------------------------------------
@@ -167,8 +175,16 @@ def header_gates():
         stack = []
         with open(path, encoding='utf-8', errors='replace') as f:
             lines = f.read().split('\n')
+        cont = ''
         for n, line in enumerate(lines, 1):
             s = line.strip()
+            if cont or (s.startswith('#') and s.endswith('\\')):
+                # a directive continued on the next lines
+                cont += s.rstrip('\\') + ' '
+                if s.endswith('\\'):
+                    gates[(fn, n)] = tuple()
+                    continue
+                s, cont = cont.strip(), ''
             m = re.match(r'#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)', s)
             if m:
                 d, cond = m.group(1), m.group(2)
