@@ -3,8 +3,9 @@
  * A read with a sampler is OpSampledImage + OpImageSampleExplicitLod with
  * an explicit Lod of 0 (the only image operand: Level Zero forbids
  * ConstOffset); a read without one is OpImageRead and a write OpImageWrite,
- * both without image operands.  Depth images read and write one float: the
- * read takes the first component of the 4-vector SPIR-V gives.  Queries
+ * both without image operands.  Depth images read and write one float: a
+ * sampled read takes the first component of the 4-vector SPIR-V gives, a
+ * sampler-less one reads the float itself.  Queries
  * are OpImageQuerySizeLod (Lod 0; OpImageQuerySize for buffer images),
  * OpImageQueryOrder and OpImageQueryFormat, the last two offset to the
  * CLK_* values (SPIR-V counts the orders from 0, OpenCL from 0x10B0 and the
@@ -85,6 +86,10 @@ read_image(F *f, Expr *e, const Builtin *b)
 	} else {
 		uint32_t coord = irg_rv(f, e->args[1]);
 
+		/* a depth image reads one float (OpImageRead's result is a scalar
+		 * there); sampling still gives a 4-vector */
+		if (is_depth(img))
+			return irg_inst(f, SpvOpImageRead, T(f, e->type), OPS(im, coord));
 		r = irg_inst(f, SpvOpImageRead, T(f, v4), OPS(im, coord));
 	}
 	if (is_depth(img))

@@ -268,6 +268,8 @@ class IgcTest(Test):
         fails = G.singles(ctx, wd, ovs, self.std, self.device)
         for b in G.batches(ovs, G.cost, 400):
             fails += G.find_failures(b, check)
+        with open(os.path.join(wd, 'failures.txt'), 'w') as f:
+            f.write(''.join('%s\t%s\n' % (o.proto(), m) for o, m in fails))
         if fails:
             raise Fail('%d of %d overloads fail: %s' % (len(fails), len(ovs), '; '.join(
                 '%s: %s' % (o.proto(), m) for o, m in fails[:6])))
