@@ -21,9 +21,13 @@
  *               (X4f float4, X2i int2, X4S a 4-vector of G's element type)
  *   P<as><code>  pointer to <code> in address space <as>: g global, l local,
  *                c constant, p private, n generic, * any (bound by the call),
+ *                w any but constant (an output), d what an unqualified
+ *                pointer parameter means: private before OpenCL C 2.0, the
+ *                generic space from 2.0 (the named spaces convert to it),
  *                m atomic memory: the argument's global, local or generic
  *                space (a private pointer converts to generic where the
- *                generic address space exists; constant never matches)
+ *                generic address space exists; constant never matches),
+ *                a global or local only (the OpenCL 1.x atomics)
  *   Q<as><code>  the same, pointer to const; V<as><code> pointer to volatile
  *   W<as><code>  pointer to volatile _Atomic <code> (the atomic_* types)
  *   e event_t    k sampler_t
@@ -39,7 +43,7 @@
  *   GI  char..ulong scalars and vectors          GIS  integer scalars only
  *   GI32 int and uint scalars and vectors        GT   every GI and GF type
  *   GA32 int, uint (scalars: 32-bit atomics)     GA64 long, ulong
- *   GAF float (and double with fp64): float atomics
+ *   GAF float (and double with fp64, half with cl_ext_float_atomics): float atomics
  *   GAI int, uint, long, ulong (2.0 integer atomics; 64-bit ones are checked
  *       against the target's int64 atomics after resolution)
  *   GAT GAI and GAF (atomic_load, atomic_store, atomic_exchange...)
@@ -50,6 +54,19 @@
  *   GGS int, uint, long, ulong, float, double, half scalars (group functions)
  *   GSH the Intel subgroup shuffle types: char..uint, float scalars and
  *       vectors of 2, 4, 8, 16, and long, ulong, half, double scalars
+ *   GSI signed integer scalars and vectors (any, all)
+ *   GFF4 float scalars and vectors of 2, 3, 4 (fast_length...)
+ *   GF34 half, float, double vectors of 3 and 4 (cross)
+ *   GSGS the cl_khr_subgroups scalars: GGS, and char, short (and unsigned)
+ *       with cl_khr_subgroup_extended_types
+ *   GSGB GSGS, and with cl_khr_subgroup_extended_types vectors of every
+ *       element type (sub_group_broadcast)
+ *   GNUS every scalar: char..ulong, half, float, double (cl_khr_subgroup_*)
+ *   GNUV every scalar and vector (sub_group_non_uniform_broadcast)
+ *   GS16 short, ushort scalars and vectors of 2, 3, 4, 8; GS16S the scalars
+ *       (cl_intel_subgroups_short's broadcast, reduce and scans)
+ *   GUL ulong alone (atomic_uintptr_t with a ptrdiff_t operand)
+ *   GFDS float and double scalars (vstore_half)
  *   G0  no gentype: the pattern is concrete
  * Result-only code: R  int when G is a scalar, else I (relational functions). */
 #ifndef BUILTINS_H
@@ -60,7 +77,8 @@
 enum BiGen {
 	GEN_NONE, GEN_F, GEN_FS, GEN_FV, GEN_F4, GEN_I, GEN_IS, GEN_I32, GEN_T, GEN_A32,
 	GEN_A64, GEN_AF, GEN_F32, GEN_IV, GEN_TV, GEN_AI, GEN_AT, GEN_TS, GEN_UP, GEN_GS,
-	GEN_SH
+	GEN_SH, GEN_SI, GEN_FF4, GEN_F34, GEN_SGS, GEN_SGB, GEN_NUS, GEN_NUV, GEN_S16, GEN_S16S,
+	GEN_UL, GEN_FDS
 };
 
 /* How a builtin lowers. */
@@ -102,8 +120,6 @@ enum BiSpecial {
 	BS_DOT,           /* dot: OpDot, or a multiply for scalars */
 	BS_RELATIONAL,    /* isnan etc.: op = SpvOp on bools, -1/1 results */
 	BS_ALL_ANY,       /* all/any: sign bits */
-	BS_SELECT,        /* select(a, b, c) */
-	BS_BITSELECT,     /* bitselect */
 	BS_COMPARE,       /* isequal etc.: op = comparison opcode */
 	BS_ASYNC_COPY,    /* async_work_group_copy, _strided_copy: OpGroupAsyncCopy */
 	BS_WAIT_EVENTS,   /* wait_group_events: OpGroupWaitEvents */
@@ -119,6 +135,10 @@ enum BiSpecial {
 	BS_INTEL_SHUFFLE, /* intel_sub_group_shuffle*: aux = SpvOp */
 	BS_BLOCK_READ,    /* intel_sub_group_block_read*: buffer or image */
 	BS_BLOCK_WRITE,   /* intel_sub_group_block_write* */
+	BS_IDOT,          /* integer dot products: aux = OpSDot etc., aux2 1 packed, 2 packed with the signed operand second */
+	BS_BITFIELD,      /* cl_khr_extended_bit_ops: aux = OpBitFieldInsert, ...SExtract, ...UExtract, OpBitReverse */
+	BS_ROTATE,        /* sub_group_rotate (aux 0), sub_group_clustered_rotate (aux 1): a shuffle */
+	BS_GET_FENCE,     /* get_fence(p): OpGenericPtrMemSemantics */
 	BS_COUNT
 };
 

@@ -101,10 +101,16 @@ arg_or_null(Expr *e, size_t i)
 	return i < e->nargs ? e->args[i] : NULL;
 }
 
-/* a pointer to the same memory seen as integers of t's width (compare-exchange on floats) */
+/* a pointer to the same memory seen as integers of t's width (compare-exchange on floats); half stays half */
 static uint32_t
 int_view(F *f, uint32_t ptr, Type *t, enum AddrSpace as, Type **it)
 {
+	/* there are no 16-bit integer atomics: atomic_half is accessed as
+	 * half, where the device has cl_ext_float_atomics' fp16 load/store */
+	if (t->bits == 16) {
+		*it = t;
+		return ptr;
+	}
 	*it = ty_int(C(f), t->bits, false);
 	if (t->bits == 64)
 		spv_cap(&f->g->m, SpvCapabilityInt64Atomics);
@@ -282,7 +288,7 @@ irg_atomic(F *f, Expr *e, const Builtin *b)
 			des = irg_inst(f, SpvOpBitcast, T(f, it), (uint32_t[]){des}, 1);
 		}
 		want = irg_instl(f, SpvOpLoad, T(f, it), (uint32_t[]){eptr, mask, it->align}, 3, 0x6);
-		old = irg_inst(f, SpvOpAtomicCompareExchange, T(f, it),
+		old = irg_inst(f, op, T(f, it),
 		               (uint32_t[]){ptr, scope, sem(f, eq, as), sem(f, neq, as), des, want}, 6);
 		ok = irg_inst(f, SpvOpIEqual, T(f, ty_bool(c)), (uint32_t[]){old, want}, 2);
 		irg_inst0l(f, SpvOpStore, (uint32_t[]){eptr, old, mask, it->align}, 4, 0xc);

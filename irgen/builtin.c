@@ -1,6 +1,6 @@
 /* builtin.c — lowering calls of OpenCL C built-in functions: OpenCL.std
  * extended instructions, core opcodes, BuiltIn variables, and the few that
- * need hand-written sequences (barriers, relational results, select, async
+ * need hand-written sequences (barriers, relational results, async
  * copies, printf, shuffle).  Atomics are in atomic.c, images in image.c,
  * work-group and subgroup functions in group.c.  The semantics follow the
  * OpenCL SPIR-V environment specification. */
@@ -10,8 +10,17 @@
 
 #include "ir.h"
 
+/* the first letter of parameter i's type code in b's signature pattern
+ * (builtins.h): 'S' for "G:G,S" and i 1 */
+static char
+param_code(const Builtin *b, size_t i)
+{
+	const char *p = strchr(b->sig, ':') + 1;
 
-
+	while (i-- > 0 && (p = strchr(p, ',')))
+		p++;
+	return p && *p ? *p : 0;
+}
 
 static uint32_t
 ext(F *f, Type *rt, uint32_t op, const uint32_t *args, size_t n)
@@ -56,7 +65,17 @@ work_item(F *f, Expr *e, const Builtin *b)
 static uint32_t
 scalar_var(F *f, Expr *e, const Builtin *b)
 {
-	uint32_t var = irg_builtin_var(f->g, (SpvBuiltIn)b->op, e->type);
+	uint32_t var;
+
+	/* get_sub_group_eq_mask() and the other masks: BuiltIns of SPIR-V 1.3
+	 * that need GroupNonUniformBallot, whatever else the module uses */
+	if (b->op >= SpvBuiltInSubgroupEqMask && b->op <= SpvBuiltInSubgroupLtMask) {
+		if (f->g->m.min_version < 0x10300)
+			f->g->m.min_version = 0x10300;
+		spv_cap(&f->g->m, SpvCapabilityGroupNonUniform);
+		spv_cap(&f->g->m, SpvCapabilityGroupNonUniformBallot);
+	}
+	var = irg_builtin_var(f->g, (SpvBuiltIn)b->op, e->type);
 	uint32_t mask = SpvMemoryAccessAlignedMask;
 
 	return irg_instl(f, SpvOpLoad, T(f, e->type), OPS(var, mask, e->type->align), 6);
@@ -137,6 +156,96 @@ shuffle_call(F *f, Expr *e)
 	return ext(f, e->type, e->nargs == 3 ? OpenCLstd_Shuffle2 : OpenCLstd_Shuffle, args, e->nargs);
 }
 
+/* cl_khr_integer_dot_product: OpSDot, OpUDot, OpSUDot and their AccSat
+ * forms (SPV_KHR_integer_dot_product) on char4/uchar4, or on 4x8-bit
+ * values packed in a uint (a PackedVectorFormat4x8Bit operand).  SUDot
+ * takes its signed operand first: dot(uchar4, char4) and the _us_ packed
+ * forms swap theirs. */
+static uint32_t
+int_dot(F *f, Expr *e, const Builtin *b)
+{
+	SpvModule *m = &f->g->m;
+	uint32_t ops[4];
+	size_t n = e->nargs, i;
+	bool packed = b->aux2 != 0;
+	bool swap = b->aux2 == 2 || (!packed && (b->aux == SpvOpSUDot || b->aux == SpvOpSUDotAccSat) &&
+	                             !ty_elem(e->args[0]->type)->is_signed);
+
+	for (i = 0; i < n; i++)
+		ops[i] = irg_rv(f, e->args[i]);
+	if (swap) {
+		uint32_t t = ops[0];
+
+		ops[0] = ops[1];
+		ops[1] = t;
+	}
+	spv_ext(m, "SPV_KHR_integer_dot_product");
+	spv_cap(m, SpvCapabilityDotProduct);
+	spv_cap(m, packed ? SpvCapabilityDotProductInput4x8BitPacked : SpvCapabilityDotProductInput4x8Bit);
+	if (packed) {
+		ops[n] = SpvPackedVectorFormatPackedVectorFormat4x8Bit;
+		return irg_instl(f, (SpvOp)b->aux, T(f, e->type), ops, n + 1, (uint64_t)1 << n);
+	}
+	return irg_inst(f, (SpvOp)b->aux, T(f, e->type), ops, n);
+}
+
+/* cl_khr_extended_bit_ops.  bit_reverse is OpBitReverse
+ * (SPV_KHR_bit_instructions); the bit-field functions are shifts and
+ * masks, because IGC fails on OpBitFieldInsert/SExtract/UExtract whose
+ * offset and count are not constants (the reference's modules as well).
+ * With W the element width and a count c of 0 giving 0 (shifts by W are
+ * undefined in SPIR-V, so the c == 0 case is a select):
+ *   low(c)                  = c ? ~0 >> (W - c) : 0
+ *   extract_unsigned(x,o,c) = (x >> o) & low(c)
+ *   extract_signed(x,o,c)   = c ? (x << (W - o - c)) >>arith (W - c) : 0
+ *   insert(b,i,o,c)         = (b & ~(low(c) << o)) | ((i << o) & (low(c) << o)) */
+static uint32_t
+bit_ops(F *f, Expr *e, const Builtin *b)
+{
+	Ctx *c = C(f);
+	Type *t = e->type, *u = ty_int(c, 32, false), *ut = ty_with_elem(c, t, u);
+	Type *bt = t->kind == T_VECTOR ? ty_vector(c, ty_bool(c), t->n) : ty_bool(c);
+	uint32_t tt = T(f, t), tu = T(f, ut), x = irg_rv(f, e->args[0]), w, off, cnt, zero, ones, low, r, c0;
+	bool vec = t->kind == T_VECTOR;
+
+	if (b->aux == SpvOpBitReverse) {
+		spv_ext(&f->g->m, "SPV_KHR_bit_instructions");
+		spv_cap(&f->g->m, SpvCapabilityBitInstructions);
+		return irg_inst(f, SpvOpBitReverse, tt, OPS(x));
+	}
+	off = irg_rv(f, e->args[e->nargs - 2]);
+	cnt = irg_rv(f, e->args[e->nargs - 1]);
+	if (vec) {
+		off = irg_splat(f, ut, off);
+		cnt = irg_splat(f, ut, cnt);
+	}
+	w = irg_const_int(f->g, ut, ty_elem(t)->bits);
+	zero = irg_const_int(f->g, t, 0);
+	ones = irg_const_int(f->g, t, -1);
+	c0 = irg_inst(f, SpvOpIEqual, T(f, bt), OPS(cnt, irg_const_int(f->g, ut, 0)));
+	if (b->aux == SpvOpBitFieldSExtract) {
+		uint32_t l = irg_inst(f, SpvOpISub, tu, OPS(irg_inst(f, SpvOpISub, tu, OPS(w, off)), cnt));
+		uint32_t rs = irg_inst(f, SpvOpISub, tu, OPS(w, cnt));
+
+		/* (W - c) is W when c is 0: shift by 0 instead, the select drops it */
+		rs = irg_inst(f, SpvOpSelect, tu, OPS(c0, irg_const_int(f->g, ut, 0), rs));
+		r = irg_inst(f, SpvOpShiftRightArithmetic, tt, OPS(irg_inst(f, SpvOpShiftLeftLogical, tt, OPS(x, l)), rs));
+		return irg_inst(f, SpvOpSelect, tt, OPS(c0, zero, r));
+	}
+	low = irg_inst(f, SpvOpSelect, tu, OPS(c0, irg_const_int(f->g, ut, 0), irg_inst(f, SpvOpISub, tu, OPS(w, cnt))));
+	low = irg_inst(f, SpvOpShiftRightLogical, tt, OPS(ones, low));
+	low = irg_inst(f, SpvOpSelect, tt, OPS(c0, zero, low));
+	if (b->aux == SpvOpBitFieldUExtract)
+		return irg_inst(f, SpvOpBitwiseAnd, tt, OPS(irg_inst(f, SpvOpShiftRightLogical, tt, OPS(x, off)), low));
+	{
+		uint32_t mask = irg_inst(f, SpvOpShiftLeftLogical, tt, OPS(low, off));
+		uint32_t ins = irg_inst(f, SpvOpShiftLeftLogical, tt, OPS(irg_rv(f, e->args[1]), off));
+		uint32_t keep = irg_inst(f, SpvOpBitwiseAnd, tt, OPS(x, irg_inst(f, SpvOpNot, tt, OPS(mask))));
+
+		return irg_inst(f, SpvOpBitwiseOr, tt, OPS(keep, irg_inst(f, SpvOpBitwiseAnd, tt, OPS(ins, mask))));
+	}
+}
+
 static uint32_t
 special(F *f, Expr *e, const Builtin *b)
 {
@@ -191,26 +300,20 @@ special(F *f, Expr *e, const Builtin *b)
 			neg = irg_inst(f, (SpvOp)b->aux, T(f, ty_bool(c)), OPS(neg));
 		return irg_bool_to_int(f, neg, t);
 	}
-	case BS_SELECT: {
-		/* select(a, b, c): for scalars c != 0 picks b; for vectors the MSB of
-		 * each component of c does */
-		Type *ct = e->args[2]->type;
-		Type *bt = ct->kind == T_VECTOR ? ty_vector(c, ty_bool(c), ct->n) : ty_bool(c);
-		uint32_t x = irg_rv(f, e->args[0]), y = irg_rv(f, e->args[1]), z = irg_rv(f, e->args[2]), cond;
-
-		if (ct->kind == T_VECTOR) {
-			Type *st = ty_signed(c, ct);
-
-			if (!ty_elem(ct)->is_signed)
-				z = irg_inst(f, SpvOpBitcast, T(f, st), OPS(z));
-			cond = irg_inst(f, SpvOpSLessThan, T(f, bt), OPS(z, irg_const_int(f->g, st, 0)));
-		} else {
-			cond = irg_inst(f, SpvOpINotEqual, T(f, bt), OPS(z, irg_const_int(f->g, ct, 0)));
-		}
-		return irg_inst(f, SpvOpSelect, T(f, t), OPS(cond, y, x));
-	}
 	case BS_ASYNC_COPY:
 		return async_copy(f, e, b);
+	case BS_IDOT:
+		return int_dot(f, e, b);
+	case BS_BITFIELD:
+		return bit_ops(f, e, b);
+	case BS_GET_FENCE: {
+		/* the pointer's storage-class semantics bits (WorkgroupMemory
+		 * 0x100, CrossWorkgroupMemory 0x200) shifted to CLK_LOCAL_MEM_FENCE
+		 * and CLK_GLOBAL_MEM_FENCE, as the reference translates it */
+		uint32_t sem = irg_inst(f, SpvOpGenericPtrMemSemantics, T(f, t), OPS(irg_rv(f, e->args[0])));
+
+		return irg_inst(f, SpvOpShiftRightLogical, T(f, t), OPS(sem, irg_uint(f->g, 8)));
+	}
 	case BS_WAIT_EVENTS: {
 		uint32_t n = irg_rv(f, e->args[0]), list = irg_rv(f, e->args[1]);
 
@@ -230,6 +333,7 @@ special(F *f, Expr *e, const Builtin *b)
 	case BS_INTEL_SHUFFLE:
 	case BS_BLOCK_READ:
 	case BS_BLOCK_WRITE:
+	case BS_ROTATE:
 		return irg_group(f, e, b);
 	default:
 		break;
@@ -268,13 +372,41 @@ convert(F *f, Expr *e)
 	r = irg_inst(f, op, T(f, to), OPS(v));
 	if (sat && op != SpvOpSatConvertSToU && op != SpvOpSatConvertUToS)
 		spv_decorate(&f->g->m, r, SpvDecorationSaturatedConversion, NULL, 0);
-	if (round) {
+	/* a rounding mode means nothing for an integer source and an integer
+	 * result (every value is exact or saturated), and IGC has no rounded
+	 * integer conversions (__builtin_spirv_OpSConvert_RTE_*): as the
+	 * reference does, the mode is dropped there */
+	if (round && !(fe->kind == T_INT && te->kind == T_INT)) {
 		static const uint32_t modes[] = {0, SpvFPRoundingModeRTE, SpvFPRoundingModeRTZ,
 		                                 SpvFPRoundingModeRTP, SpvFPRoundingModeRTN};
 
 		spv_decorate(&f->g->m, r, SpvDecorationFPRoundingMode, &modes[round], 1);
 	}
 	return r;
+}
+
+/* 6.4.4.2 as_type: OpBitcast; a 3-vector has a 4-vector's size, so it
+ * is widened to one first (its fourth component undefined) or made from
+ * one after (as the reference does) */
+static uint32_t
+as_type(F *f, Expr *e)
+{
+	Ctx *c = C(f);
+	Type *from = e->args[0]->type, *to = e->type;
+	uint32_t v = irg_rv(f, e->args[0]);
+	Type *to4 = to->kind == T_VECTOR && to->n == 3 ? ty_vector(c, to->base, 4) : to;
+
+	if (from->kind == T_VECTOR && from->n == 3 && ty_ncomp(to) != 3) {
+		Type *f4 = ty_vector(c, from->base, 4);
+
+		v = irg_instl(f, SpvOpVectorShuffle, T(f, f4), OPS(v, v, 0, 1, 2, 0xffffffffu), 0x3c);
+		from = f4;
+	}
+	if (to4 != to && ty_ncomp(from) != 3) {
+		v = irg_inst(f, SpvOpBitcast, T(f, to4), OPS(v));
+		return irg_instl(f, SpvOpVectorShuffle, T(f, to), OPS(v, v, 0, 1, 2), 0x1c);
+	}
+	return irg_inst(f, SpvOpBitcast, T(f, to), OPS(v));
 }
 
 uint32_t
@@ -287,11 +419,8 @@ irg_builtin_call(F *f, Expr *e)
 	if (!b) {
 		if (strcmp(e->name, "convert") == 0)
 			return convert(f, e);
-		if (strcmp(e->name, "as_type") == 0) {
-			uint32_t v = irg_rv(f, e->args[0]);
-
-			return irg_inst(f, SpvOpBitcast, T(f, e->type), OPS(v));
-		}
+		if (strcmp(e->name, "as_type") == 0)
+			return as_type(f, e);
 		if (strcmp(e->name, "printf") == 0)
 			return printf_call(f, e);
 		if (strncmp(e->name, "shuffle", 7) == 0)
@@ -321,11 +450,14 @@ irg_builtin_call(F *f, Expr *e)
 		ZC_ASSERT(C(f), e->nargs <= 8);
 		for (i = 0; i < e->nargs; i++) {
 			Type *at = e->args[i]->type;
+			char code = param_code(b, i);
 
 			args[i] = irg_rv(f, e->args[i]);
 			/* OpenCL.std wants vector operands where the C signature
-			 * takes a scalar beside a vector (clamp(float4, float, float)) */
-			if (e->gentype && e->gentype->kind == T_VECTOR && ty_is_arith(at))
+			 * takes a scalar element beside a vector (clamp(float4,
+			 * float, float), ldexp(float4, int)); other scalars (a
+			 * prefetch count) stay scalars */
+			if (e->gentype && e->gentype->kind == T_VECTOR && ty_is_arith(at) && (code == 'S' || code == 'i'))
 				args[i] = irg_convert(f, args[i], at, ty_vector(C(f), at, e->gentype->n), CV_SPLAT);
 		}
 		if (b->lower == BL_EXT_LIT) {

@@ -13,9 +13,6 @@
 
 #include "ir.h"
 
-
-
-
 /* an int argument as a bool (x != 0) */
 static uint32_t
 pred(F *f, Expr *e)
@@ -150,6 +147,38 @@ nu_arith(F *f, Expr *e, const Builtin *b)
 	return logical ? irg_bool_to_int(f, r, e->type) : r;
 }
 
+/* cl_khr_subgroup_rotate: the value of the work-item (id + delta) mod
+ * the maximum subgroup size, or within clusters of the constant size c,
+ * (id - id % c) + (id % c + delta) % c; an OpGroupNonUniformShuffle from
+ * that id (IGC reads no OpGroupNonUniformRotateKHR).  The sizes are
+ * powers of two, so unsigned wrap-around of a negative delta is harmless. */
+static uint32_t
+rotate(F *f, Expr *e, const Builtin *b)
+{
+	Ctx *c = C(f);
+	Type *u = ty_int(c, 32, false);
+	uint32_t tu = T(f, u), x = irg_rv(f, e->args[0]), delta = irg_rv(f, e->args[1]);
+	uint32_t id = irg_instl(f, SpvOpLoad, tu, OPS(irg_builtin_var(f->g, SpvBuiltInSubgroupLocalInvocationId, u),
+	                                              SpvMemoryAccessAlignedMask, 4), 6);
+	uint32_t idx;
+
+	if (b->aux) {
+		uint32_t cs = irg_rv(f, e->args[2]);
+		uint32_t in = irg_inst(f, SpvOpUMod, tu, OPS(id, cs));
+		uint32_t base = irg_inst(f, SpvOpISub, tu, OPS(id, in));
+		uint32_t off = irg_inst(f, SpvOpUMod, tu, OPS(irg_inst(f, SpvOpIAdd, tu, OPS(in, delta)), cs));
+
+		idx = irg_inst(f, SpvOpIAdd, tu, OPS(base, off));
+	} else {
+		uint32_t max = irg_instl(f, SpvOpLoad, tu, OPS(irg_builtin_var(f->g, SpvBuiltInSubgroupMaxSize, u),
+		                                               SpvMemoryAccessAlignedMask, 4), 6);
+
+		idx = irg_inst(f, SpvOpUMod, tu, OPS(irg_inst(f, SpvOpIAdd, tu, OPS(id, delta)), max));
+	}
+	non_uniform(f, SpvCapabilityGroupNonUniformShuffle);
+	return irg_inst(f, SpvOpGroupNonUniformShuffle, T(f, e->type), OPS(irg_uint(f->g, SpvScopeSubgroup), x, idx));
+}
+
 /* intel_sub_group_block_read/write: buffers (SubgroupBufferBlockIOINTEL)
  * or image2d_t with int2 byte coordinates (SubgroupImageBlockIOINTEL) */
 static uint32_t
@@ -222,17 +251,29 @@ irg_group(F *f, Expr *e, const Builtin *b)
 	case BS_NU_ARITH:
 		return nu_arith(f, e, b);
 	case BS_INTEL_SHUFFLE: {
-		uint32_t ops[3];
+		/* SPV_INTEL_subgroups shuffles take scalars and vectors of 2, 4,
+		 * 8 and 16: a 3-vector goes through a 4-vector (its last
+		 * component a copy of the first) and comes back */
+		Type *t = e->type, *t4 = t->kind == T_VECTOR && t->n == 3 ? ty_vector(c, t->base, 4) : t;
+		uint32_t ops[3], r;
 		size_t i;
 
 		intel(f, SpvCapabilitySubgroupShuffleINTEL);
-		for (i = 0; i < e->nargs; i++)
+		for (i = 0; i < e->nargs; i++) {
 			ops[i] = irg_rv(f, e->args[i]);
-		return irg_inst(f, (SpvOp)b->aux, T(f, e->type), ops, e->nargs);
+			if (t4 != t && i + 1 < e->nargs)
+				ops[i] = irg_instl(f, SpvOpVectorShuffle, T(f, t4), OPS(ops[i], ops[i], 0, 1, 2, 0), 0x3c);
+		}
+		r = irg_inst(f, (SpvOp)b->aux, T(f, t4), ops, e->nargs);
+		if (t4 != t)
+			r = irg_instl(f, SpvOpVectorShuffle, T(f, t), OPS(r, r, 0, 1, 2), 0x1c);
+		return r;
 	}
 	case BS_BLOCK_READ:
 	case BS_BLOCK_WRITE:
 		return block_io(f, e, b);
+	case BS_ROTATE:
+		return rotate(f, e, b);
 	}
 	zc_fatal(c, "internal error: group builtin '%s' has no lowering", b->name);
 }

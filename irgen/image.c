@@ -3,8 +3,9 @@
  * A read with a sampler is OpSampledImage + OpImageSampleExplicitLod with
  * an explicit Lod of 0 (the only image operand: Level Zero forbids
  * ConstOffset); a read without one is OpImageRead and a write OpImageWrite,
- * both without image operands.  Depth images read and write one float: the
- * read takes the first component of the 4-vector SPIR-V gives.  Queries
+ * both without image operands.  Depth images read and write one float: a
+ * sampled read takes the first component of the 4-vector SPIR-V gives, a
+ * sampler-less one reads the float itself.  Queries
  * are OpImageQuerySizeLod (Lod 0; OpImageQuerySize for buffer images),
  * OpImageQueryOrder and OpImageQueryFormat, the last two offset to the
  * CLK_* values (SPIR-V counts the orders from 0, OpenCL from 0x10B0 and the
@@ -15,9 +16,6 @@
  * mode from bits 1-3, normalized coordinates from bit 0, filter from bits
  * 4-5 (OpenCL C 6.15.14.1), capability LiteralSampler. */
 #include "ir.h"
-
-
-
 
 uint32_t
 irg_sampler_const(F *f, Expr *e)
@@ -74,7 +72,7 @@ read_image(F *f, Expr *e, const Builtin *b)
 {
 	Ctx *c = C(f);
 	Type *img = e->args[0]->type;
-	Type *el = b->aux == 0 ? ty_float(c, 32) : ty_int(c, 32, b->aux == 1);
+	Type *el = b->aux == 0 ? ty_float(c, 32) : b->aux == 3 ? ty_float(c, 16) : ty_int(c, 32, b->aux == 1);
 	Type *v4 = ty_vector(c, el, 4);
 	uint32_t im = irg_rv(f, e->args[0]), r;
 
@@ -88,6 +86,10 @@ read_image(F *f, Expr *e, const Builtin *b)
 	} else {
 		uint32_t coord = irg_rv(f, e->args[1]);
 
+		/* a depth image reads one float (OpImageRead's result is a scalar
+		 * there); sampling still gives a 4-vector */
+		if (is_depth(img))
+			return irg_inst(f, SpvOpImageRead, T(f, e->type), OPS(im, coord));
 		r = irg_inst(f, SpvOpImageRead, T(f, v4), OPS(im, coord));
 	}
 	if (is_depth(img))

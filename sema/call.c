@@ -129,9 +129,23 @@ typedef struct Cand {
 	Type *g;              /* the gentype binding */
 	Type *params[8];      /* instantiated parameter types */
 	Type *ret;
-	int rank[8];          /* per argument: 0 exact, 1 promotion, 2 conversion */
+	int rank[8];          /* per argument: RANK_* */
 	size_t np;
 } Cand;
+
+/* How well an argument matches a parameter, best first, as clang ranks the
+ * conversions of its overloadable builtins (C++ [over.ics.rank] with
+ * OpenCL's additions): qualifiers added to a pointee lose only to the
+ * identity; promotions beat conversions; a scalar widened to a vector
+ * ranks below every scalar conversion (ICR_OCL_Scalar_Widening). */
+enum {
+	RANK_EXACT = 0,
+	RANK_QUAL = 1,      /* pointer to the same type with more qualifiers */
+	RANK_PROMOTE = 2,   /* integral promotion, float to double */
+	RANK_CONVERT = 4,   /* arithmetic, null pointer, to-generic, to-void* conversions */
+	RANK_CONVERT_QUAL = 5, /* to a more qualified void * */
+	RANK_WIDEN = 6      /* scalar to vector */
+};
 
 /* The address space a pointer code's <as> letter gives for an argument
  * of type arg (NULL when there is none, as for the result); AS_NONE if the
@@ -150,6 +164,11 @@ code_as(S *s, char a, Type *arg)
 	case '*': return got ? got : AS_PRIVATE;
 	case 'w': /* anywhere but __constant (vstore) */
 		return got == AS_CONSTANT ? AS_NONE : got ? got : AS_PRIVATE;
+	case 'd': /* an unqualified pointer parameter of the header: private
+		   * before 2.0, generic (the named spaces convert to it) from 2.0 */
+		return s->generic_as ? AS_GENERIC : AS_PRIVATE;
+	case 'a': /* the OpenCL 1.x atomics: __global or __local */
+		return got == AS_GLOBAL || got == AS_LOCAL ? got : got ? AS_NONE : AS_GLOBAL;
 	case 'm': /* atomic memory */
 		if (got == AS_GLOBAL || got == AS_LOCAL || got == AS_GENERIC)
 			return got;
@@ -262,11 +281,18 @@ class_elem(S *s, int gen, Type *e)
 			return false;
 		switch (gen) {
 		case GEN_F: case GEN_FS: case GEN_FV: case GEN_F4: case GEN_T: case GEN_TV:
+		case GEN_F34: case GEN_SGS: case GEN_SGB: case GEN_NUS: case GEN_NUV:
 			return true;
 		case GEN_TS: case GEN_GS:
 			return true;
-		case GEN_F32: case GEN_AF: case GEN_AT:
-			return e->bits == 32 || (gen != GEN_F32 && e->bits == 64);
+		case GEN_F32: case GEN_FF4:
+			return e->bits == 32;
+		case GEN_FDS:
+			return e->bits != 16;
+		case GEN_AF: case GEN_AT:
+			/* atomic_half with the cl_ext_float_atomics fp16 features
+			 * (the target's rules are checked after resolution) */
+			return e->bits != 16 || sema_feature(s, ZC_EXT_FLOAT_ATOMICS);
 		case GEN_SH:
 			return e->bits == 32 || (e->bits != 32 && sema_feature(s, ZC_INTEL_SUBGROUPS));
 		}
@@ -275,13 +301,22 @@ class_elem(S *s, int gen, Type *e)
 	if (e->kind == T_INT) {
 		switch (gen) {
 		case GEN_I: case GEN_IS: case GEN_IV: case GEN_T: case GEN_TV: case GEN_TS:
+		case GEN_NUS: case GEN_NUV:
 			return true;
+		case GEN_SI:
+			return e->is_signed;
 		case GEN_I32: case GEN_A32:
 			return e->bits == 32;
 		case GEN_A64:
 			return e->bits == 64;
+		case GEN_UL:
+			return e->bits == 64 && !e->is_signed;
+		case GEN_S16: case GEN_S16S:
+			return e->bits == 16;
 		case GEN_AI: case GEN_AT: case GEN_GS:
 			return e->bits >= 32;
+		case GEN_SGS: case GEN_SGB:
+			return e->bits >= 32 || sema_feature(s, ZC_KHR_SUBGROUP_EXTENDED_TYPES);
 		case GEN_UP:
 			return e->bits <= 32;
 		case GEN_SH:
@@ -294,22 +329,55 @@ class_elem(S *s, int gen, Type *e)
 }
 
 static bool
-class_width(int gen, Type *e, unsigned n)
+class_width(S *s, int gen, Type *e, unsigned n)
 {
 	switch (gen) {
 	case GEN_FS: case GEN_IS: case GEN_A32: case GEN_A64: case GEN_AF: case GEN_AI: case GEN_AT:
-	case GEN_TS: case GEN_GS:
+	case GEN_TS: case GEN_GS: case GEN_SGS: case GEN_NUS: case GEN_S16S: case GEN_UL: case GEN_FDS:
 		return n == 1;
+	case GEN_SGB:
+		return n == 1 || sema_feature(s, ZC_KHR_SUBGROUP_EXTENDED_TYPES);
+	case GEN_S16:
+		return n != 16;
+	case GEN_F34:
+		return n == 3 || n == 4;
 	case GEN_SH:
 		/* vectors of the 8, 16 and 32-bit types only */
 		return n == 1 || (e->bits <= 32 && !(e->kind == T_FLOAT && e->bits == 16));
 	case GEN_FV: case GEN_IV: case GEN_TV:
 		return n > 1;
-	case GEN_F4:
+	case GEN_F4: case GEN_FF4:
 		return n <= 4;
 	default:
 		return true;
 	}
+}
+
+/* The element types gentype class gen binds (NULL alone for G0). */
+static size_t
+class_elems(S *s, int gen, Type **elems)
+{
+	static const unsigned ibits[] = {8, 16, 32, 64};
+	static const unsigned fbits[] = {16, 32, 64};
+	Ctx *c = s->c;
+	size_t ne = 0, k;
+
+	if (gen == GEN_NONE) {
+		elems[0] = NULL;
+		return 1;
+	}
+	for (k = 0; k < 4; k++) {
+		Type *t;
+
+		if (class_elem(s, gen, (t = ty_int(c, ibits[k], true))))
+			elems[ne++] = t;
+		if (class_elem(s, gen, (t = ty_int(c, ibits[k], false))))
+			elems[ne++] = t;
+	}
+	for (k = 0; k < 3; k++)
+		if (class_elem(s, gen, ty_float(c, fbits[k])))
+			elems[ne++] = ty_float(c, fbits[k]);
+	return ne;
 }
 
 /* Rank converting an argument of type a to parameter type p. */
@@ -317,41 +385,55 @@ static int
 arg_rank(S *s, Expr *arg, Type *a, Type *p)
 {
 	if (ty_same(a, p))
-		return 0;
+		return RANK_EXACT;
 	if (p->kind == T_POINTER) {
+		bool to_void = p->base->kind == T_VOID && a->kind == T_POINTER && a->base->kind != T_VOID;
+		int r;
+
 		if (sema_null_const(arg))
-			return 2; /* 0 or NULL for any pointer (wait_group_events(0, NULL)) */
+			return RANK_CONVERT; /* 0 or NULL for any pointer (wait_group_events(0, NULL)) */
 		if (a->kind != T_POINTER)
 			return -1;
-		if (!ty_same(a->base, p->base))
+		if (!ty_same(a->base, p->base) && !to_void)
 			return -1;
 		/* an atomic object only through the atomic functions, and they take nothing else */
 		if ((a->pquals ^ p->pquals) & Q_ATOMIC)
 			return -1;
 		if ((a->pquals & ~p->pquals) & (Q_CONST | Q_VOLATILE))
 			return -1;
+		r = to_void ? (a->pquals == p->pquals ? RANK_CONVERT : RANK_CONVERT_QUAL) :
+		    a->pquals == p->pquals ? RANK_EXACT : RANK_QUAL;
 		if (a->as == p->as)
-			return a->pquals == p->pquals ? 0 : 1;
+			return r;
 		if (p->as == AS_GENERIC && a->as != AS_CONSTANT)
-			return 2;
+			return r > RANK_CONVERT ? r : RANK_CONVERT;
 		return -1;
 	}
-	/* async copies take 0 for "no event" as clang accepts it */
+	/* async copies take 0 for "no event" as clang accepts it (an exact
+	 * match there: ICK_Zero_Event_Conversion) */
 	if (p->kind == T_EVENT)
-		return arg->isconst && arg->cval == 0 && ty_is_int(a) ? 2 : -1;
+		return arg->isconst && arg->cval == 0 && ty_is_int(a) ? RANK_EXACT : -1;
 	/* a sampler written as its CLK_* bits (an OpConstantSampler) */
 	if (p->kind == T_SAMPLER)
-		return arg->isconst && ty_is_int(a) ? 2 : -1;
-	if (a->kind == T_VECTOR || p->kind == T_VECTOR)
+		return arg->isconst && ty_is_int(a) ? RANK_CONVERT : -1;
+	if (a->kind == T_VECTOR || p->kind == T_VECTOR) {
+		/* OpenCL C 6.2.6: an arithmetic scalar widens to any vector (its
+		 * value converted to the element type first); clang ranks the
+		 * widening below every scalar conversion (ICR_OCL_Scalar_Widening),
+		 * so pow(float4, float) takes pow(float4, float4), and
+		 * max(float4, 1) still takes max(float4, float) */
+		if (p->kind == T_VECTOR && a->kind != T_VECTOR && ty_is_arith(a))
+			return RANK_WIDEN;
 		return -1;
+	}
 	if (!ty_is_arith(a) || !ty_is_arith(p))
 		return -1;
 	/* integral promotion and float to double promotion rank above conversions */
 	if (p->kind == T_INT && p->bits == 32 && p->is_signed && (a->kind == T_BOOL || (a->kind == T_INT && a->bits < 32)))
-		return 1;
+		return RANK_PROMOTE;
 	if (p->kind == T_FLOAT && a->kind == T_FLOAT && p->bits == 64 && a->bits == 32)
-		return 1;
-	return 2;
+		return RANK_PROMOTE;
+	return RANK_CONVERT;
 }
 
 /* Instantiate row for binding g; false if a pattern code is unusable. */
@@ -445,10 +527,14 @@ explain_mismatch(S *s, Expr *e, const char *name, BiList *l)
 		for (i = 0; *p && i < e->nargs; i++) {
 			Type *a = e->args[i]->type;
 
-			if ((p[0] == 'V' || p[0] == 'W') && p[1] == 'm' && a->kind == T_POINTER) {
-				if (a->as == AS_CONSTANT || ((a->as == AS_PRIVATE || a->as == AS_NONE) && !s->generic_as)) {
+			if ((p[0] == 'V' || p[0] == 'W') && (p[1] == 'm' || p[1] == 'a') && a->kind == T_POINTER) {
+				/* the 1.x functions ('a') take __global and __local only */
+				bool generic = p[1] == 'm' && s->generic_as;
+
+				if (a->as == AS_CONSTANT || ((a->as == AS_PRIVATE || a->as == AS_NONE) && !generic) ||
+				    (a->as == AS_GENERIC && p[1] == 'a')) {
 					zc_error(c, e->args[i]->loc, "'%s' needs a pointer to __global or __local memory%s, not '%s'",
-					         name, s->generic_as ? " (or a generic pointer)" : "", ty_str(c, a));
+					         name, generic ? " (or a generic pointer)" : "", ty_str(c, a));
 					return true;
 				}
 				if (p[0] == 'W' && !(a->pquals & Q_ATOMIC) && ty_is_arith(a->base)) {
@@ -471,25 +557,34 @@ explain_mismatch(S *s, Expr *e, const char *name, BiList *l)
 	return false;
 }
 
+#define ALL_WIDTHS (1u << 1 | 1u << 2 | 1u << 3 | 1u << 4 | 1u << 8 | 1u << 16)
+
 static Expr *
 resolve_table(S *s, Expr *e, const char *name, BiList *l)
 {
 	Ctx *c = s->c;
 	VEC(Cand) cands = {0};
 	size_t r, i, best;
-	unsigned width = 1;
+	unsigned seen = 1u << 1;  /* vector widths the arguments show (bit n) */
 	static const unsigned widths[] = {1, 2, 3, 4, 8, 16};
 	bool gated = false, versioned = false;
 	int gate = -1;
 
-	/* the gentype's width follows a vector argument */
-	for (i = 0; i < e->nargs; i++)
-		if (e->args[i]->type->kind == T_VECTOR)
-			width = e->args[i]->type->n;
+	/* the gentype's width follows the vector arguments and the vectors
+	 * pointer arguments point to (async_work_group_copy on float4) */
+	for (i = 0; i < e->nargs; i++) {
+		Type *t = e->args[i]->type;
+
+		if (t->kind == T_POINTER)
+			t = t->base;
+		if (t->kind == T_VECTOR)
+			seen |= 1u << t->n;
+	}
+again:
 	for (r = 0; r < l->n; r++) {
 		const Builtin *row = l->rows[r];
 		Type *elems[16];
-		size_t ne = 0, k, w;
+		size_t ne, k, w;
 
 		if (row->feature >= 0 && !sema_feature(s, row->feature)) {
 			gated = true;
@@ -501,27 +596,7 @@ resolve_table(S *s, Expr *e, const char *name, BiList *l)
 			versioned = true;
 			continue;
 		}
-		if (row->gen == GEN_NONE) {
-			elems[ne++] = NULL;
-		} else {
-			static const unsigned ibits[] = {8, 16, 32, 64};
-			static const unsigned fbits[] = {16, 32, 64};
-
-			for (k = 0; k < 4; k++) {
-				Type *t;
-
-				if (class_elem(s, row->gen, (t = ty_int(c, ibits[k], true))))
-					elems[ne++] = t;
-				if (class_elem(s, row->gen, (t = ty_int(c, ibits[k], false))))
-					elems[ne++] = t;
-			}
-			for (k = 0; k < 3; k++) {
-				Type *t = ty_float(c, fbits[k]);
-
-				if (class_elem(s, row->gen, t))
-					elems[ne++] = t;
-			}
-		}
+		ne = class_elems(s, row->gen, elems);
 		for (k = 0; k < ne; k++) {
 			for (w = 0; w < ZC_COUNTOF(widths); w++) {
 				Cand cd;
@@ -535,7 +610,7 @@ resolve_table(S *s, Expr *e, const char *name, BiList *l)
 				} else {
 					/* scalar instances stay candidates next to the vector
 					 * width: rows like fmax(floatn, float) bind S to them */
-					if (!class_width(row->gen, elems[k], widths[w]) || (widths[w] != width && widths[w] != 1))
+					if (!class_width(s, row->gen, elems[k], widths[w]) || !(seen >> widths[w] & 1))
 						continue;
 					g = widths[w] == 1 ? elems[k] : ty_vector(c, elems[k], widths[w]);
 				}
@@ -551,6 +626,15 @@ resolve_table(S *s, Expr *e, const char *name, BiList *l)
 					VEC_PUSH(&c->ar, &cands, cd);
 			}
 		}
+	}
+	/* nothing takes the call at the widths the arguments show: the
+	 * scalars may all widen to some vector form (clang considers every
+	 * width: cross(float, float) is ambiguous between float3 and float4) */
+	if (cands.n == 0 && seen != ALL_WIDTHS) {
+		seen = ALL_WIDTHS;
+		gated = versioned = false;
+		gate = -1;
+		goto again;
 	}
 	if (cands.n == 0) {
 		if (gated && !versioned && l->n == 1)
@@ -604,6 +688,45 @@ resolve_table(S *s, Expr *e, const char *name, BiList *l)
 
 /* ---- builtins recognised by name ---- */
 
+/* clang's optimization hints, which real kernels use (Intel's runtime
+ * built-ins assume 64-bit indices fit): long __builtin_expect(long x,
+ * long c) is x; void __builtin_assume(bool) evaluates nothing, as clang
+ * does not (it warns on side effects, which this does not). */
+static Expr *
+hint_call(S *s, Expr *e, const char *name)
+{
+	Ctx *c = s->c;
+	bool expect = name[10] == 'e';
+	size_t want = expect ? 2 : 1, i;
+	Expr *z;
+
+	if (e->nargs != want) {
+		zc_error(c, e->loc, "too %s arguments to function call, expected %zu, have %zu",
+		         e->nargs < want ? "few" : "many", want, e->nargs);
+		return NULL;
+	}
+	for (i = 0; i < e->nargs; i++) {
+		if (!ty_is_scalar(e->args[i]->type)) {
+			zc_error(c, e->args[i]->loc, "'%s' needs a scalar argument, not '%s'", name, ty_str(c, e->args[i]->type));
+			return NULL;
+		}
+	}
+	if (expect) {
+		if (!ty_is_arith(e->args[0]->type) || !ty_is_arith(e->args[1]->type)) {
+			zc_error(c, e->loc, "'__builtin_expect' needs integer arguments");
+			return NULL;
+		}
+		return sema_cast(s, e->args[0], ty_int(c, 64, true), true);
+	}
+	z = ar_alloc(&c->ar, sizeof *z);
+	z->kind = EX_INT;
+	z->loc = e->loc;
+	z->suffix = "";
+	z->type = ty_int(c, 32, true);
+	z->isconst = true;
+	return sema_cast(s, z, ty_void(c), false);
+}
+
 static Expr *
 builtin_special(S *s, Expr *e, const char *name)
 {
@@ -648,10 +771,9 @@ builtin_special(S *s, Expr *e, const char *name)
 			         ty_str(c, t), ty_str(c, a));
 			return NULL;
 		}
-		if (ty_ncomp(a) != ty_ncomp(t) && (ty_ncomp(a) == 3 || ty_ncomp(t) == 3)) {
-			zc_error(c, e->loc, "'%s' of a 3-component vector to a type with another number of components is not supported", name);
-			return NULL;
-		}
+		/* 6.4.4.2: a 3-component vector has the size of a 4-component
+		 * one, so as_int3(int4), as_float4(int3), as_int3(char16) are
+		 * reinterpretations too (irgen goes through the 4-vector) */
 		e->name = "as_type";
 		e->bi = NULL;
 		e->type = t;
@@ -670,10 +792,62 @@ builtin_special(S *s, Expr *e, const char *name)
 			e->type = ty_float(c, 32);
 		return e;
 	}
+	/* clang's __builtin_printf is printf */
+	if (strcmp(name, "__builtin_printf") == 0)
+		return sema_library_call(s, e, "printf");
+	if (strcmp(name, "__builtin_expect") == 0 || strcmp(name, "__builtin_assume") == 0)
+		return hint_call(s, e, name);
 	if (sema_library_name(name))
 		return sema_library_call(s, e, name);
 	zc_error(c, e->loc, "use of unknown builtin '%s'", name);
 	return NULL;
+}
+
+/* 6.4.4.1 vec_step(a) and vec_step(type): the number of components (4
+ * for a 3-vector), an integer constant.  Written like a call, it is one
+ * until here: the argument may be a type name, so it is looked at before
+ * it is checked as an expression. */
+static Expr *
+vec_step_call(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	Expr *a;
+	Type *t = NULL;
+
+	if (e->nargs != 1) {
+		zc_error(c, e->loc, "'vec_step' takes one argument");
+		e->type = NULL;
+		return e;
+	}
+	a = e->args[0];
+	if (a->kind == EX_IDENT) {
+		Symbol *sym = sema_lookup(s, a->name);
+
+		if (sym && sym->kind == SYM_TYPEDEF)
+			t = sym->type;
+		else if (!sym)
+			t = type_by_name(s, a->name, strlen(a->name));
+	}
+	if (!t) {
+		a = sema_expr(s, a);
+		if (!(t = a->type)) {
+			e->type = NULL;
+			return e;
+		}
+	}
+	if (!ty_is_arith(ty_elem(t)) || t->kind == T_BOOL) {
+		zc_error(c, e->loc, "invalid argument type '%s' to vec_step (a scalar or vector type is needed)", ty_str(c, t));
+		e->type = NULL;
+		return e;
+	}
+	e->kind = EX_INT;
+	e->ival = t->kind == T_VECTOR ? (t->n == 3 ? 4 : t->n) : 1;
+	e->suffix = "";
+	e->nargs = 0;
+	e->type = ty_int(c, 32, true);
+	e->isconst = true;
+	e->cval = (int64_t)e->ival;
+	return e;
 }
 
 /* ---- calls ---- */
@@ -711,6 +885,8 @@ sema_call(S *s, Expr *e)
 	if (e->a->kind == EX_IDENT) {
 		name = e->a->name;
 		sym = sema_lookup(s, name);
+		if (strcmp(name, "vec_step") == 0 && (!sym || sym->kind == SYM_BUILTIN))
+			return vec_step_call(s, e);
 	}
 	for (i = 0; i < e->nargs; i++) {
 		e->args[i] = sema_rvalue(s, e->args[i]);
@@ -827,28 +1003,18 @@ sema_builtin_prototype(S *s, const char *name, Type *ft)
 	}
 	for (r = 0; r < l->n; r++) {
 		const Builtin *row = l->rows[r];
-		Type *elems[12];
-		size_t ne = 0;
+		Type *elems[16];
+		size_t ne = class_elems(s, row->gen, elems);
 
 		if ((row->feature >= 0 && !sema_feature(s, row->feature)) || (row->minstd && s->std < row->minstd))
 			continue;
-		if (row->gen == GEN_NONE) {
-			elems[ne++] = NULL;
-		} else {
-			for (k = 0; k < 8; k++)
-				if (class_elem(s, row->gen, ty_int(s->c, 8u << (k / 2), k % 2 == 0)))
-					elems[ne++] = ty_int(s->c, 8u << (k / 2), k % 2 == 0);
-			for (k = 0; k < 3; k++)
-				if (class_elem(s, row->gen, ty_float(s->c, 16u << k)))
-					elems[ne++] = ty_float(s->c, 16u << k);
-		}
 		for (k = 0; k < ne; k++) {
 			for (w = 0; w < ZC_COUNTOF(widths) && (elems[k] || w == 0); w++) {
 				Type *g = !elems[k] ? NULL : widths[w] == 1 ? elems[k] : ty_vector(s->c, elems[k], widths[w]);
 				Cand cd;
 				bool ok;
 
-				if (elems[k] && !class_width(row->gen, elems[k], widths[w]))
+				if (elems[k] && !class_width(s, row->gen, elems[k], widths[w]))
 					continue;
 				if (!instantiate(s, row, g, args, ft->nparams, &cd) || cd.np != ft->nparams ||
 				    !ty_same(cd.ret, ft->base))
@@ -861,4 +1027,314 @@ sema_builtin_prototype(S *s, const char *name, Type *ft)
 		}
 	}
 	return false;
+}
+
+/* ---- the census: every overload the library accepts ----
+ *
+ * tests/census checks the library overload by overload through this
+ * list.  Each table row is instantiated for every binding of its gentype
+ * class, every address space its pointer parameters may bind and every
+ * access qualifier of its images, and each instance is put to the
+ * resolver above as a call with arguments of exactly those types: what
+ * resolves, with the target rules of library.c, is an overload.  The
+ * families parsed from their names (convert_T, as_T, shuffle) are tried
+ * over every pair of types the same way.  So the list is what zocc
+ * accepts, not a second reading of the table. */
+
+typedef struct Census {
+	S *s;
+	Map seen;             /* prototypes listed */
+	void (*emit)(void *ud, const char *line);
+	void *ud;
+} Census;
+
+/* The canonical spelling the census compares with clang's declarations:
+ * typedefs resolved (size_t is ulong), every pointer's address space
+ * written, an _Atomic pointee as atomic_T. */
+static void
+census_type(Ctx *c, Buf *b, Type *t)
+{
+	static const char *const as[] = {"__private", "__private", "__global", "__local", "__constant", "__generic", "?"};
+	static const char *const img[] = {
+		"image1d_t", "image1d_array_t", "image1d_buffer_t", "image2d_t", "image2d_array_t",
+		"image2d_depth_t", "image2d_array_depth_t", "image3d_t", "image2d_msaa_t",
+		"image2d_array_msaa_t", "image2d_msaa_depth_t", "image2d_array_msaa_depth_t",
+	};
+	Type *e = ty_elem(t);
+
+	switch (t->kind) {
+	case T_INT:
+	case T_FLOAT:
+	case T_BOOL:
+	case T_VECTOR:
+		if (e->kind == T_BOOL)
+			buf_puts(b, "bool");
+		else if (e->kind == T_FLOAT)
+			buf_puts(b, e->bits == 16 ? "half" : e->bits == 32 ? "float" : "double");
+		else
+			buf_printf(b, "%s%s", e->is_signed ? "" : "u",
+			           e->bits == 8 ? "char" : e->bits == 16 ? "short" : e->bits == 32 ? "int" : "long");
+		if (t->kind == T_VECTOR)
+			buf_printf(b, "%u", t->n);
+		return;
+	case T_POINTER:
+		if (t->pquals & Q_CONST)
+			buf_puts(b, "const ");
+		if (t->pquals & Q_VOLATILE)
+			buf_puts(b, "volatile ");
+		buf_printf(b, "%s ", as[t->as]);
+		if (t->pquals & Q_ATOMIC)
+			buf_puts(b, "atomic_");
+		census_type(c, b, t->base);
+		buf_puts(b, " *");
+		return;
+	case T_IMAGE:
+		buf_printf(b, "%s %s", t->access == ACC_WRITE_ONLY ? "__write_only" :
+		           t->access == ACC_READ_WRITE ? "__read_write" : "__read_only", img[t->image]);
+		return;
+	case T_VOID: buf_puts(b, "void"); return;
+	case T_SAMPLER: buf_puts(b, "sampler_t"); return;
+	case T_EVENT: buf_puts(b, "event_t"); return;
+	default: buf_puts(b, ty_str(c, t)); return;
+	}
+}
+
+/* Resolve name(types...) as a call with arguments of those types; integer
+ * arguments are the constant v (memory orders, scopes and cluster sizes
+ * must be constants).  Lists the overload if it resolves; its
+ * diagnostics are dropped.  True if it resolved. */
+static bool
+census_try(Census *cs, const char *name, Type **types, size_t n, int64_t v, const char *gate)
+{
+	S *s = cs->s;
+	Ctx *c = s->c;
+	size_t nd = c->diags.n, i;
+	unsigned ne = c->nerrors, nw = c->nwarnings;
+	bool stopped = c->stopped;
+	Expr *e = ar_alloc(&c->ar, sizeof *e), *r;
+	BiList *l = builtins_of(s, name);
+	Buf b;
+
+	e->kind = EX_CALL;
+	e->nargs = n;
+	e->args = ar_alloc(&c->ar, (n + 1) * sizeof *e->args);
+	for (i = 0; i < n; i++) {
+		Expr *a = ar_alloc(&c->ar, sizeof *a);
+
+		a->kind = EX_IDENT;
+		a->name = "x";
+		a->type = types[i];
+		a->isconst = types[i]->kind == T_INT;
+		a->cval = v;
+		e->args[i] = a;
+	}
+	r = l ? resolve_table(s, e, name, l) : builtin_special(s, e, name);
+	if (r && c->nerrors == ne && r->type) {
+		buf_init(&b, &c->ar);
+		buf_printf(&b, "%s|", name);
+		census_type(c, &b, r->type);
+		buf_putc(&b, '|');
+		for (i = 0; i < n; i++) {
+			if (i)
+				buf_putc(&b, ',');
+			census_type(c, &b, r->args[i]->type);
+		}
+		buf_printf(&b, "|%s", r->bi && ((const Builtin *)r->bi)->feature >= 0 ?
+		           zc_feature_names[((const Builtin *)r->bi)->feature] : gate);
+		if (!map_get(&cs->seen, b.s, strlen(b.s))) {
+			map_put(&cs->seen, b.s, strlen(b.s), b.s);
+			cs->emit(cs->ud, b.s);
+		}
+	} else {
+		r = NULL;
+	}
+	c->diags.n = nd;
+	c->nerrors = ne;
+	c->nwarnings = nw;
+	c->stopped = stopped;
+	return r != NULL;
+}
+
+/* census_try, and again with constant 1 where an integer argument must
+ * be a positive constant (a cluster size) */
+static void
+census_call(Census *cs, const char *name, Type **types, size_t n, const char *gate)
+{
+	size_t i;
+
+	if (census_try(cs, name, types, n, 0, gate))
+		return;
+	for (i = 0; i < n; i++)
+		if (types[i]->kind == T_INT) {
+			census_try(cs, name, types, n, 1, gate);
+			return;
+		}
+}
+
+/* The argument types worth trying at parameter i of row b: the address
+ * spaces a pointer code with '*', 'w' or 'm' may bind, the access
+ * qualifiers of an image; one NULL (the pattern decides) otherwise. */
+static size_t
+census_alts(S *s, const Builtin *b, size_t i, Type **alts)
+{
+	static const enum AddrSpace spaces[] = {AS_PRIVATE, AS_GLOBAL, AS_LOCAL, AS_CONSTANT, AS_GENERIC};
+	static const struct { char k; enum ImageKind ik; } imgs[] = {
+		{'1', IMG_1D}, {'a', IMG_1D_ARRAY}, {'b', IMG_1D_BUFFER}, {'2', IMG_2D},
+		{'A', IMG_2D_ARRAY}, {'d', IMG_2D_DEPTH}, {'D', IMG_2D_ARRAY_DEPTH}, {'3', IMG_3D},
+	};
+	Ctx *c = s->c;
+	const char *p = strchr(b->sig, ':') + 1;
+	size_t n = 0, k;
+
+	while (i-- > 0 && (p = strchr(p, ',')))
+		p++;
+	if (!p)
+		return 0;
+	if (strchr("PQVW", p[0]) && strchr("*wmad", p[1])) {
+		for (k = 0; k < ZC_COUNTOF(spaces); k++)
+			if (spaces[k] != AS_GENERIC || s->generic_as)
+				alts[n++] = ty_pointer(c, ty_int(c, 8, true), spaces[k], 0);
+		return n;
+	}
+	if (p[0] == '@') {
+		for (k = 0; k < ZC_COUNTOF(imgs); k++) {
+			if (imgs[k].k != p[1])
+				continue;
+			alts[n++] = ty_image(c, imgs[k].ik, ACC_READ_ONLY);
+			alts[n++] = ty_image(c, imgs[k].ik, ACC_WRITE_ONLY);
+			if (s->std >= 200)
+				alts[n++] = ty_image(c, imgs[k].ik, ACC_READ_WRITE);
+		}
+		return n;
+	}
+	alts[0] = NULL;
+	return 1;
+}
+
+static void
+census_row(Census *cs, const Builtin *b)
+{
+	static const unsigned widths[] = {1, 2, 3, 4, 8, 16};
+	S *s = cs->s;
+	Ctx *c = s->c;
+	Type *elems[16], *alts[8][16];
+	size_t nalts[8], np, ne, k, w, i;
+	const char *p = strchr(b->sig, ':') + 1;
+
+	if ((b->feature >= 0 && !sema_feature(s, b->feature)) || (b->minstd && s->std < b->minstd))
+		return;
+	for (np = *p ? 1 : 0; *p; p++)
+		np += *p == ',';
+	if (np > 8)
+		return;
+	for (i = 0; i < np; i++)
+		nalts[i] = census_alts(s, b, i, alts[i]);
+	ne = class_elems(s, b->gen, elems);
+	for (k = 0; k < ne; k++) {
+		for (w = 0; w < ZC_COUNTOF(widths); w++) {
+			Type *g = elems[k];
+			size_t pick[8] = {0};
+
+			if (g) {
+				if (!class_width(s, b->gen, g, widths[w]))
+					continue;
+				if (widths[w] > 1)
+					g = ty_vector(c, g, widths[w]);
+			} else if (w) {
+				break;
+			}
+			/* every combination of the alternatives */
+			for (;;) {
+				Expr fake[8], *fp[8];
+				Cand cd;
+
+				for (i = 0; i < np; i++) {
+					memset(&fake[i], 0, sizeof fake[i]);
+					fake[i].type = alts[i][pick[i]];
+					fp[i] = &fake[i];
+				}
+				if (instantiate(s, b, g, fp, np, &cd) && cd.np == np)
+					census_call(cs, b->name, cd.params, np, "-");
+				for (i = 0; i < np && ++pick[i] == nalts[i]; i++)
+					pick[i] = 0;
+				if (i == np)
+					break;
+			}
+		}
+	}
+}
+
+/* every arithmetic type the target has: scalars and vectors of them */
+static size_t
+census_types(S *s, Type **out)
+{
+	static const unsigned widths[] = {1, 2, 3, 4, 8, 16};
+	Type *elems[16];
+	size_t ne = class_elems(s, GEN_T, elems), n = 0, k, w;
+
+	for (k = 0; k < ne; k++)
+		for (w = 0; w < ZC_COUNTOF(widths); w++)
+			out[n++] = widths[w] == 1 ? elems[k] : ty_vector(s->c, elems[k], widths[w]);
+	return n;
+}
+
+static void
+census_named(Census *cs)
+{
+	static const char *const rounds[] = {"", "_rte", "_rtz", "_rtp", "_rtn"};
+	S *s = cs->s;
+	Ctx *c = s->c;
+	Type *types[96];
+	size_t n = census_types(s, types), i, j, k, r;
+
+	/* 6.4.3 convert_T[_sat][_rounding](S) and 6.4.4.2 as_T(S) */
+	for (i = 0; i < n; i++) {
+		Buf tn;
+
+		buf_init(&tn, &c->ar);
+		census_type(c, &tn, types[i]);
+		for (j = 0; j < n; j++) {
+			for (k = 0; k < 2; k++)
+				for (r = 0; r < ZC_COUNTOF(rounds); r++)
+					census_call(cs, ar_printf(&c->ar, "convert_%s%s%s", tn.s, k ? "_sat" : "", rounds[r]),
+					            &types[j], 1, "-");
+			census_call(cs, ar_printf(&c->ar, "as_%s", tn.s), &types[j], 1, "-");
+		}
+	}
+	/* 6.15.13 printf(constant char *restrict format, ...), resolved by name */
+	if (sema_library_name("printf"))
+		cs->emit(cs->ud, "printf|int|const __constant char *,...|-");
+	/* 6.15.8 shuffle(x, mask) and shuffle2(x, y, mask) */
+	for (i = 0; i < n; i++) {
+		for (j = 0; j < n; j++) {
+			Type *a[3] = {types[i], types[i], types[j]};
+
+			if (types[i]->kind != T_VECTOR || types[j]->kind != T_VECTOR)
+				continue;
+			census_call(cs, "shuffle", (Type *[]){types[i], types[j]}, 2, "-");
+			census_call(cs, "shuffle2", a, 3, "-");
+		}
+	}
+}
+
+void
+sema_builtin_overloads(Ctx *c, void (*emit)(void *ud, const char *line), void *ud)
+{
+	S s = {0};
+	Census cs = {0};
+	size_t i;
+
+	s.c = c;
+	s.std = c->opt.cl_std;
+	s.enabled = c->target.features;
+	s.generic_as = s.std == 200 || (s.std >= 300 && ZC_HAS(c->target.features, F_GENERIC_ADDRESS_SPACE));
+	ty_init(c);
+	sema_builtins_init(&s);
+	cs.s = &s;
+	cs.emit = emit;
+	cs.ud = ud;
+	map_init(&cs.seen, &c->ar);
+	for (i = 0; i < bi_count; i++)
+		census_row(&cs, &bi_table[i]);
+	census_named(&cs);
 }

@@ -21,6 +21,7 @@ sema_library_type(S *s, const char *name, unsigned *quals)
 		{"atomic_int", T_INT, 32, true}, {"atomic_uint", T_INT, 32, false},
 		{"atomic_long", T_INT, 64, true}, {"atomic_ulong", T_INT, 64, false},
 		{"atomic_float", T_FLOAT, 32, false}, {"atomic_double", T_FLOAT, 64, false},
+		{"atomic_half", T_FLOAT, 16, false},
 		{"atomic_intptr_t", T_INT, 64, true}, {"atomic_uintptr_t", T_INT, 64, false},
 		{"atomic_size_t", T_INT, 64, false}, {"atomic_ptrdiff_t", T_INT, 64, true},
 		{"atomic_flag", T_INT, 32, true},
@@ -174,6 +175,14 @@ check_atomic(S *s, Expr *e, const char *name)
 		unsigned what = b->op == SpvOpAtomicFAddEXT ? ZC_FPA_GLOBAL_ADD :
 		                b->op == SpvOpAtomicFMinEXT || b->op == SpvOpAtomicFMaxEXT ? ZC_FPA_GLOBAL_MIN_MAX : 0;
 
+		if (g->bits == 16 && (b->aux == BA_CMPXCHG || b->aux == BA_LEGACY || b->aux == BA_INIT)) {
+			/* no 16-bit integer atomics to carry the bits */
+			zc_error(c, e->loc, "'%s' on 'half' is not an atomic operation OpenCL C defines (cl_ext_float_atomics has load, store, exchange, add, sub, min and max)",
+			         name);
+			return false;
+		}
+		if (g->bits == 16 && !what && b->aux != BA_INIT)
+			what = ZC_FPA_GLOBAL_LOAD_STORE;
 		if (g->bits == 64 && !what && !c->target.int64_atomics) {
 			zc_error(c, e->loc, "'%s' on 'double' moves 64 bits atomically, which needs int64 atomics; %s does not support them",
 			         name, device_str(s));
@@ -182,7 +191,8 @@ check_atomic(S *s, Expr *e, const char *name)
 		if (what && !fp_atomic_ok(s, g, p, what)) {
 			zc_error(c, e->loc, "'%s' on '%s' in %s memory needs floating-point atomic %s, which %s does not support",
 			         name, ty_str(c, g), p->as == AS_GLOBAL ? "__global" : p->as == AS_LOCAL ? "__local" : "generic",
-			         what == ZC_FPA_GLOBAL_ADD ? "add" : "min/max", device_str(s));
+			         what == ZC_FPA_GLOBAL_ADD ? "add" : what == ZC_FPA_GLOBAL_MIN_MAX ? "min/max" : "load/store",
+			         device_str(s));
 			return false;
 		}
 	}
@@ -236,6 +246,20 @@ check_image(S *s, Expr *e, const char *name)
 	return true;
 }
 
+/* The cl_khr_subgroup_* functions are SPIR-V 1.3's GroupNonUniform
+ * instructions and BuiltIns: the target must read 1.3 modules. */
+static bool
+spirv13(S *s, Expr *e, const char *name, const char *what)
+{
+	Ctx *c = s->c;
+
+	if (c->target.spirv_max >= 0x10300)
+		return true;
+	zc_error(c, e->loc, "'%s' needs SPIR-V 1.3 (%s), but %s allows at most SPIR-V %u.%u",
+	         name, what, device_str(s), c->target.spirv_max >> 16 & 0xff, c->target.spirv_max >> 8 & 0xff);
+	return false;
+}
+
 bool
 sema_check_library_call(S *s, Expr *e, const char *name)
 {
@@ -244,6 +268,8 @@ sema_check_library_call(S *s, Expr *e, const char *name)
 
 	if (b->lower == BL_ATOMIC)
 		return check_atomic(s, e, name);
+	if (b->lower == BL_VAR0 && b->op >= SpvBuiltInSubgroupEqMask && b->op <= SpvBuiltInSubgroupLtMask)
+		return spirv13(s, e, name, "BuiltIn variables");
 	if (b->lower != BL_SPECIAL)
 		return true;
 	switch (b->op) {
@@ -254,15 +280,24 @@ sema_check_library_call(S *s, Expr *e, const char *name)
 	case BS_BLOCK_READ:
 	case BS_BLOCK_WRITE:
 		return !b->aux || check_image(s, e, name);
-	case BS_NU:
-	case BS_NU_ARITH:
-		if (c->target.spirv_max < 0x10300) {
-			zc_error(c, e->loc, "'%s' needs SPIR-V 1.3 (GroupNonUniform instructions), but %s allows at most SPIR-V %u.%u",
-			         name, device_str(s), c->target.spirv_max >> 16 & 0xff, c->target.spirv_max >> 8 & 0xff);
+	case BS_GROUP_BCAST:
+	case BS_GROUP_ARITH:
+		/* cl_intel_subgroups_short's collectives are the cl_khr_subgroups
+		 * instructions on 16-bit values, which the environment takes with
+		 * the extended types only */
+		if (b->feature == ZC_INTEL_SUBGROUPS_SHORT && !sema_feature(s, ZC_KHR_SUBGROUP_EXTENDED_TYPES)) {
+			zc_error(c, e->loc, "'%s' on 16-bit values needs the subgroup instructions of cl_khr_subgroup_extended_types, which %s does not have",
+			         name, device_str(s));
 			return false;
 		}
-		if (b->aux == SpvGroupOperationClusteredReduce) {
-			Expr *n = e->args[1];
+		return true;
+	case BS_NU:
+	case BS_NU_ARITH:
+	case BS_ROTATE:
+		if (!spirv13(s, e, name, "GroupNonUniform instructions"))
+			return false;
+		if ((b->op == BS_NU_ARITH && b->aux == SpvGroupOperationClusteredReduce) || (b->op == BS_ROTATE && b->aux)) {
+			Expr *n = e->args[e->nargs - 1];
 
 			if (!n->isconst || n->cval <= 0 || (n->cval & (n->cval - 1)) != 0) {
 				zc_error(c, n->loc, "the cluster size of '%s' must be a constant power of 2", name);

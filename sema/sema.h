@@ -192,5 +192,9 @@ double sema_round(Type *t, double v);
 
 /* Check the unit; NULL if checking could not even start. Diagnostics go to c. */
 Program *sema_check(Ctx *c, Unit *u, const PPOutput *pp);
+/* Every builtin overload the library accepts for c's -cl-std and target,
+ * one line each: "name|result|param,param,...|gating feature or -", types
+ * spelled canonically (tests/census compares them with clang's header). */
+void sema_builtin_overloads(Ctx *c, void (*emit)(void *ud, const char *line), void *ud);
 
 #endif

@@ -566,6 +566,18 @@ cap_refused(const SpvMod *m, uint32_t cap)
 		return ZC_HAS(f, KHR_SUBGROUP_CLUSTERED_REDUCE) ? NULL : "has no cl_khr_subgroup_clustered_reduce";
 	case SPVX_CapabilityBfloat16ConversionINTEL:
 		return t->bf16_conversions ? NULL : "has no ZE_extension_bfloat16_conversions";
+	/* cl_khr_extended_bit_ops and cl_khr_integer_dot_product: IGC
+	 * compiles their SPIR-V extensions on every Intel device */
+	case SpvCapabilityBitInstructions:
+		return ZC_HAS(f, KHR_EXTENDED_BIT_OPS) ? NULL : "has no cl_khr_extended_bit_ops";
+	case SpvCapabilityDotProduct:
+		return ZC_HAS(f, KHR_INTEGER_DOT_PRODUCT) ? NULL : "has no cl_khr_integer_dot_product";
+	case SpvCapabilityDotProductInput4x8Bit:
+		return ZC_HAS(f, F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT) ? NULL
+		       : "has no __opencl_c_integer_dot_product_input_4x8bit";
+	case SpvCapabilityDotProductInput4x8BitPacked:
+		return ZC_HAS(f, F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT_PACKED) ? NULL
+		       : "has no __opencl_c_integer_dot_product_input_4x8bit_packed";
 	case SpvCapabilitySubgroupDispatch:
 		/* not in the environment's lists, but what intel_reqd_sub_group_size
 		 * needs (OpExecutionMode SubgroupSize), and the devices take it */
@@ -594,6 +606,12 @@ cap_extension(uint32_t cap)
 		return "SPV_EXT_shader_atomic_float_min_max";
 	case SPVX_CapabilityBfloat16ConversionINTEL:
 		return "SPV_INTEL_bfloat16_conversion";
+	case SpvCapabilityBitInstructions:
+		return "SPV_KHR_bit_instructions";
+	case SpvCapabilityDotProduct:
+	case SpvCapabilityDotProductInput4x8Bit:
+	case SpvCapabilityDotProductInput4x8BitPacked:
+		return "SPV_KHR_integer_dot_product";
 	}
 	return NULL;
 }
@@ -618,6 +636,10 @@ ext_refused(const SpvMod *m, const char *e)
 		return t->linkonce_odr ? NULL : "has no ZE_extension_linkonce_odr";
 	if (strcmp(e, "SPV_INTEL_bfloat16_conversion") == 0)
 		return t->bf16_conversions ? NULL : "has no ZE_extension_bfloat16_conversions";
+	if (strcmp(e, "SPV_KHR_bit_instructions") == 0)
+		return ZC_HAS(t->features, KHR_EXTENDED_BIT_OPS) ? NULL : "has no cl_khr_extended_bit_ops";
+	if (strcmp(e, "SPV_KHR_integer_dot_product") == 0)
+		return ZC_HAS(t->features, KHR_INTEGER_DOT_PRODUCT) ? NULL : "has no cl_khr_integer_dot_product";
 	return "does not accept it (not among the Level Zero environment's extensions)";
 }
 

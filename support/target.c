@@ -45,6 +45,13 @@
  *     (undefined __builtin_spirv_OpAtomicFAddEXT_p1f16_i32_i32_f16).
  *   - extended subgroups (GroupNonUniform* in a SPIR-V 1.3 module) and
  *     SPV_KHR_linkonce_odr: accepted by ocloc on every device.
+ *   - cl_khr_extended_bit_ops (SPV_KHR_bit_instructions): ocloc compiles
+ *     OpBitReverse on every device; cl_khr_integer_dot_product
+ *     (SPV_KHR_integer_dot_product): on tgllp, dg2 and pvc, and refuses it
+ *     on gen9 and gen11 ("Unsupported call to llvm.genx.GenISA.dp4a").
+ *   - cl_khr_subgroup_rotate: IGC reads no OpGroupNonUniformRotateKHR;
+ *     zocc lowers the rotations to shuffles, so every device with the
+ *     extended subgroups has it.
  *   - SPV_INTEL_bfloat16_conversion: ocloc compiles OpConvertFToBF16INTEL
  *     and OpConvertBF16ToFINTEL for dg2 and pvc and refuses them on gen9,
  *     gen11 and gen12lp ("bf conversion instruction not supported!").
@@ -79,7 +86,7 @@ _Static_assert(ZC_NFEATURES <= 64, "FeatureSet is a uint64_t");
 /* ZE_extension_subgroups */
 #define FEAT_EXT_SUBGROUPS (F(KHR_SUBGROUP_EXTENDED_TYPES) | F(KHR_SUBGROUP_NON_UNIFORM_VOTE) | \
 	F(KHR_SUBGROUP_BALLOT) | F(KHR_SUBGROUP_NON_UNIFORM_ARITHMETIC) | F(KHR_SUBGROUP_SHUFFLE) | \
-	F(KHR_SUBGROUP_SHUFFLE_RELATIVE) | F(KHR_SUBGROUP_CLUSTERED_REDUCE))
+	F(KHR_SUBGROUP_SHUFFLE_RELATIVE) | F(KHR_SUBGROUP_CLUSTERED_REDUCE) | F(KHR_SUBGROUP_ROTATE))
 
 #define FEAT_IMAGES (F(F_IMAGES) | F(F_3D_IMAGE_WRITES) | F(F_READ_WRITE_IMAGES) | F(KHR_3D_IMAGE_WRITES) | \
 	F(KHR_DEPTH_IMAGES))
@@ -88,7 +95,12 @@ _Static_assert(ZC_NFEATURES <= 64, "FeatureSet is a uint64_t");
 /* What the Intel devices share beyond ze. */
 #define FEAT_INTEL (FEAT_ZE | FEAT_EXT_SUBGROUPS | F(KHR_FP16) | F(KHR_INT64_BASE_ATOMICS) | \
 	F(KHR_INT64_EXTENDED_ATOMICS) | F(INTEL_SUBGROUPS_CHAR) | F(INTEL_SUBGROUPS_LONG) | \
-	F(INTEL_REQD_SUB_GROUP_SIZE))
+	F(INTEL_REQD_SUB_GROUP_SIZE) | F(KHR_EXTENDED_BIT_OPS))
+/* cl_khr_integer_dot_product: IGC lowers the dot products to DP4A, which
+ * gen12 and later have ("Unsupported call to llvm.genx.GenISA.dp4a" on
+ * gen9 and gen11) */
+#define FEAT_DOT (F(KHR_INTEGER_DOT_PRODUCT) | F(F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT) | \
+	F(F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT_PACKED))
 
 #define FEAT_PVC_FPA (F(EXT_FLOAT_ATOMICS) | F(EXT_FP16_GLOBAL_ATOMIC_LOAD_STORE) | \
 	F(EXT_FP16_GLOBAL_ATOMIC_MIN_MAX) | F(EXT_FP32_GLOBAL_ATOMIC_ADD) | \
@@ -111,7 +123,7 @@ typedef struct Profile {
 static const Profile profiles[] = {
 	{"",
 	 {.name = "any", .spirv_max = SPV(4),
-	  .features = FEAT_INTEL | FEAT_IMAGES | FEAT_FP64 | FEAT_PVC_FPA,
+	  .features = FEAT_INTEL | FEAT_IMAGES | FEAT_FP64 | FEAT_PVC_FPA | FEAT_DOT,
 	  .images = true, .fp16 = true, .fp64 = true, .int64_atomics = true, .fp_atomic_flags = FPA_PVC,
 	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true,
 	  .bf16_conversions = true}},
@@ -128,16 +140,16 @@ static const Profile profiles[] = {
 	  .images = true, .fp16 = true, .int64_atomics = true,
 	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true}},
 	{"gen12lp rkl adl-s adl-p adl-n dg1",
-	 {.name = "tgllp", .spirv_max = SPV(4), .features = FEAT_INTEL | FEAT_IMAGES,
+	 {.name = "tgllp", .spirv_max = SPV(4), .features = FEAT_INTEL | FEAT_IMAGES | FEAT_DOT,
 	  .images = true, .fp16 = true, .int64_atomics = true,
 	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true}},
 	{"acm-g10 ats-m150 xe-hpg dg2 dg2-g11 acm-g11 ats-m75 dg2-g12 acm-g12",
-	 {.name = "dg2-g10", .spirv_max = SPV(4), .features = FEAT_INTEL | FEAT_IMAGES,
+	 {.name = "dg2-g10", .spirv_max = SPV(4), .features = FEAT_INTEL | FEAT_IMAGES | FEAT_DOT,
 	  .images = true, .fp16 = true, .int64_atomics = true,
 	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true,
 	  .bf16_conversions = true}},
 	{"xe-hpc",
-	 {.name = "pvc", .spirv_max = SPV(4), .features = FEAT_INTEL | FEAT_FP64 | FEAT_PVC_FPA,
+	 {.name = "pvc", .spirv_max = SPV(4), .features = FEAT_INTEL | FEAT_FP64 | FEAT_PVC_FPA | FEAT_DOT,
 	  .fp16 = true, .fp64 = true, .int64_atomics = true, .fp_atomic_flags = FPA_PVC,
 	  .subgroup_sizes = SG_16_32, .ext_subgroups = true, .linkonce_odr = true,
 	  .bf16_conversions = true}},
@@ -197,6 +209,8 @@ static const unsigned char needs[][2] = {
 	{ZC_INTEL_SUBGROUPS_SHORT, ZC_INTEL_SUBGROUPS},
 	{ZC_INTEL_SUBGROUPS_CHAR, ZC_INTEL_SUBGROUPS},
 	{ZC_INTEL_SUBGROUPS_LONG, ZC_INTEL_SUBGROUPS},
+	{ZC_F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT, ZC_KHR_INTEGER_DOT_PRODUCT},
+	{ZC_F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT_PACKED, ZC_KHR_INTEGER_DOT_PRODUCT},
 	{ZC_EXT_FP16_GLOBAL_ATOMIC_LOAD_STORE, ZC_KHR_FP16},
 	{ZC_EXT_FP16_LOCAL_ATOMIC_LOAD_STORE, ZC_KHR_FP16},
 	{ZC_EXT_FP16_GLOBAL_ATOMIC_ADD, ZC_KHR_FP16},

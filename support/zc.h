@@ -165,7 +165,8 @@ typedef struct Diag {
  * cl_ext_float_atomics from CL2.0.  Extensions are defined in every
  * version, as ocloc does with the device's list (clang-15 leaves the
  * subgroup extensions out before CL2.0: tests/target lists why zocc
- * differs). */
+ * differs), except the two that ocloc's header too defines only from
+ * CL2.0. */
 #define ZC_FEATURES(X) \
 	X(KHR_FP64, "cl_khr_fp64", 0, 100) \
 	X(KHR_FP16, "cl_khr_fp16", 0, 100) \
@@ -191,6 +192,11 @@ typedef struct Diag {
 	X(INTEL_SUBGROUPS_CHAR, "cl_intel_subgroups_char", 0, 100) \
 	X(INTEL_SUBGROUPS_LONG, "cl_intel_subgroups_long", 0, 100) \
 	X(INTEL_REQD_SUB_GROUP_SIZE, "cl_intel_required_subgroup_size", 0, 100) \
+	X(KHR_SUBGROUP_ROTATE, "cl_khr_subgroup_rotate", 0, 100) \
+	X(KHR_EXTENDED_BIT_OPS, "cl_khr_extended_bit_ops", 0, 200) \
+	X(KHR_INTEGER_DOT_PRODUCT, "cl_khr_integer_dot_product", 0, 200) \
+	X(F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT, "__opencl_c_integer_dot_product_input_4x8bit", 1, 200) \
+	X(F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT_PACKED, "__opencl_c_integer_dot_product_input_4x8bit_packed", 1, 200) \
 	X(EXT_FLOAT_ATOMICS, "cl_ext_float_atomics", 0, 200) \
 	X(EXT_FP16_GLOBAL_ATOMIC_LOAD_STORE, "__opencl_c_ext_fp16_global_atomic_load_store", 1, 200) \
 	X(EXT_FP16_LOCAL_ATOMIC_LOAD_STORE, "__opencl_c_ext_fp16_local_atomic_load_store", 1, 200) \

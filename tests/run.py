@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """run.py — zocc's test runner (`ninja test` runs it).
 
-    python3 tests/run.py --build DIR [FILTER...] [-j N] [--compiler zocc|clang] [-v]
+    python3 tests/run.py --build DIR [FILTER...] [-j N] [--compiler zocc|clang] [-v] [--long]
 
 Suites.  Every tests/<dir>/suite.py is a suite.  It defines
 
@@ -102,6 +102,8 @@ def main():
                     help='compiler under test: zocc, or clang-15 + llvm-spirv-15 (proves the rig)')
     ap.add_argument('-v', '--verbose', action='store_true', help='a line per test, with timings')
     ap.add_argument('--list', action='store_true', help='list the selected tests and stop')
+    ap.add_argument('--long', action='store_true',
+                    help='the long mode of suites that have one (census: every overload, every device)')
     a = ap.parse_args()
 
     root = os.path.dirname(HERE)
@@ -110,6 +112,7 @@ def main():
               file=sys.stderr)
         return 2
     ctx = rig.Ctx(root, a.build, a.compiler, a.verbose)
+    ctx.long = a.long
     tests = [t for t in load_suites(ctx) if selected(t.name, a.filters)]
     names = {}
     for t in tests:

@@ -3,7 +3,7 @@ reference compiler, and printf output.
 
 compare/*.cl: the same kernel compiled by zocc and by clang-15 +
 llvm-spirv-15.  zocc's module must pass spirv-val (OpenCL 2.2 environment
-for SPIR-V <= 1.2 without Int64Atomics, else the plain spv1.N one) and IGC
+for SPIR-V <= 1.2 without Int64Atomics or Float16, else the plain spv1.N one) and IGC
 (ocloc) on the devices of `// devices:` (default skl tgllp dg2-g10 pvc);
 then both modules are reverse-translated with `llvm-spirv-15 -r` and the
 functions each calls (names with their mangling, from llvm-dis-15) must be

@@ -110,6 +110,7 @@ class Ctx:
         self.build = os.path.abspath(build)  # the build directory (build/)
         self.compiler = compiler             # 'zocc' or 'clang'
         self.verbose = verbose               # -v was given
+        self.long = False                    # --long: suites run their long mode
         self.zocc = os.path.join(self.build, 'zocc')
         self.tests = os.path.join(self.root, 'tests')
         self._lock = threading.Lock()

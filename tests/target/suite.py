@@ -94,13 +94,10 @@ CLANG_DIFFERENCES = [
     ('cl_clang_storage_class_specifiers', ALL, 'clang',
      'a clang extension that ocloc does not define for any device'),
     ('cl_khr_gl_msaa_sharing cl_khr_mipmap_image cl_khr_mipmap_image_writes '
-     'cl_khr_srgb_image_writes cl_khr_subgroup_rotate', ALL, 'clang',
+     'cl_khr_srgb_image_writes', ALL, 'clang',
      'no Level Zero device has them (ocloc defines none of them)'),
     ('cl_intel_device_side_avc_motion_estimation', ALL, 'clang',
      'zocc has none of its builtins (ocloc defines it for gen9 only)'),
-    ('cl_khr_extended_bit_ops cl_khr_integer_dot_product __opencl_c_integer_dot_product_input_4x8bit*',
-     'CL2.0 CL3.0', 'clang',
-     'zocc has none of their builtins yet (ocloc defines them for every device)'),
     ('__opencl_c_pipes __opencl_c_device_enqueue', 'CL2.0 CL3.0', 'clang',
      'Level Zero has no pipe or device-queue objects; zocc refuses both with an error'),
     ('__opencl_c_ext_fp16_global_atomic_add', 'CL2.0 CL3.0', 'clang',
@@ -119,8 +116,11 @@ OCLOC_DIFFERENCES = [
     ('cl_intel_split_work_group_barrier cl_intel_motion_estimation '
      'cl_intel_device_side_avc_motion_estimation', ALL, ALL, 'ocloc',
      'zocc has none of their builtins'),
-    ('cl_khr_extended_bit_ops cl_khr_integer_dot_product __opencl_c_integer_dot_product_input_4x8bit*',
-     ALL, 'CL2.0 CL3.0', 'ocloc', 'zocc has none of their builtins yet'),
+    ('cl_khr_integer_dot_product __opencl_c_integer_dot_product_input_4x8bit*', 'skl', 'CL2.0 CL3.0',
+     'ocloc', 'IGC refuses the dot products on gen9 ("Unsupported call to llvm.genx.GenISA.dp4a")'),
+    ('cl_khr_subgroup_rotate', ALL, ALL, 'zocc',
+     'IGC reads no OpGroupNonUniformRotateKHR, so ocloc leaves it out; zocc lowers the rotations '
+     'to shuffles, which every device with the extended subgroups has'),
     ('cl_ext_float_atomics __opencl_c_ext_fp*', 'skl tgllp dg2-g10', 'CL2.0 CL3.0', 'ocloc',
      'ocloc\'s header defines them for every SPIR target; NEO\'s Level Zero driver reports '
      'float atomics on pvc only'),

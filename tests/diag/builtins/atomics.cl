@@ -7,7 +7,9 @@
 kernel void k(constant int *c, global int *g, global atomic_int *a, global long *l, int order,
               global atomic_long *al)
 {
-	atomic_add(c, 1); // expected-error {{'atomic_add' needs a pointer to __global or __local memory (or a generic pointer), not '__constant int *'}}
+	atomic_add(c, 1); // expected-error {{'atomic_add' needs a pointer to __global or __local memory, not '__constant int *'}}
+	atomic_add((int *)g, 1); // expected-error {{'atomic_add' needs a pointer to __global or __local memory, not '__generic int *'}}
+	atomic_fetch_add((constant atomic_int *)c, 1); // expected-error {{'atomic_fetch_add' needs a pointer to __global or __local memory (or a generic pointer), not '_Atomic __constant int *'}}
 	atomic_fetch_add(g, 1); // expected-error {{'atomic_fetch_add' needs a pointer to an atomic type (atomic_int, atomic_float, ...), not '__global int *'}}
 	atomic_inc(a); // expected-error {{no matching function for call to 'atomic_inc'}}
 	atomic_fetch_add_explicit(a, 1, order); // expected-error {{the memory order must be a constant memory_order value}}
