@@ -71,6 +71,22 @@ void buf_puts(Buf *b, const char *s);
 void buf_putc(Buf *b, int c);
 void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* ---- numbers (num.c): floating point to and from text, locale-free ----- */
+
+enum { ZC_FP16, ZC_FP32, ZC_FP64 }; /* IEEE 754 binary16, binary32, binary64 */
+
+/* Read a floating-point number the way strtod does in the "C" locale
+ * (white space, sign, decimal digits with '.' and e exponent, 0x hex digits
+ * with p exponent, inf, infinity, nan, nan(...)), rounded once to nearest
+ * even in the format; returns its bits.  *end (if end is not NULL) is set
+ * past what was read, to s when there was no number. */
+uint64_t zc_parse_float(const char *s, const char **end, int format);
+double zc_strtod(const char *s, char **end); /* zc_parse_float to binary64 */
+float zc_strtof(const char *s, char **end);  /* zc_parse_float to binary32 */
+/* printf("%.<prec>g", v) in the "C" locale, prec 1 to 40; buf holds 64
+ * bytes.  Returns the length written (a NUL follows). */
+size_t zc_format_g(char *buf, double v, int prec);
+
 /* ---- hash map from byte strings to pointers ---------------------------- */
 
 typedef struct MapEntry {

@@ -69,12 +69,30 @@ def check_seed(ctx, seed, sources):
     return True, '%d mutated programs' % PER_SEED
 
 
+def tool_test(ctx, name, args, want, timeout=300):
+    """Runs a test program of tests/robust/files.ninja; it passes when it
+    exits 0 with no sanitizer report and prints want."""
+    exe = ctx.tool(name)
+    if not os.path.exists(exe):
+        raise Fail('%s does not exist (ninja tests)' % exe)
+    r = run([exe] + args, cwd=ctx.root, timeout=timeout)
+    if r.sanitizer_report():
+        raise Fail(r.sanitizer_report())
+    if not r.ok or want not in r.out:
+        raise Fail(r.brief(6))
+    return True, r.out.strip().splitlines()[-1]
+
+
 def collect(ctx):
     if ctx.compiler != 'zocc':
         return []
+    tests = [
+        # support/num.c reads and writes numbers exactly as glibc does in the C locale
+        FuncTest('robust/numbers', lambda: tool_test(ctx, 'num_test', ['1', '20000'], 'agree with the C library')),
+    ]
     files = sorted(glob.glob(os.path.join(ctx.tests, '**', '*.cl'), recursive=True))
     sources = []
     for p in files:
         with open(p, encoding='utf-8', errors='replace') as f:
             sources.append(f.read())
-    return [FuncTest('robust/seed%d' % s, lambda s=s: check_seed(ctx, s, sources)) for s in SEEDS]
+    return tests + [FuncTest('robust/seed%d' % s, lambda s=s: check_seed(ctx, s, sources)) for s in SEEDS]
