@@ -303,18 +303,8 @@ const_value(G *g, Expr *e, Type *t, bool *ok)
 			return 0; /* not a constant: the caller stores element by element */
 		if (t->kind == T_VECTOR)
 			return spv_const_composite(m, irg_type(g, t), elp, n);
-		if (n > 62) {
-			/* large arrays: the module builder interns up to 62 operands; emit directly */
-			uint32_t id = spv_id(m);
-			Words *w = &m->sec[SEC_GLOBAL];
-
-			words_push(g->c, w, (uint32_t)(n + 3) << 16 | SpvOpConstantComposite);
-			words_push(g->c, w, irg_mem_type(g, t));
-			words_push(g->c, w, id);
-			for (i = 0; i < n; i++)
-				words_push(g->c, w, elp[i]);
-			return id;
-		}
+		if (n > 62) /* large arrays: the module builder interns up to 62 operands */
+			return spv_const_composite_big(m, irg_mem_type(g, t), elp, n);
 		return spv_const_composite(m, irg_mem_type(g, t), elp, n);
 	}
 	if (e->kind == EX_STRING && t->kind == T_ARRAY) {
@@ -324,17 +314,8 @@ const_value(G *g, Expr *e, Type *t, bool *ok)
 
 		for (i = 0; i < t->n; i++)
 			el[i] = spv_const_int(m, irg_mem_type(g, ct), 8, i < e->strlen ? (uint8_t)e->str[i] : 0);
-		if (t->n > 62) {
-			uint32_t id = spv_id(m);
-			Words *w = &m->sec[SEC_GLOBAL];
-
-			words_push(g->c, w, (uint32_t)(t->n + 3) << 16 | SpvOpConstantComposite);
-			words_push(g->c, w, irg_mem_type(g, t));
-			words_push(g->c, w, id);
-			for (i = 0; i < t->n; i++)
-				words_push(g->c, w, el[i]);
-			return id;
-		}
+		if (t->n > 62)
+			return spv_const_composite_big(m, irg_mem_type(g, t), el, t->n);
 		return spv_const_composite(m, irg_mem_type(g, t), el, t->n);
 	}
 	return irg_const_expr(g, e, t, ok);

@@ -32,11 +32,25 @@ spv_id(SpvModule *m)
 	return m->bound++;
 }
 
+/* 2.3: an instruction's word count is 16 bits.  A longer one (a constant
+ * table of 100,000 elements) is an error, not a word count that wraps. */
+static bool
+too_long(SpvModule *m, size_t words)
+{
+	if (words <= 0xffff)
+		return false;
+	zc_error(m->c, (Loc){0}, "the program needs a SPIR-V instruction of %zu words (a constant or initializer that large), and SPIR-V allows 65535",
+	         words);
+	return true;
+}
+
 void
 spv_emit(SpvModule *m, Words *w, SpvOp op, const uint32_t *ops, size_t n)
 {
 	size_t i;
 
+	if (too_long(m, n + 1))
+		return;
 	VEC_GROW(&m->c->ar, w, w->n + n + 1);
 	w->v[w->n++] = (uint32_t)(n + 1) << 16 | (uint32_t)op;
 	for (i = 0; i < n; i++)
@@ -67,6 +81,8 @@ spv_emit_str(SpvModule *m, Words *w, SpvOp op, const uint32_t *pre, size_t npre,
 {
 	size_t n = 1 + npre + str_words(s) + npost, i;
 
+	if (too_long(m, n))
+		return;
 	words_push(m->c, w, (uint32_t)n << 16 | (uint32_t)op);
 	for (i = 0; i < npre; i++)
 		words_push(m->c, w, pre[i]);
@@ -384,6 +400,25 @@ spv_const_composite(SpvModule *m, uint32_t type, const uint32_t *elems, size_t n
 	if (n)
 		memcpy(ops + 2, elems, n * 4);
 	return intern(m, SpvOpConstantComposite, ops, n + 2, 1);
+}
+
+/* A composite of more operands than interning takes (a constant table):
+ * emitted as it is, once, and an error past SPIR-V's instruction size. */
+uint32_t
+spv_const_composite_big(SpvModule *m, uint32_t type, const uint32_t *elems, size_t n)
+{
+	uint32_t id = spv_id(m);
+	Words *w = &m->sec[SEC_GLOBAL];
+	size_t i;
+
+	if (too_long(m, n + 3))
+		return id;
+	words_push(m->c, w, (uint32_t)(n + 3) << 16 | SpvOpConstantComposite);
+	words_push(m->c, w, type);
+	words_push(m->c, w, id);
+	for (i = 0; i < n; i++)
+		words_push(m->c, w, elems[i]);
+	return id;
 }
 
 uint32_t

@@ -79,6 +79,8 @@ uint32_t spv_const_float(SpvModule *m, uint32_t type, unsigned bits, double v);
 uint32_t spv_const_bool(SpvModule *m, uint32_t booltype, bool v);
 uint32_t spv_const_null(SpvModule *m, uint32_t type);
 uint32_t spv_const_composite(SpvModule *m, uint32_t type, const uint32_t *elems, size_t n);
+/* the same for more than 61 elements, not interned (an error past 65532) */
+uint32_t spv_const_composite_big(SpvModule *m, uint32_t type, const uint32_t *elems, size_t n);
 uint32_t spv_undef(SpvModule *m, uint32_t type);
 uint32_t spv_const_uint32(SpvModule *m, uint32_t v); /* a 32-bit integer constant */
 
