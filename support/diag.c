@@ -21,6 +21,8 @@ ctx_init(Ctx *c, jmp_buf *fatal)
 	c->fatal = fatal;
 	c->max_errors = 50;
 	c->opt.cl_std = 120;
+	c->opt.limits = (Limits){ZC_LIMIT_EXPANSION, ZC_LIMIT_TOKENS, ZC_LIMIT_NESTING, ZC_LIMIT_DEPTH,
+	                         ZC_LIMIT_STATEMENTS, ZC_LIMIT_MODULE};
 }
 
 void
