@@ -27,12 +27,16 @@ enum {
 };
 
 /* Tokens one expansion or argument may have: an eighth of the whole run's
- * expansion limit (4M at the default), so exponential growth inside one
- * macro stops before it fills memory, and the option raises both. */
+ * expansion limit, and no more than the output may have (2M at the
+ * defaults), so exponential growth inside one macro stops before its
+ * buffers fill memory; the options raise it. */
 static uint32_t
 max_expansion(const PP *pp)
 {
 	uint64_t l = pp->c->opt.limits.expansion / 8;
+
+	if (l > pp->c->opt.limits.tokens)
+		l = pp->c->opt.limits.tokens;
 
 	return l < 1024 ? 1024 : l > (1u << 28) ? 1u << 28 : (uint32_t)l;
 }

@@ -407,14 +407,13 @@ pp_emit(PP *pp, const Tok *t)
 			n = 2;
 		}
 	}
+	if (pp->olen + n + 2 > byte_limit(pp)) {
+		if (!pp->stop)
+			too_many(pp, t, true);
+		return;
+	}
 	if (pp->olen + n + 2 > pp->ocap) {
 		size_t nc = pp->ocap * 2;
-
-		if (pp->olen + n + 2 > byte_limit(pp)) {
-			if (!pp->stop)
-				too_many(pp, t, true);
-			return;
-		}
 
 		while (pp->olen + n + 2 > nc)
 			nc *= 2;

@@ -177,6 +177,8 @@ zc_render_diags(Ctx *c, Buf *out)
 		to = p.linelen;
 		if (p.linelen > MAX_SNIPPET) {
 			from = p.col > SNIPPET_BEFORE + 1 ? p.col - 1 - SNIPPET_BEFORE : 0;
+			if (from > p.linelen - SNIPPET_BEFORE) /* a column past the end (a missing newline) */
+				from = p.linelen - SNIPPET_BEFORE;
 			to = from + SNIPPET_BEFORE + SNIPPET_AFTER < p.linelen ? from + SNIPPET_BEFORE + SNIPPET_AFTER
 			                                                       : p.linelen;
 			if (from)

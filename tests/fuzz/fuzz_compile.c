@@ -3,7 +3,9 @@
  * pass SPIRV-Tools' validator (spvValidate, in the environment of its SPIR-V
  * version, as spirv-val --target-env opencl2.2 / spv1.N) and zocc_verify
  * for the device compiled for: an invalid module is a finding, as is a
- * crash, a sanitizer report, an internal error or a broken status. */
+ * crash, a sanitizer report, an internal error or a broken status.
+ * ZOCC_FUZZ_OPTIONS in the environment adds options to every input (to
+ * fuzz the parser past the limits: "-fnesting-limit=1000000 ..."). */
 #include <spirv-tools/libspirv.h>
 
 #include "fuzz.h"
@@ -42,6 +44,15 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	char *opts = fuzz_options_line(&data, &size), dev[64];
+	const char *more = getenv("ZOCC_FUZZ_OPTIONS"); /* e.g. limits raised, to fuzz past them */
+
+	if (more) {
+		char *o = malloc(strlen(opts) + strlen(more) + 2);
+
+		sprintf(o, "%s %s", opts, more);
+		free(opts);
+		opts = o;
+	}
 	char *src = malloc(size + 1);
 	zocc_input in = {0};
 	zocc_result *r = NULL;

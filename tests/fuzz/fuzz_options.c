@@ -38,7 +38,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		t.images = data[12] & 1;
 		for (i = 0; i < 4; i++)
 			sizes[i] = (uint32_t)data[13 + i] << (data[17] & 7);
-		t.subgroup_sizes = sizes;
+		t.subgroup_sizes = data[19] & 1 ? NULL : sizes; /* NULL with a count: ZOCC_BAD_INPUT */
 		t.nsubgroup_sizes = data[18] % 5;
 		in.target = &t;
 		skip = 25;

@@ -14,6 +14,9 @@
  *         N compilations each, every result compared with the first.
  *     host_test contract
  *         every inconsistent zocc_input is ZOCC_BAD_INPUT with a message.
+ *     host_test limits
+ *         each limit set low in zocc_input.limits stops a program, with an
+ *         error naming it, and its option raises it again.
  *
  * Prints "FAIL ..." and exits 1 at the first broken expectation. */
 #include <locale.h>
@@ -346,6 +349,66 @@ contract(void)
 	return 0;
 }
 
+/* ---- limits ---- */
+
+#define TEXT50 "01234567890123456789012345678901234567890123456789"
+
+/* Each limit, set low through zocc_input.limits, stops a program that
+ * passes it with an error naming it and the option; the option given as
+ * well raises it again (an option wins over the field). */
+static int
+limits(void)
+{
+	static const struct {
+		const char *what, *src, *msg, *option;
+		zocc_limits lim;
+	} cases[] = {
+		{"macro expansion", "#define A(x) x + x + x + x\n#define B A(A(A(1)))\nconstant int v = B;\n",
+		 "macro expansion produces more than 100 tokens", "-fmacro-expansion-limit=100000", {.macro_expansion = 100}},
+		{"tokens", "constant int a = 1, b = 2, c = 3, d = 4;\n", "has more than 10 tokens", "-ftoken-limit=1000",
+		 {.tokens = 10}},
+		{"bytes", "constant char s[] = \"" TEXT50 TEXT50 TEXT50 TEXT50 "\";\n",
+		 "larger than 160 bytes", "-ftoken-limit=1000", {.tokens = 10}},
+		{"nesting", "kernel void k(global int *o) { if (o) { while (o[0]) { o[0]--; } } }\n",
+		 "nested more than 3 levels deep", "-fnesting-limit=10", {.nesting = 3}},
+		{"depth", "kernel void k(global int *o) { o[0] = o[1] + o[2] + o[3] + o[4] + o[5]; }\n",
+		 "nested more than 8 levels deep", "-fdepth-limit=100", {.depth = 8}},
+		{"statements", "kernel void k(global int *o) { o[0] = 1; o[1] = 2; o[2] = 3; }\n",
+		 "more than 2 statements", "-fstatement-limit=5", {.statements = 2}},
+		{"module size", "kernel void k(global int *o) { o[0] = 1; }\n", "more than 100", "-fmodule-size-limit=100000",
+		 {.module_bytes = 100}},
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof cases / sizeof *cases; i++) {
+		zocc_input in = {0};
+		zocc_result *r;
+		zocc_status st;
+
+		in.source = cases[i].src;
+		in.limits = cases[i].lim;
+		st = zocc_compile(&in, &r);
+		if (st != ZOCC_ERROR || !strstr(zocc_result_log(r), cases[i].msg) ||
+		    !strstr(zocc_result_log(r), "can be raised with -f")) {
+			printf("FAIL limit %s: status %d, log: %s\n", cases[i].what, st, zocc_result_log(r));
+			fails++;
+		}
+		zocc_result_free(r);
+		in.options = cases[i].option;
+		st = zocc_compile(&in, &r);
+		if (st != ZOCC_OK) {
+			printf("FAIL limit %s raised by %s: status %d, log: %s\n", cases[i].what, cases[i].option, st,
+			       zocc_result_log(r));
+			fails++;
+		}
+		zocc_result_free(r);
+	}
+	if (fails)
+		return 1;
+	printf("%zu limits: each stops a program over it and its option raises it\n", sizeof cases / sizeof *cases);
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -355,6 +418,8 @@ main(int argc, char **argv)
 		return threads(argc - 2, argv + 2);
 	if (argc == 2 && strcmp(argv[1], "contract") == 0)
 		return contract();
+	if (argc == 2 && strcmp(argv[1], "limits") == 0)
+		return limits();
 	fprintf(stderr, "usage: host_test dump [--locale L] [--stack KB] FILE... | threads T N FILE... | contract\n");
 	return 2;
 }
