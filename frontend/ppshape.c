@@ -28,6 +28,8 @@
 
 #include "ppint.h"
 
+enum { MAX_UNBALANCED = 32 }; /* open or stray brackets that mean garbage, not a typo */
+
 enum {
 	G_BLOCK, /* statements: the file, a function body, a compound statement */
 	G_LIST,  /* an argument, parameter, initializer or enumerator list: ',' is flat */
@@ -121,6 +123,7 @@ pp_shape(Ctx *c, const PPOutput *o, PPShape *sh)
 	Group file = {0};
 	uint64_t depth = 1, nesting = 0, stmts = 0;
 	size_t k, fn = 0; /* fn: index of the function body group + 1, 0 outside */
+	size_t stray = 0;  /* closers that matched no opener or closed others with theirs */
 	bool after_head = false; /* the last token closed an if/for/while/switch head */
 	T prev = {"", 0};
 
@@ -184,6 +187,8 @@ pp_shape(Ctx *c, const PPOutput *o, PPShape *sh)
 
 			while (j > 1 && st.v[j - 1].open != want)
 				j--;
+			if (j == 1 || j < st.n)
+				stray++; /* a closer with no opener, or one that closes others with it */
 			if (j > 1) { /* a closer without an opener is the parser's to report */
 				bool block = false, head = false;
 
@@ -253,6 +258,21 @@ pp_shape(Ctx *c, const PPOutput *o, PPShape *sh)
 			return false;
 		}
 		prev = t;
+	}
+	/* Brackets left open or closed out of turn by the dozen are garbage (a
+	 * runaway macro's output, binary data), not a program with a typo:
+	 * tree-sitter's error recovery over deeply nested garbage is slow, and
+	 * its 0.20 runtime has freed a subtree twice on such input (upstream
+	 * issue 2231).  One error says what is wrong instead. */
+	if (st.n - 1 >= MAX_UNBALANCED || stray >= MAX_UNBALANCED) {
+		if (st.n - 1 >= MAX_UNBALANCED)
+			zc_error(c, pp_locate(o, o->map.v[st.v[1].start].off),
+			         "'%c' is never closed, nor are %zu brackets opened after it", st.v[1].open,
+			         st.n - 2);
+		else
+			zc_error(c, pp_locate(o, o->map.v[o->map.n - 1].off),
+			         "%zu brackets closed without an opener or out of order", stray);
+		return false;
 	}
 	return true;
 }
