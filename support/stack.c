@@ -57,6 +57,8 @@ zc_stack_left(void)
 		pthread_attr_getguardsize(&a, &guard);
 		pthread_attr_destroy(&a);
 		lo = (uintptr_t)addr + guard;
+		if (sp >= (uintptr_t)addr + size)
+			return 0; /* on a stack of the host's own (a coroutine): cannot tell */
 	}
 	return sp > lo ? (size_t)(sp - lo) : 0;
 }

@@ -8,7 +8,9 @@
  *         setlocale(LC_ALL, L) (it must take); with --stack, each on a
  *         thread whose stack is KB kilobytes.  The lines must not depend
  *         on the locale, the stack, the working directory or the
- *         environment (tests/robust/suite.py compares them).
+ *         environment (tests/robust/suite.py compares them).  --coroutine KB
+ *         runs each on a stack of KB kilobytes the program switched to
+ *         itself (makecontext), which the thread's attributes do not know.
  *     host_test threads T N FILE...
  *         the same compilations single-threaded first, then on T threads
  *         N compilations each, every result compared with the first.
@@ -19,8 +21,10 @@
  *         error naming it, and its option raises it again.
  *
  * Prints "FAIL ..." and exits 1 at the first broken expectation. */
+#define _GNU_SOURCE /* makecontext */
 #include <locale.h>
 #include <pthread.h>
+#include <ucontext.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -144,10 +148,39 @@ stack_thread(void *p)
 	return NULL;
 }
 
+static ucontext_t main_uc, co_uc;
+static StackRun *co_run;
+
+static void
+co_entry(void)
+{
+	co_run->out = compile(co_run->job);
+	swapcontext(&co_uc, &main_uc);
+}
+
+/* one compilation on a kb-kilobyte stack of our own (getcontext returns
+ * twice, so nothing of the caller's lives across it) */
+static Out
+on_coroutine(size_t job, size_t kb)
+{
+	StackRun sr = {job, {0}};
+	char *stack = malloc(kb << 10);
+
+	co_run = &sr;
+	getcontext(&co_uc);
+	co_uc.uc_stack.ss_sp = stack;
+	co_uc.uc_stack.ss_size = kb << 10;
+	co_uc.uc_link = &main_uc;
+	makecontext(&co_uc, co_entry, 0);
+	swapcontext(&main_uc, &co_uc);
+	free(stack);
+	return co_run->out;
+}
+
 static int
 dump(int argc, char **argv)
 {
-	size_t job, kb = 0;
+	size_t job, kb = 0, cokb = 0;
 	const char *loc = NULL;
 
 	while (argc > 1 && argv[0][0] == '-') {
@@ -155,6 +188,8 @@ dump(int argc, char **argv)
 			loc = argv[1];
 		else if (strcmp(argv[0], "--stack") == 0)
 			kb = (size_t)atol(argv[1]);
+		else if (strcmp(argv[0], "--coroutine") == 0)
+			cokb = (size_t)atol(argv[1]);
 		argc -= 2;
 		argv += 2;
 	}
@@ -176,7 +211,9 @@ dump(int argc, char **argv)
 	for (job = 0; job < nsrc * NVAR; job++) {
 		Out o;
 
-		if (kb) {
+		if (cokb) {
+			o = on_coroutine(job, cokb);
+		} else if (kb) {
 			pthread_attr_t a;
 			pthread_t t;
 			StackRun s = {job, {0}};
