@@ -66,23 +66,201 @@ api_target(Ctx *c, const zocc_target *t)
 	}
 }
 
+/* The stack the stages after the preprocessor need: a base for the
+ * frames that do not nest (and tree-sitter's), and a budget per level of
+ * the parse tree's depth bound (frontend/ppshape.c).  Measured: the AST
+ * builder, sema and irgen take up to 1.3 KB per level of an expression at
+ * -O2 (subscripts and pointer chains, the deepest), 0.5 KB per statement
+ * level; unoptimized and sanitized builds several times that. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define STACK_SCALE 6
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define STACK_SCALE 6
+#endif
+#endif
+#ifndef STACK_SCALE
+#ifdef __OPTIMIZE__
+#define STACK_SCALE 1
+#else
+#define STACK_SCALE 3
+#endif
+#endif
+enum {
+	STACK_BASE = (256 << 10) * STACK_SCALE,
+	STACK_PER_LEVEL = 2048 * STACK_SCALE,
+	/* the preprocessor recurses too, boundedly: 256 nested macro
+	 * arguments, 512 parentheses in #if, 200 nested #includes */
+	STACK_PP = (1 << 20) * STACK_SCALE
+};
+
+/* Inconsistent input is the caller's error (ZOCC_BAD_INPUT), found before
+ * anything runs: what a pointer and a count say must agree. */
+static bool
+check_input(Ctx *c, const zocc_input *in)
+{
+	size_t i;
+
+	if (!in || !in->source) {
+		zc_error(c, (Loc){0}, "no input: zocc_compile needs source text");
+		return false;
+	}
+	if (in->argc < 0 || (in->argc > 0 && !in->argv)) {
+		zc_error(c, (Loc){0}, "zocc_input.argv is NULL but argc is %d", in->argc);
+		return false;
+	}
+	for (i = 0; i < (size_t)in->argc; i++) {
+		if (!in->argv[i]) {
+			zc_error(c, (Loc){0}, "zocc_input.argv[%zu] is NULL (argc is %d)", i, in->argc);
+			return false;
+		}
+	}
+	if (in->nheaders && !in->headers) {
+		zc_error(c, (Loc){0}, "zocc_input.headers is NULL but nheaders is %zu", in->nheaders);
+		return false;
+	}
+	for (i = 0; i < in->nheaders; i++) {
+		if (!in->headers[i].name || !in->headers[i].text) {
+			zc_error(c, (Loc){0}, "zocc_input.headers[%zu] has no %s", i,
+			         in->headers[i].name ? "text" : "name");
+			return false;
+		}
+	}
+	if (in->target) {
+		const zocc_target *t = in->target;
+
+		if (t->given & ~(unsigned)(ZOCC_TARGET_SPIRV_VERSION | ZOCC_TARGET_MODULE_FLAGS |
+		                           ZOCC_TARGET_FP_ATOMICS | ZOCC_TARGET_IMAGES |
+		                           ZOCC_TARGET_SUBGROUP_SIZES)) {
+			zc_error(c, (Loc){0}, "zocc_target.given has unknown bits (0x%x)", t->given);
+			return false;
+		}
+		if (t->nsubgroup_sizes && !t->subgroup_sizes) {
+			zc_error(c, (Loc){0}, "zocc_target.subgroup_sizes is NULL but nsubgroup_sizes is %u",
+			         t->nsubgroup_sizes);
+			return false;
+		}
+		if ((t->given & ZOCC_TARGET_SPIRV_VERSION) && t->spirv_version >> 16 != 1) {
+			zc_error(c, (Loc){0}, "zocc_target.spirv_version 0x%x is not a SPIR-V 1.x version (ZE_MAKE_VERSION(1, minor))",
+			         t->spirv_version);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* What the stages of one compilation share (they may run on a thread of
+ * their own, see zc_run_with_stack). */
+typedef struct Job {
+	const zocc_input *in;
+	PPOutput *pp;
+	uint32_t *words;
+	size_t nwords;
+	bool internal; /* the module broke a Level Zero rule: zocc's bug */
+} Job;
+
+/* Parse, check and lower: the stages that recurse over the tree. */
+static void
+back(Ctx *c, void *p)
+{
+	Job *j = p;
+	Unit *u = ast_build(c, j->pp);
+	Program *prog = sema_check(c, u, j->pp);
+
+	if (!c->nerrors) {
+		size_t n = 0;
+
+		j->words = irg_program(c, prog, &n);
+		j->nwords = n;
+	}
+	if (j->words && !c->nerrors && (uint64_t)j->nwords * 4 > c->opt.limits.module) {
+		zc_error(c, (Loc){0}, "the SPIR-V module is %llu bytes, more than %llu",
+		         (unsigned long long)j->nwords * 4, (unsigned long long)c->opt.limits.module);
+		zc_note(c, (Loc){0}, "the limit can be raised with -fmodule-size-limit=N (or zocc_input.limits)");
+		j->words = NULL;
+	}
+	/* the finished words get the same Level Zero check as zocc --verify:
+	 * a violation here is zocc's bug, not the program's */
+	if (j->words && !c->nerrors) {
+		size_t before = c->diags.n, i;
+
+		if (!spv_verify(c, j->words, j->nwords, &c->target)) {
+			for (i = before; i < c->diags.n; i++)
+				if (c->diags.v[i].severity >= DIAG_ERROR)
+					c->diags.v[i].msg = ar_printf(&c->ar, "internal error: the module zocc made breaks a Level Zero rule: %s",
+					                              c->diags.v[i].msg);
+			j->internal = true;
+			j->words = NULL;
+		}
+	}
+}
+
+/* Preprocess, measure, and go on with the stack the program's depth needs. */
+static void
+front(Ctx *c, void *p)
+{
+	Job *j = p;
+	const zocc_input *in = j->in;
+	PPShape shape;
+
+	j->pp = ar_alloc(&c->ar, sizeof *j->pp);
+	pp_run(c, in->source_name ? in->source_name : "<source>", in->source,
+	       in->source_len ? in->source_len : strlen(in->source), in->headers, in->nheaders, j->pp);
+	if (c->opt.preprocess_only)
+		return;
+	/* a program cut short (a missing #include, a limit) is not parsed:
+	 * the syntax errors at the cut would only bury the reason, as would a
+	 * huge output after preprocessing errors (a runaway macro's debris) */
+	if (j->pp->stopped || (c->nerrors && j->pp->len > (1u << 20)))
+		return;
+	if (!pp_shape(c, j->pp, &shape))
+		return;
+	zc_run_with_stack(c, STACK_BASE + (size_t)shape.depth * STACK_PER_LEVEL, back, j);
+}
+
+/* The module, the -E text and the files read, into the result. */
+static void
+copy_out(Ctx *c, Job *job, zocc_status status, zocc_result *r)
+{
+	size_t i;
+
+	if (status == ZOCC_OK && job->words) {
+		r->words = ar_alloc(&r->ar, job->nwords * 4);
+		memcpy(r->words, job->words, job->nwords * 4);
+		r->nwords = job->nwords;
+	}
+	if (status == ZOCC_OK && job->pp && c->opt.preprocess_only && job->pp->etext) {
+		r->text = ar_strndup(&r->ar, job->pp->etext, job->pp->elen);
+		r->textlen = job->pp->elen;
+	}
+	if (job->pp) {
+		r->ndeps = job->pp->deps.n;
+		r->deps = ar_alloc(&r->ar, (job->pp->deps.n + 1) * sizeof *r->deps);
+		r->dep_system = ar_alloc(&r->ar, job->pp->deps.n + 1);
+		for (i = 0; i < job->pp->deps.n; i++) {
+			r->deps[i] = ar_strdup(&r->ar, job->pp->deps.v[i].path);
+			r->dep_system[i] = job->pp->deps.v[i].system;
+		}
+	}
+}
+
 zocc_status
 zocc_compile(const zocc_input *in, zocc_result **out)
 {
 	jmp_buf jb;
 	Ctx *volatile c = NULL;
 	volatile zocc_status status = ZOCC_OK;
-	PPOutput *volatile pp = NULL;
-	uint32_t *volatile words = NULL;
-	volatile size_t nwords = 0;
-	zocc_result *r;
+	Job *const job = calloc(1, sizeof *job); /* the stages fill it in: not a local across setjmp */
+	zocc_result *volatile r;
 	int jr;
 
 	if (out)
 		*out = NULL;
-	c = malloc(sizeof *c);
-	if (!c)
+	c = job ? malloc(sizeof *c) : NULL;
+	if (!c) {
+		free(job);
 		return ZOCC_INTERNAL;
+	}
 	ctx_init(c, &jb);
 	jr = setjmp(jb);
 	if (jr) {
@@ -90,15 +268,29 @@ zocc_compile(const zocc_input *in, zocc_result **out)
 			/* the arena could not grow: report without allocating more */
 			ctx_free(c);
 			free(c);
+			free(job);
 			return ZOCC_INTERNAL; /* out of memory: no result object either */
 		}
 		status = ZOCC_INTERNAL;
+		job->words = NULL;
 		goto done;
 	}
-	if (!in || !in->source) {
-		zc_error(c, (Loc){0}, "no input: zocc_compile needs source text");
+	job->in = in;
+	if (!check_input(c, in)) {
 		status = ZOCC_BAD_INPUT;
 		goto done;
+	}
+	/* the caller's limits, then the options' over them */
+	{
+		const zocc_limits *l = &in->limits;
+		Limits *o = &c->opt.limits;
+
+		o->expansion = l->macro_expansion ? l->macro_expansion : o->expansion;
+		o->tokens = l->tokens ? l->tokens : o->tokens;
+		o->nesting = l->nesting ? l->nesting : o->nesting;
+		o->depth = l->depth ? l->depth : o->depth;
+		o->statements = l->statements ? l->statements : o->statements;
+		o->module = l->module_bytes ? l->module_bytes : o->module;
 	}
 	if (!api_parse_options(c, in->options, in->argv, in->argc)) {
 		status = ZOCC_BAD_INPUT;
@@ -122,66 +314,29 @@ zocc_compile(const zocc_input *in, zocc_result **out)
 		status = ZOCC_BAD_INPUT;
 		goto done;
 	}
-	pp = ar_alloc(&c->ar, sizeof *pp);
-	pp_run(c, in->source_name ? in->source_name : "<source>", in->source,
-	       in->source_len ? in->source_len : strlen(in->source), in->headers, in->nheaders, pp);
-	/* after preprocessing errors, a huge output is a runaway macro's debris,
-	 * not a program: parsing it would only bury the error */
-	if (!c->opt.preprocess_only && !(c->nerrors && pp->len > (1u << 20))) {
-		Unit *u = ast_build(c, pp);
-		Program *p = sema_check(c, u, pp);
-
-		if (!c->nerrors) {
-			size_t n = 0;
-
-			words = irg_program(c, p, &n);
-			nwords = n;
-		}
-		/* the finished words get the same Level Zero check as zocc --verify:
-		 * a violation here is zocc's bug, not the program's */
-		if (words && !c->nerrors) {
-			size_t before = c->diags.n, i;
-
-			if (!spv_verify(c, words, nwords, &c->target)) {
-				for (i = before; i < c->diags.n; i++)
-					if (c->diags.v[i].severity >= DIAG_ERROR)
-						c->diags.v[i].msg = ar_printf(&c->ar, "internal error: the module zocc made breaks a Level Zero rule: %s",
-						                              c->diags.v[i].msg);
-				status = ZOCC_INTERNAL;
-				words = NULL;
-				goto done;
-			}
-		}
-	}
-	status = c->nerrors ? ZOCC_ERROR : ZOCC_OK;
+	zc_run_with_stack(c, STACK_PP, front, job);
+	status = job->internal ? ZOCC_INTERNAL : c->nerrors ? ZOCC_ERROR : ZOCC_OK;
 done:
 	r = api_result(c);
 	if (r) {
-		if (status == ZOCC_OK && words) {
-			r->words = ar_alloc(&r->ar, nwords * 4);
-			memcpy(r->words, words, nwords * 4);
-			r->nwords = nwords;
-		}
-		if (status == ZOCC_OK && pp && c->opt.preprocess_only && pp->etext) {
-			r->text = ar_strndup(&r->ar, pp->etext, pp->elen);
-			r->textlen = pp->elen;
-		}
-		if (pp) {
-			size_t i;
+		jmp_buf roomjb;
 
-			r->ndeps = pp->deps.n;
-			r->deps = ar_alloc(&r->ar, (pp->deps.n + 1) * sizeof *r->deps);
-			r->dep_system = ar_alloc(&r->ar, pp->deps.n + 1);
-			for (i = 0; i < pp->deps.n; i++) {
-				r->deps[i] = ar_strdup(&r->ar, pp->deps.v[i].path);
-				r->dep_system[i] = pp->deps.v[i].system;
-			}
+		r->ar.oom = &roomjb;
+		if (setjmp(roomjb)) {
+			/* out of memory copying the module out: no result */
+			zocc_result_free(r);
+			r = NULL;
+			status = ZOCC_INTERNAL;
+		} else {
+			copy_out(c, job, status, r);
+			r->ar.oom = NULL;
 		}
 	} else if (status == ZOCC_OK) {
 		status = ZOCC_INTERNAL;
 	}
 	ctx_free(c);
 	free(c);
+	free(job);
 	if (out)
 		*out = r;
 	else

@@ -106,6 +106,52 @@ value(Ctx *c, const char *const *w, size_t n, size_t *i, const char *flag)
 	return w[++*i];
 }
 
+/* ---- resource limits (README "Limits"; support/zc.h Limits) ---- */
+
+static const struct {
+	const char *flag;  /* up to and with the '=' */
+	size_t off;        /* offsetof the field in Limits */
+	bool narrow;       /* a uint32_t field (else uint64_t) */
+} limit_flags[] = {
+	{"-fmacro-expansion-limit=", offsetof(Limits, expansion), false},
+	{"-ftoken-limit=", offsetof(Limits, tokens), false},
+	{"-fnesting-limit=", offsetof(Limits, nesting), true},
+	{"-fbracket-depth=", offsetof(Limits, nesting), true}, /* clang's name */
+	{"-fdepth-limit=", offsetof(Limits, depth), true},
+	{"-fstatement-limit=", offsetof(Limits, statements), false},
+	{"-fmodule-size-limit=", offsetof(Limits, module), false},
+};
+
+/* -f...-limit=N: true if a is one (*ok false when its value is bad). */
+static bool
+parse_limit(Ctx *c, const char *a, bool *ok)
+{
+	size_t k, fl;
+	const char *v;
+	uint64_t n = 0, max;
+
+	for (k = 0; k < ZC_COUNTOF(limit_flags); k++)
+		if (strncmp(a, limit_flags[k].flag, strlen(limit_flags[k].flag)) == 0)
+			break;
+	if (k == ZC_COUNTOF(limit_flags))
+		return false;
+	fl = strlen(limit_flags[k].flag);
+	max = limit_flags[k].narrow ? UINT32_MAX : UINT64_MAX / 10;
+	for (v = a + fl; *v >= '0' && *v <= '9' && n <= max; v++)
+		n = n * 10 + (uint64_t)(*v - '0');
+	if (v == a + fl || *v || n == 0 || n > max) {
+		zc_error(c, (Loc){0}, "invalid value '%s' in '%s' (expected a whole number from 1 to %llu)",
+		         a + fl, a, (unsigned long long)max);
+		*ok = false;
+		return true;
+	}
+	if (limit_flags[k].narrow)
+		*(uint32_t *)((char *)&c->opt.limits + limit_flags[k].off) = (uint32_t)n;
+	else
+		*(uint64_t *)((char *)&c->opt.limits + limit_flags[k].off) = n;
+	return true;
+}
+
 static bool
 parse_words(Ctx *c, const char *const *w, size_t n)
 {
@@ -174,6 +220,8 @@ parse_words(Ctx *c, const char *const *w, size_t n)
 				zc_error(c, (Loc){0}, "invalid SPIR-V version '%s' (expected 1.0 to 1.6)", s);
 				ok = false;
 			}
+		} else if (parse_limit(c, a, &ok)) {
+			/* done */
 		} else if (strcmp(a, "-g") == 0 || strncmp(a, "-g", 2) == 0) {
 			zc_warning(c, (Loc){0}, "'%s' is ignored: zocc emits no debug information", a);
 		} else {

@@ -9,13 +9,20 @@
 zocc_result *
 api_result(Ctx *c)
 {
-	zocc_result *r = calloc(1, sizeof *r);
+	zocc_result *volatile r = calloc(1, sizeof *r);
+	jmp_buf oom;
 	Buf log;
 	size_t i;
 
 	if (!r)
 		return NULL;
-	ar_init(&r->ar, NULL);
+	ar_init(&r->ar, &oom);
+	if (setjmp(oom)) {
+		/* out of memory copying the results out: none then */
+		ar_free(&r->ar);
+		free(r);
+		return NULL;
+	}
 	r->ndiags = c->diags.n;
 	r->diags = ar_alloc(&r->ar, (c->diags.n + 1) * sizeof *r->diags);
 	for (i = 0; i < c->diags.n; i++) {
@@ -32,6 +39,7 @@ api_result(Ctx *c)
 	buf_init(&log, &c->ar);
 	zc_render_diags(c, &log);
 	r->log = ar_strndup(&r->ar, log.s, log.n);
+	r->ar.oom = NULL; /* the caller adds to it under its own handler (ar_alloc never runs without one) */
 	return r;
 }
 

@@ -93,9 +93,9 @@ number(AB *b, TSNode n)
 		}
 		errno = 0;
 		if (suf[0] == 'f' || suf[0] == 'F' || suf[0] == 'h' || suf[0] == 'H')
-			e->fval = strtof(tmp, &ep);  /* round once, to float */
+			e->fval = zc_strtof(tmp, &ep);  /* round once, to float */
 		else
-			e->fval = strtod(tmp, &ep);
+			e->fval = zc_strtod(tmp, &ep);
 		if (*ep)
 			zc_error(b->c, e->loc, "invalid floating constant '%.*s'", (int)len, s);
 		return e;

@@ -1133,6 +1133,7 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 	pp->o[pp->olen] = 0;
 	out->text = pp->o;
 	out->len = pp->olen;
+	out->stopped = pp->stop;
 	if (pp->etext) {
 		if (!pp->ebol)
 			pp_e_putc(pp, '\n');

@@ -20,8 +20,10 @@
  *
  * Errors never stop the run except where clang stops too (a missing
  * #include file, a fatal error) and at runaway limits: #include nesting
- * 200, macro argument nesting 256, 4M tokens in one expansion, 16M output
- * tokens.  The implementation is in frontend/pp*.c (see ppint.h). */
+ * 200, macro argument nesting 256, 4M tokens in one expansion, and the
+ * limits of Options.limits on the tokens all macro replacement produces and
+ * on the tokens of the output.  The implementation is in frontend/pp*.c
+ * (see ppint.h). */
 #ifndef PP_H
 #define PP_H
 
@@ -69,6 +71,7 @@ typedef struct PPOutput {
 	                          * (# N "file" [1|2]), source line structure and spacing,
 	                          * #pragma lines; it preprocesses again to the same tokens */
 	size_t elen;
+	bool stopped;            /* a fatal error or a limit cut the program short */
 } PPOutput;
 
 /* Preprocess the main file.  headers are the in-memory headers of the API,
@@ -86,5 +89,17 @@ Loc pp_locate(const PPOutput *o, uint32_t off);
  * keeps the entry found last, so the next lookup near it takes a step or
  * two instead of a binary search. */
 Loc pp_locate_near(const PPOutput *o, uint32_t off, size_t *hint);
+
+/* The shape of the program the parser is about to read (frontend/ppshape.c). */
+typedef struct PPShape {
+	size_t tokens;    /* tokens in the text */
+	uint64_t nesting; /* the deepest nesting of brackets and statements */
+	uint64_t depth;   /* an upper bound of the parse tree's depth */
+} PPShape;
+
+/* Measure o's shape and hold it to c->opt.limits (nesting, depth,
+ * statements per function): false, with an error at the token that passes
+ * a limit, if one is passed. */
+bool pp_shape(Ctx *c, const PPOutput *o, PPShape *sh);
 
 #endif

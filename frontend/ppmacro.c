@@ -23,10 +23,33 @@
 #include "ppint.h"
 
 enum {
-	MAX_ARG_DEPTH = 256,          /* nested argument pre-expansion */
-	MAX_SUBST_TOKENS = 1u << 26,  /* tokens produced by substitution in one run */
-	MAX_EXPANSION = 1u << 22      /* tokens in one expansion or argument */
+	MAX_ARG_DEPTH = 256           /* nested argument pre-expansion */
 };
+
+/* Tokens one expansion or argument may have: an eighth of the whole run's
+ * expansion limit, and no more than the output may have (2M at the
+ * defaults), so exponential growth inside one macro stops before its
+ * buffers fill memory; the options raise it. */
+static uint32_t
+max_expansion(const PP *pp)
+{
+	uint64_t l = pp->c->opt.limits.expansion / 8;
+
+	if (l > pp->c->opt.limits.tokens)
+		l = pp->c->opt.limits.tokens;
+
+	return l < 1024 ? 1024 : l > (1u << 28) ? 1u << 28 : (uint32_t)l;
+}
+
+static __attribute__((noinline)) void
+too_many(PP *pp, Loc at, uint64_t limit)
+{
+	if (!pp->stop) {
+		zc_error(pp->c, at, "macro expansion produces more than %llu tokens", (unsigned long long)limit);
+		zc_note(pp->c, (Loc){0}, "the limit can be raised with -fmacro-expansion-limit=N (or zocc_input.limits)");
+	}
+	pp->stop = true;
+}
 
 /* ---- token pool ---------------------------------------------------------- */
 
@@ -65,7 +88,7 @@ pp_pool_put(PP *pp, Tok *v, uint32_t cap)
 typedef struct TBuf {
 	Tok *v;
 	uint32_t n, cap;
-	uint32_t limit; /* at most this many tokens; 0: MAX_EXPANSION */
+	uint32_t limit; /* at most this many tokens; 0: max_expansion() */
 } TBuf;
 
 /* Runaway expansion (exponential growth) stops the preprocessor rather
@@ -79,11 +102,8 @@ tb_grow(PP *pp, TBuf *b, uint32_t want, Loc at)
 	if (cap < 64)
 		cap = 64; /* pooled: a roomy start costs nothing and saves regrowing */
 
-	if (want > (b->limit ? b->limit : MAX_EXPANSION)) {
-		if (!pp->stop)
-			zc_error(pp->c, at, "macro expansion produces more than %u tokens",
-			         MAX_EXPANSION);
-		pp->stop = true;
+	if (want > (b->limit ? b->limit : max_expansion(pp))) {
+		too_many(pp, at, max_expansion(pp));
 		return false;
 	}
 	v = pp_pool_get(pp, &cap);
@@ -104,7 +124,7 @@ tb_room(PP *pp, TBuf *b, uint32_t want, Loc at)
 {
 	if (want <= b->cap)
 		return true;
-	if (want > (b->limit ? b->limit : MAX_EXPANSION))
+	if (want > (b->limit ? b->limit : max_expansion(pp)))
 		return false;
 	return tb_grow(pp, b, want, at);
 }
@@ -703,7 +723,7 @@ take_run(PP *pp, PPRun *r, bool arg)
 static void
 expand_arg(PP *pp, const Tok *v, uint32_t n, TBuf *out)
 {
-	uint32_t i;
+	uint32_t i, n0;
 	size_t base;
 	Tok t;
 
@@ -721,9 +741,10 @@ expand_arg(PP *pp, const Tok *v, uint32_t n, TBuf *out)
 		return;
 	}
 	/* read in place, then a T_EOA marks the end; the replacement may
-	 * have MAX_EXPANSION tokens of its own (substitute checks the sum) */
+	 * have max_expansion() tokens of its own (substitute checks the sum) */
 	base = pp->ctx.n;
-	out->limit = out->n + MAX_EXPANSION;
+	n0 = out->n;
+	out->limit = out->n + max_expansion(pp);
 	push_ctx(pp, (Tok *)(uintptr_t)v, n, NULL, 0, 0, 0)->eoa = true;
 	pp->depth++;
 	for (;;) {
@@ -765,6 +786,10 @@ expand_arg(PP *pp, const Tok *v, uint32_t n, TBuf *out)
 	out->limit = 0;
 	while (pp->ctx.n > base)
 		pp_pop_ctx(pp);
+	/* the copy counts towards the expansion limit as the substitution
+	 * does: each level of F(F(F(x))) holds one, so memory grows as
+	 * nesting times length and must be bounded with the work */
+	pp->ntoks += out->n - n0;
 }
 
 typedef struct Args {
@@ -934,7 +959,9 @@ args_in_place(PP *pp, Macro *m, Args *a, uint32_t *sbuf, size_t sbufn)
 static void
 arg_raw(const Args *a, uint32_t i, const Tok **v, uint32_t *n)
 {
-	*v = a->toks.v + a->start[i];
+	/* an invocation without a token in its arguments (ONE()) has no array:
+	 * NULL + 0 is undefined behaviour (C11 6.5.6p8), so no sum is formed */
+	*v = a->toks.v ? a->toks.v + a->start[i] : NULL;
 	*n = (a->end ? a->end[i] : a->start[i + 1]) - a->start[i];
 }
 
@@ -1055,13 +1082,9 @@ substitute(PP *pp, Macro *m, uint32_t exp, Args *a, TBuf *out)
 					a->xat[k] = out->n;
 					expand_arg(pp, v, n, out);
 					a->xlen[k] = out->n - a->xat[k];
-					if (out->n > MAX_EXPANSION) {
+					if (out->n > max_expansion(pp)) {
 						/* the whole replacement does not fit: none of it goes in */
-						if (!pp->stop)
-							zc_error(pp->c, out->v[a->xat[k]].loc,
-							         "macro expansion produces more than %u tokens",
-							         MAX_EXPANSION);
-						pp->stop = true;
+						too_many(pp, out->v[a->xat[k]].loc, max_expansion(pp));
 						out->n = a->xat[k];
 						a->xlen[k] = NOT_YET;
 						continue;
@@ -1196,18 +1219,20 @@ expand(PP *pp, Macro *m, Tok *t)
 	for (k = 0; k < m->nparams; k++)
 		a.xlen[k] = NOT_YET;
 	/* room for the body and the arguments once, in one step (growing
-	 * token by token would pass through the same sizes, see tb_room) */
-	if (m->nbody + a.toks.n < MAX_EXPANSION)
+	 * token by token would pass through the same sizes, see tb_room) --
+	 * up to a point: the arguments are pre-expanded into out, and in
+	 * F(F(F(...long...))) every level would hold an array as long as the
+	 * whole before the inner ones give theirs back to the pool */
+	if (m->nbody + a.toks.n < 4096)
 		tb_room(pp, &out, m->nbody + a.toks.n, t->loc);
 	substitute(pp, m, exp, &a, &out);
 	if (!a.end)
 		tb_free(pp, &a.toks);
 	pp->ntoks += out.n;
-	if (pp->ntoks > MAX_SUBST_TOKENS) {
-		if (!pp->stop)
-			zc_error(pp->c, t->loc, "macro expansion produces too many tokens (limit %u)",
-			         MAX_SUBST_TOKENS);
-		pp->stop = true;
+	if (pp->ntoks > pp->c->opt.limits.expansion) {
+		/* the whole run's, over every expansion: tokens substituted are the
+		 * preprocessor's work, bounded whatever becomes of them */
+		too_many(pp, t->loc, pp->c->opt.limits.expansion);
 		tb_free(pp, &out);
 		return 1;
 	}

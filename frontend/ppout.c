@@ -10,10 +10,6 @@
 
 #include "ppint.h"
 
-enum {
-	MAX_OUTPUT_TOKENS = 1u << 24
-};
-
 /* ---- locations ----------------------------------------------------------- */
 
 /* the presumed file name and line of l (after #line) */
@@ -356,6 +352,31 @@ pp_e_pragma(PP *pp, Loc at, const char *s, size_t n)
 
 /* ---- the parser's text ----------------------------------------------------- */
 
+/* The token limit bounds everything after the preprocessor (the parse, the
+ * tree, sema and irgen are linear in it), and the preprocessor's output
+ * itself; so do the bytes of the output, 16 a token (a macro can make a
+ * thousand copies of a long string), within the 2 GB offsets can address. */
+static uint64_t
+byte_limit(const PP *pp)
+{
+	uint64_t t = pp->c->opt.limits.tokens;
+
+	return t >= (1u << 27) ? (1u << 31) - 1 : t * 16;
+}
+
+static __attribute__((noinline)) void
+too_many(PP *pp, const Tok *t, bool bytes)
+{
+	if (bytes)
+		zc_error(pp->c, t->loc, "the preprocessed program is larger than %llu bytes",
+		         (unsigned long long)byte_limit(pp));
+	else
+		zc_error(pp->c, t->loc, "the preprocessed program has more than %llu tokens",
+		         (unsigned long long)pp->c->opt.limits.tokens);
+	zc_note(pp->c, (Loc){0}, "the limit can be raised with -ftoken-limit=N (or zocc_input.limits), which allows 16 bytes a token");
+	pp->stop = true;
+}
+
 void
 pp_emit(PP *pp, const Tok *t)
 {
@@ -367,11 +388,12 @@ pp_emit(PP *pp, const Tok *t)
 
 	if (pp->etext) {
 		/* -E: only the -E text is made (nothing parses the other) */
-		if (++pp->nout > MAX_OUTPUT_TOKENS && !pp->stop) {
-			zc_error(pp->c, t->loc, "preprocessed output exceeds %u tokens", MAX_OUTPUT_TOKENS);
-			pp->stop = true;
-		}
-		e_token(pp, t);
+		if (!pp->stop && ++pp->nout > pp->c->opt.limits.tokens)
+			too_many(pp, t, false);
+		if (!pp->stop && pp->elen + n + 2 > byte_limit(pp))
+			too_many(pp, t, true);
+		if (!pp->stop)
+			e_token(pp, t);
 		return;
 	}
 	if (t->kind == T_PUNCT) {
@@ -384,6 +406,11 @@ pp_emit(PP *pp, const Tok *t)
 			s = "##";
 			n = 2;
 		}
+	}
+	if (pp->olen + n + 2 > byte_limit(pp)) {
+		if (!pp->stop)
+			too_many(pp, t, true);
+		return;
 	}
 	if (pp->olen + n + 2 > pp->ocap) {
 		size_t nc = pp->ocap * 2;
@@ -407,10 +434,8 @@ pp_emit(PP *pp, const Tok *t)
 		out->map.v = pp_grow(pp, pp->mslot, out->map.cap * sizeof *out->map.v);
 	}
 	out->map.v[out->map.n++] = me;
-	if (out->map.n > MAX_OUTPUT_TOKENS && !pp->stop) {
-		zc_error(pp->c, t->loc, "preprocessed output exceeds %u tokens", MAX_OUTPUT_TOKENS);
-		pp->stop = true;
-	}
+	if (out->map.n > pp->c->opt.limits.tokens && !pp->stop)
+		too_many(pp, t, false);
 }
 
 /* A run of tokens that macro replacement passes as they are (see
@@ -579,7 +604,8 @@ pp_emit_run(PP *pp, const PPRun *r)
 	uint32_t i = 0, k;
 
 	if (pp->etext) {
-		if (pp->nout + r->n <= MAX_OUTPUT_TOKENS) {
+		if (pp->nout + r->n <= pp->c->opt.limits.tokens &&
+		    pp->elen + (size_t)r->n * 9 + 2 <= byte_limit(pp)) {
 			pp->nout += r->n;
 			run_etext(pp, r, 0, r->n);
 			return;
@@ -593,7 +619,8 @@ pp_emit_run(PP *pp, const PPRun *r)
 		return;
 	}
 	while (i < r->n) {
-		k = pp->out->map.n + (r->n - i) < MAX_OUTPUT_TOKENS ? run_text(pp, r, i) : i;
+		k = pp->out->map.n + (r->n - i) < pp->c->opt.limits.tokens &&
+		    pp->olen + (size_t)(r->n - i) * 9 + 2 <= byte_limit(pp) ? run_text(pp, r, i) : i;
 		if (k < r->n) {
 			Tok t = r->v[k];
 

@@ -79,6 +79,19 @@ typedef struct zocc_target {
 	uint32_t nsubgroup_sizes;
 } zocc_target;
 
+/* Resource limits.  Each bounds the time and memory a compilation may
+ * take, with a default far above real programs (README, "Limits"); a
+ * program over one gets an error naming it.  0 keeps the default; an
+ * option -f<name>-limit=N in the options overrides the field. */
+typedef struct zocc_limits {
+	uint64_t macro_expansion; /* tokens macro replacement produces in all (-fmacro-expansion-limit) */
+	uint64_t tokens;          /* tokens after preprocessing (-ftoken-limit) */
+	uint32_t nesting;         /* brackets and statements nested in one another (-fnesting-limit) */
+	uint32_t depth;           /* depth of the parse tree, operators included (-fdepth-limit) */
+	uint64_t statements;      /* statements in one function (-fstatement-limit) */
+	uint64_t module_bytes;    /* size of the SPIR-V module (-fmodule-size-limit) */
+} zocc_limits;
+
 typedef struct zocc_input {
 	const char *source;        /* program text */
 	size_t source_len;         /* its length; 0 means strlen(source) */
@@ -90,6 +103,7 @@ typedef struct zocc_input {
 	size_t nheaders;
 	const zocc_target *target; /* the device, from Level Zero's properties; NULL: from -device, or
 	                            * without -device any Level Zero device */
+	zocc_limits limits;        /* resource limits; all 0: the defaults */
 } zocc_input;
 
 typedef enum zocc_status {

@@ -272,15 +272,19 @@ put_number(Buf *b, const uint32_t *w, uint32_t n, int cls, unsigned width)
 {
 	if (cls == 'f' && width == 32 && n == 1) {
 		float f;
+		char t[64];
 
 		memcpy(&f, &w[0], 4);
-		buf_printf(b, " %.9g", (double)f);
+		zc_format_g(t, (double)f, 9); /* %.9g, whatever the locale's decimal point */
+		buf_printf(b, " %s", t);
 	} else if (cls == 'f' && width == 64 && n == 2) {
 		uint64_t u = (uint64_t)w[1] << 32 | w[0];
 		double f;
+		char t[64];
 
 		memcpy(&f, &u, 8);
-		buf_printf(b, " %.17g", f);
+		zc_format_g(t, f, 17);
+		buf_printf(b, " %s", t);
 	} else if (cls == 'f' && width == 16 && n == 1) {
 		put_half(b, w[0] & 0xffff);
 	} else if (n == 2) {

@@ -97,6 +97,7 @@ uint32_t spv_half_bits(double v);   /* IEEE binary16 bits of v, rounded to neare
 uint32_t spv_const_bool(SpvModule *m, uint32_t booltype, bool v);
 uint32_t spv_const_null(SpvModule *m, uint32_t type);
 uint32_t spv_const_composite(SpvModule *m, uint32_t type, const uint32_t *elems, size_t n);
+/* the same for more than 61 elements, not interned (an error past 65532) */
 uint32_t spv_undef(SpvModule *m, uint32_t type);
 /* OpSpecConstantOp type op ops...: a constant computed from constants
  * (Kernel allows Bitcast, PtrAccessChain, PtrCastToGeneric, conversions) */

@@ -21,6 +21,8 @@ ctx_init(Ctx *c, jmp_buf *fatal)
 	c->fatal = fatal;
 	c->max_errors = 50;
 	c->opt.cl_std = 120;
+	c->opt.limits = (Limits){ZC_LIMIT_EXPANSION, ZC_LIMIT_TOKENS, ZC_LIMIT_NESTING, ZC_LIMIT_DEPTH,
+	                         ZC_LIMIT_STATEMENTS, ZC_LIMIT_MODULE};
 }
 
 void
@@ -150,6 +152,8 @@ zc_fatal(Ctx *c, const char *fmt, ...)
 
 static const char *const sevname[] = {"note", "warning", "error", "fatal error"};
 
+enum { MAX_SNIPPET = 4096, SNIPPET_BEFORE = 100, SNIPPET_AFTER = 200 };
+
 void
 zc_render_diags(Ctx *c, Buf *out)
 {
@@ -158,7 +162,7 @@ zc_render_diags(Ctx *c, Buf *out)
 	for (i = 0; i < c->diags.n; i++) {
 		Diag *d = &c->diags.v[i];
 		PLoc p = src_ploc(c, d->loc);
-		uint32_t k;
+		uint32_t k, from, to;
 
 		if (!p.file) {
 			buf_printf(out, "zocc: %s: %s\n", sevname[d->severity], d->msg);
@@ -166,11 +170,27 @@ zc_render_diags(Ctx *c, Buf *out)
 		}
 		buf_printf(out, "%s:%u:%u: %s: %s\n", p.file, p.line, p.col, sevname[d->severity],
 		           d->msg);
-		buf_putn(out, p.linetext, p.linelen);
-		buf_putc(out, '\n');
+		/* a line of generated code can be megabytes long, once for every
+		 * diagnostic on it: past MAX_SNIPPET bytes only the part around
+		 * the column is shown, between "..." */
+		from = 0;
+		to = p.linelen;
+		if (p.linelen > MAX_SNIPPET) {
+			from = p.col > SNIPPET_BEFORE + 1 ? p.col - 1 - SNIPPET_BEFORE : 0;
+			if (from > p.linelen - SNIPPET_BEFORE) /* a column past the end (a missing newline) */
+				from = p.linelen - SNIPPET_BEFORE;
+			to = from + SNIPPET_BEFORE + SNIPPET_AFTER < p.linelen ? from + SNIPPET_BEFORE + SNIPPET_AFTER
+			                                                       : p.linelen;
+			if (from)
+				buf_puts(out, "...");
+		}
+		buf_putn(out, p.linetext + from, to - from);
+		buf_puts(out, to < p.linelen ? "...\n" : "\n");
 		/* the caret goes under the column; tabs in the line are kept so it
 		 * lines up whatever the terminal's tab width */
-		for (k = 0; k + 1 < p.col && k < p.linelen; k++)
+		if (from)
+			buf_puts(out, "   ");
+		for (k = from; k + 1 < p.col && k < to; k++)
 			buf_putc(out, p.linetext[k] == '\t' ? '\t' : ' ');
 		buf_puts(out, "^\n");
 	}

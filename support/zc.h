@@ -23,7 +23,7 @@ typedef struct Arena {
 	ArenaChunk *head;  /* newest chunk; older ones follow its link */
 	size_t used;       /* bytes handed out of head */
 	size_t total;      /* bytes obtained from malloc, for statistics */
-	jmp_buf *oom;      /* where to unwind when malloc fails (may be NULL) */
+	jmp_buf *oom;      /* where to unwind when malloc fails: set whenever it allocates */
 	struct ArenaOwned *owned; /* malloc'ed blocks handed over with ar_own */
 } Arena;
 
@@ -70,6 +70,22 @@ void buf_putn(Buf *b, const char *s, size_t n);
 void buf_puts(Buf *b, const char *s);
 void buf_putc(Buf *b, int c);
 void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- numbers (num.c): floating point to and from text, locale-free ----- */
+
+enum { ZC_FP16, ZC_FP32, ZC_FP64 }; /* IEEE 754 binary16, binary32, binary64 */
+
+/* Read a floating-point number the way strtod does in the "C" locale
+ * (white space, sign, decimal digits with '.' and e exponent, 0x hex digits
+ * with p exponent, inf, infinity, nan, nan(...)), rounded once to nearest
+ * even in the format; returns its bits.  *end (if end is not NULL) is set
+ * past what was read, to s when there was no number. */
+uint64_t zc_parse_float(const char *s, const char **end, int format);
+double zc_strtod(const char *s, char **end); /* zc_parse_float to binary64 */
+float zc_strtof(const char *s, char **end);  /* zc_parse_float to binary32 */
+/* printf("%.<prec>g", v) in the "C" locale, prec 1 to 40; buf holds 64
+ * bytes.  Returns the length written (a NUL follows). */
+size_t zc_format_g(char *buf, double v, int prec);
 
 /* ---- hash map from byte strings to pointers ---------------------------- */
 
@@ -307,6 +323,28 @@ typedef struct Define {
 	bool undef;       /* -U rather than -D */
 } Define;
 
+/* Resource limits (README "Limits"): each bounds the time and memory of a
+ * compilation, far above what real programs need, with an option to raise
+ * it (-f<name>-limit=N) and a zocc_limits field.  0 never means unlimited
+ * here: ctx_init sets the defaults. */
+typedef struct Limits {
+	uint64_t expansion;   /* tokens macro replacement produces or copies (pre-expanded arguments) */
+	uint64_t tokens;      /* tokens after preprocessing (what the parser reads) */
+	uint32_t nesting;     /* brackets and statements nested in one another */
+	uint32_t depth;       /* the parse tree's depth, operators included (ppshape.c) */
+	uint64_t statements;  /* statements in one function body */
+	uint64_t module;      /* bytes of the SPIR-V module */
+} Limits;
+
+enum { /* the defaults */
+	ZC_LIMIT_EXPANSION = 1u << 25,  /* 33M: 30x what 7,600 lines of macro-heavy code use */
+	ZC_LIMIT_TOKENS = 1u << 21,     /* 2M: 10-20 MB of preprocessed text */
+	ZC_LIMIT_NESTING = 1024,        /* clang's -fbracket-depth is 256 */
+	ZC_LIMIT_DEPTH = 1u << 18,      /* 262,144: an expression of 100,000 terms */
+	ZC_LIMIT_STATEMENTS = 1u << 16, /* 65,536 in one function */
+	ZC_LIMIT_MODULE = 1u << 26      /* 64 MB of SPIR-V */
+};
+
 typedef struct Options {
 	int cl_std;                  /* 100, 110, 120, 200, 300 */
 	VEC(Define) defines;         /* -D and -U in command-line order */
@@ -321,6 +359,7 @@ typedef struct Options {
 	bool preprocess_only;        /* -E: produce preprocessed text, no module */
 	bool werror, nowarn;         /* -Werror, -w */
 	bool kernel_arg_info;        /* -cl-kernel-arg-info */
+	Limits limits;               /* -f*-limit=N and zocc_input.limits over the defaults */
 } Options;
 
 /* ---- the context ------------------------------------------------------- */
@@ -342,6 +381,17 @@ struct Ctx {
 
 void ctx_init(Ctx *c, jmp_buf *fatal);
 void ctx_free(Ctx *c);
+
+/* ---- stack (stack.c) --------------------------------------------------- */
+
+/* Bytes of stack left below the caller on the current thread (0 if it
+ * cannot tell). */
+size_t zc_stack_left(void);
+/* Run fn(c, arg) with at least need bytes of stack: here when there is
+ * that much left, else on a new thread with a stack of its own, waited for.
+ * zc_fatal inside fn unwinds to the caller's handler as usual.  False,
+ * with an error reported and fn not run, if no such thread could start. */
+bool zc_run_with_stack(Ctx *c, size_t need, void (*fn)(Ctx *, void *), void *arg);
 
 /* Report a diagnostic at l and return its index; notes attach to the last
  * error or warning reported.  Macro expansion notes are added automatically. */

@@ -1,0 +1,101 @@
+/* fuzz.h — what the libFuzzer harnesses of tests/fuzz share.
+ *
+ * Each harness is one LLVMFuzzerTestOneInput.  Built with clang-15
+ * -fsanitize=fuzzer (tests/fuzz/run) it is a fuzzer; linked with replay.c
+ * (build.ninja, any compiler) it replays the files it is given, which is
+ * how `ninja test` runs the committed corpus and regression inputs.  A
+ * finding is a crash, a sanitizer report or a broken contract, which the
+ * harness turns into abort() after printing what broke. */
+#ifndef FUZZ_H
+#define FUZZ_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "zocc.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Report a broken contract and stop: libFuzzer saves the input. */
+#define FUZZ_FAIL(...) do { \
+	fprintf(stderr, "fuzz: contract broken: "); \
+	fprintf(stderr, __VA_ARGS__); \
+	fputc('\n', stderr); \
+	abort(); \
+} while (0)
+
+/* An input may begin with a line "//! OPTIONS": the options the rest is
+ * compiled with (the dictionary offers common ones).  Returns the options
+ * (malloc'ed, NUL-terminated, "" when there is no such line) and moves
+ * *data / *size past the line. */
+static inline char *
+fuzz_options_line(const uint8_t **data, size_t *size)
+{
+	const uint8_t *d = *data, *nl;
+	char *o;
+
+	if (*size < 3 || memcmp(d, "//!", 3) != 0)
+		return calloc(1, 1);
+	nl = memchr(d, '\n', *size);
+	if (!nl)
+		nl = d + *size;
+	o = malloc((size_t)(nl - d) - 2);
+	memcpy(o, d + 3, (size_t)(nl - d) - 3);
+	o[nl - d - 3] = 0;
+	*size -= (size_t)(nl - d) + (nl < d + *size);
+	*data = nl + (nl < d + *size ? 1 : 0);
+	return o;
+}
+
+/* The device named by a -device option in o (for zocc_verify), or NULL. */
+static inline const char *
+fuzz_device(const char *o, char *buf, size_t cap)
+{
+	const char *p = strstr(o, "-device");
+	size_t n = 0;
+
+	if (!p)
+		return NULL;
+	p += 7;
+	if (*p == '=')
+		p++;
+	while (*p == ' ')
+		p++;
+	while (p[n] && p[n] != ' ' && n + 1 < cap)
+		n++;
+	memcpy(buf, p, n);
+	buf[n] = 0;
+	return buf;
+}
+
+/* The status and diagnostics zocc_compile promises: a known status, an
+ * error status with an error diagnostic, never an internal error. */
+static inline void
+fuzz_check_status(zocc_status st, const zocc_result *r)
+{
+	size_t i, nerr = 0;
+
+	if (!r)
+		FUZZ_FAIL("no result object (status %d)", st);
+	if (st == ZOCC_INTERNAL)
+		FUZZ_FAIL("internal error:\n%s", zocc_result_log(r));
+	if (st != ZOCC_OK && st != ZOCC_ERROR && st != ZOCC_BAD_INPUT)
+		FUZZ_FAIL("unknown status %d", st);
+	for (i = 0; i < zocc_result_ndiags(r); i++) {
+		const zocc_diag *d = zocc_result_diag(r, i);
+
+		if (!d || !d->message)
+			FUZZ_FAIL("diagnostic %zu has no message", i); /* "" is one: an empty #error */
+		if (strncmp(d->message, "internal error", 14) == 0) /* (a #warning may say it) */
+			FUZZ_FAIL("%s", d->message);
+		nerr += d->severity >= ZOCC_ERROR_SEVERITY;
+	}
+	if (st != ZOCC_OK && !nerr)
+		FUZZ_FAIL("status %d without an error diagnostic", st);
+	if (st == ZOCC_OK && nerr)
+		FUZZ_FAIL("success with %zu error diagnostics:\n%s", nerr, zocc_result_log(r));
+}
+
+#endif
