@@ -122,15 +122,19 @@ zocc_compile(const zocc_input *in, zocc_result **out)
 		status = ZOCC_BAD_INPUT;
 		goto done;
 	}
+	if (c->opt.time_report)
+		zc_times_start(c);
 	pp = ar_alloc(&c->ar, sizeof *pp);
 	pp_run(c, in->source_name ? in->source_name : "<source>", in->source,
 	       in->source_len ? in->source_len : strlen(in->source), in->headers, in->nheaders, pp);
+	zc_phase(c, ZC_PH_PREPROCESS);
 	/* after preprocessing errors, a huge output is a runaway macro's debris,
 	 * not a program: parsing it would only bury the error */
 	if (!c->opt.preprocess_only && !(c->nerrors && pp->len > (1u << 20))) {
 		Unit *u = ast_build(c, pp);
 		Program *p = sema_check(c, u, pp);
 
+		zc_phase(c, ZC_PH_SEMA);
 		if (!c->nerrors) {
 			size_t n = 0;
 
@@ -142,7 +146,10 @@ zocc_compile(const zocc_input *in, zocc_result **out)
 		if (words && !c->nerrors) {
 			size_t before = c->diags.n, i;
 
-			if (!spv_verify(c, words, nwords, &c->target)) {
+			bool ok = spv_verify(c, words, nwords, &c->target);
+
+			zc_phase(c, ZC_PH_VALIDATE);
+			if (!ok) {
 				for (i = before; i < c->diags.n; i++)
 					if (c->diags.v[i].severity >= DIAG_ERROR)
 						c->diags.v[i].msg = ar_printf(&c->ar, "internal error: the module zocc made breaks a Level Zero rule: %s",

@@ -31,6 +31,7 @@ api_result(Ctx *c)
 	}
 	buf_init(&log, &c->ar);
 	zc_render_diags(c, &log);
+	zc_times_report(c, &log);
 	r->log = ar_strndup(&r->ar, log.s, log.n);
 	return r;
 }

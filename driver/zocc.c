@@ -51,6 +51,7 @@ static const char usage[] =
 	"\n"
 	"Diagnostics:\n"
 	"  -w                  no warnings            -Werror   warnings are errors\n"
+	"  -ftime-report       time and memory of each phase, after the diagnostics\n"
 	"\n"
 	"  --version           print the version      --help    print this text\n";
 

@@ -357,6 +357,7 @@ ast_build(Ctx *c, const PPOutput *pp)
 	DeclVec ds = {0};
 	Kid *k;
 	size_t i, nk;
+	const char *marked;
 
 	b.c = c;
 	b.pp = pp;
@@ -374,8 +375,17 @@ ast_build(Ctx *c, const PPOutput *pp)
 	 * garbage (a runaway macro's output): a time limit far above what any
 	 * real program needs (at least 1 MB/s) turns that into an error */
 	ts_parser_set_timeout_micros(parser, 5000000 + (uint64_t)pp->len);
-	tree = ts_parser_parse_string(parser, NULL, ast_mark_typenames(&c->ar, pp->text, pp->len),
-	                              (uint32_t)pp->len);
+	marked = ast_mark_typenames(&c->ar, pp->text, pp->len);
+	if (c->times) {
+		const char *p = pp->text, *e = pp->text + pp->len;
+
+		c->times->input_bytes = pp->len;
+		while (p < e && (p = memchr(p, '\n', (size_t)(e - p))))
+			p++, c->times->input_lines++;
+	}
+	zc_phase(c, ZC_PH_TYPENAMES);
+	tree = ts_parser_parse_string(parser, NULL, marked, (uint32_t)pp->len);
+	zc_phase(c, ZC_PH_PARSE);
 	if (!tree) {
 		ts_parser_delete(parser);
 		zc_error(c, (Loc){0}, "the parser gave up on this input (%zu bytes after preprocessing): too many syntax errors", pp->len);
@@ -417,6 +427,7 @@ ast_build(Ctx *c, const PPOutput *pp)
 		ts_tree_cursor_delete(&b.cursor);
 	ts_tree_delete(tree);
 	ts_parser_delete(parser);
+	zc_phase(c, ZC_PH_AST);
 	return u;
 }
 

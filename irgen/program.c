@@ -208,7 +208,7 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 	G g = {0};
 	size_t i;
 	SymVec fns = {0};
-	uint32_t srcver;
+	uint32_t srcver, *words;
 
 	g.c = c;
 	g.prog = p;
@@ -260,5 +260,9 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 	}
 	if (c->nerrors)
 		return NULL;
-	return spv_finish(&g.m, nwords);
+	zc_phase(c, ZC_PH_IRGEN);
+	words = spv_finish(&g.m, nwords);
+	zc_times_module(c, words, *nwords);
+	zc_phase(c, ZC_PH_EMIT);
+	return words;
 }

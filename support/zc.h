@@ -315,7 +315,38 @@ typedef struct Options {
 	bool preprocess_only;        /* -E: produce preprocessed text, no module */
 	bool werror, nowarn;         /* -Werror, -w */
 	bool kernel_arg_info;        /* -cl-kernel-arg-info */
+	bool time_report;            /* -ftime-report: time and memory per phase, in the log */
 } Options;
+
+/* ---- phase timers (-ftime-report, support/timer.c) --------------------- */
+
+enum {
+	ZC_PH_PREPROCESS, /* pp_run */
+	ZC_PH_TYPENAMES,  /* marking type names in the parser's copy */
+	ZC_PH_PARSE,      /* tree-sitter */
+	ZC_PH_AST,        /* concrete tree to AST, freeing the tree */
+	ZC_PH_SEMA,
+	ZC_PH_IRGEN,      /* functions and globals into the module's sections */
+	ZC_PH_EMIT,       /* the sections joined into the module's words */
+	ZC_PH_VALIDATE,   /* the Level Zero check of the finished words */
+	ZC_NPHASES
+};
+
+typedef struct ZcTimes {
+	uint64_t cpu[ZC_NPHASES], wall[ZC_NPHASES]; /* nanoseconds spent in each phase */
+	size_t arena[ZC_NPHASES];  /* arena bytes at the end of each phase */
+	size_t rss[ZC_NPHASES];    /* the process's peak resident bytes by then */
+	bool ran[ZC_NPHASES];      /* the phase was reached */
+	uint64_t cpu_mark, wall_mark; /* the end of the previous phase */
+	size_t input_bytes, input_lines; /* the preprocessed text */
+	size_t module_bytes, module_insts; /* the finished module */
+	size_t functions, functions_dropped; /* defined; of those, unreachable from a kernel */
+} ZcTimes;
+
+void zc_times_start(Ctx *c);             /* -ftime-report: start timing (sets c->times) */
+void zc_phase(Ctx *c, int phase);        /* the work since the last mark was phase's */
+void zc_times_module(Ctx *c, const uint32_t *words, size_t n); /* the module's size and instructions */
+void zc_times_report(Ctx *c, Buf *out);  /* the report, if timing */
 
 /* ---- the context ------------------------------------------------------- */
 
@@ -332,6 +363,7 @@ struct Ctx {
 	Target target;          /* the device profile compiled for, after -cl-ext */
 	struct Types *types;    /* sema's interned types */
 	uint32_t next_type_id;  /* sema: ids handed to types */
+	ZcTimes *times;         /* -ftime-report's timers, NULL when not asked for */
 };
 
 void ctx_init(Ctx *c, jmp_buf *fatal);
