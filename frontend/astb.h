@@ -92,6 +92,7 @@ typedef struct AB {
 	uint32_t last_err_stmt; /* ... and in one statement */
 	uint32_t declstart;   /* output offset of the declaration being built */
 	size_t lochint;       /* pp_locate_near's hint */
+	Arena tmp;            /* ab_kids' lists, freed after each top-level item */
 	TSTreeCursor cursor;  /* ab_kids' cursor, reset for each node */
 	bool hascursor;       /* cursor has been made (ast_build deletes it) */
 } AB;
@@ -111,6 +112,10 @@ bool ab_syntax_errors(AB *b, TSNode n);
 /* typenames.c: the copy of the preprocessed text the parser reads, with
  * the identifiers used as type names marked */
 char *ast_mark_typenames(Arena *ar, const char *text, size_t len);
+/* ... and the offsets where the parser may cut the text into pieces of
+ * about `every` bytes, each a run of whole top-level items, in cuts */
+typedef VEC(uint32_t) CutVec;
+char *ast_mark_typenames_cut(Arena *ar, const char *text, size_t len, size_t every, CutVec *cuts);
 
 /* astdecl.c: attributes, specifiers, declarators, declarations (C99 6.7) */
 Attr *ab_attributes(AB *b, TSNode spec, Attr *tail);

@@ -159,6 +159,7 @@ typedef struct TN {
 	VEC(Tok) pnames;     /* parameter names kept for a function body */
 	size_t nkeep;        /* bindings below this are never popped */
 	unsigned depth;      /* nesting of the recursive functions below */
+	int open;            /* brackets opened and not closed, counted by next() */
 } TN;
 
 /* Deeper than this the scanner stops following structure and only skips
@@ -244,6 +245,9 @@ lex(const TN *t, uint32_t i)
 static void
 next(TN *t)
 {
+	if (t->t.kind == T_PUNCT)
+		t->open += (t->t.p == '(' || t->t.p == '[' || t->t.p == '{') -
+		           (t->t.p == ')' || t->t.p == ']' || t->t.p == '}');
 	t->prev = t->t;
 	t->t = lex(t, t->t.off + t->t.len);
 }
@@ -1023,7 +1027,20 @@ predeclare(TN *t)
 char *
 ast_mark_typenames(Arena *ar, const char *text, size_t len)
 {
+	return ast_mark_typenames_cut(ar, text, len, 0, NULL);
+}
+
+/* The cuts: the parser reads the text in pieces of about `every` bytes
+ * (ast.c), each a run of whole top-level items, so that only one piece's
+ * syntax tree exists at a time.  A cut goes where an item ended with ';'
+ * or with a function body's '}' and every bracket opened before it is
+ * closed: there the parser, reading the piece after it as a translation
+ * unit of its own, reads it as it would have in the whole text. */
+char *
+ast_mark_typenames_cut(Arena *ar, const char *text, size_t len, size_t every, CutVec *cuts)
+{
 	TN t = {0};
+	uint32_t last = 0;
 
 	t.s = text;
 	t.n = (uint32_t)len;
@@ -1044,6 +1061,11 @@ ast_mark_typenames(Arena *ar, const char *text, size_t len)
 			declaration(&t, C_FILE);
 		if (t.t.off == at)
 			next(&t);
+		if (cuts && t.open == 0 && (is(&t.prev, ';') || is(&t.prev, '}')) &&
+		    t.t.kind != T_EOF && t.t.off - last >= every) {
+			last = t.prev.off + 1;
+			VEC_PUSH(ar, cuts, last);
+		}
 	}
 	return t.out;
 }

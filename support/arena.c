@@ -59,6 +59,26 @@ ar_free(Arena *a)
 	a->used = a->total = 0;
 }
 
+void
+ar_reset(Arena *a)
+{
+	ArenaChunk *c, *next;
+	struct ArenaOwned *o;
+
+	for (o = a->owned; o; o = o->next)
+		free(o->p);
+	a->owned = NULL;
+	if (!a->head)
+		return;
+	for (c = a->head->next; c; c = next) {
+		next = c->next;
+		free(c);
+	}
+	a->head->next = NULL;
+	a->used = 0;
+	a->total = a->head->size;
+}
+
 static ArenaChunk *
 newchunk(Arena *a, size_t n)
 {

@@ -29,6 +29,7 @@ typedef struct Arena {
 
 void ar_init(Arena *a, jmp_buf *oom);
 void ar_free(Arena *a);
+void ar_reset(Arena *a);  /* free everything but keep the newest chunk for reuse */
 void *ar_alloc(Arena *a, size_t n);              /* 16-byte aligned, zeroed */
 void *ar_realloc(Arena *a, void *p, size_t old, size_t n);
 char *ar_strndup(Arena *a, const char *s, size_t n);
