@@ -176,7 +176,8 @@ enum ExprKind {
 	EX_VEC_STEP, /* vec_step(a) or vec_step(type) */
 	EX_VECLIT,   /* (type)(args...) vector literal */
 	EX_COMPOUND, /* (type){ init } compound literal */
-	EX_INITLIST  /* { ... } in an initializer */
+	EX_INITLIST, /* { ... } in an initializer */
+	EX_STMTEXPR  /* GNU statement expression ({ ... }): body; its value is a's */
 };
 
 /* Conversions sema makes explicit (EX_CAST.conv) */
@@ -223,6 +224,7 @@ struct Expr {
 	bool hex;            /* INT: written in octal or hex (C's rules pick its type differently) */
 	Expr **designators;  /* INITLIST: per element, a designator chain or NULL (unused yet) */
 	bool paren;          /* written inside parentheses '(e)' */
+	Stmt *body;          /* STMTEXPR: the compound statement */
 	/* filled in by sema */
 	struct Type *type;   /* the expression's type after checking (NULL before, or on error) */
 	struct Symbol *sym;  /* IDENT: what it names; CALL: the function or builtin called */
@@ -237,6 +239,7 @@ struct Expr {
 	const void *bi;      /* CALL of a builtin: the table row chosen (builtins/) */
 	struct Type *gentype;/* CALL of a builtin: what G was bound to */
 	struct Type *optype; /* compound ASSIGN: the type the operation is done in */
+	Expr *outer;         /* STMTEXPR: the statement expression it is inside (NULL: none) */
 };
 
 /* operator codes beyond single characters */
@@ -272,6 +275,7 @@ struct Stmt {
 	Stmt **cases;        /* SWITCH: its CASE/DEFAULT statements */
 	size_t ncases;
 	void *irg_block;     /* irgen: CASE/DEFAULT: its block */
+	Expr *stmtexpr;      /* sema: LABEL, GOTO, SWITCH, CASE, DEFAULT: the innermost statement expression holding it */
 };
 
 enum DeclKind { D_VAR, D_FUNC, D_TYPEDEF, D_TAG };

@@ -495,8 +495,10 @@ ab_expr(AB *b, TSNode n)
 	case K_parenthesized_expression:
 		x = ab_paren_inner(b, n);
 		if (ab_kindof(b, x) == K_compound_statement) {
-			zc_error(b->c, l, "statement expressions are not supported in OpenCL C");
-			return ab_new_expr(b, EX_INT, l);
+			/* GNU statement expression '({ ... })' */
+			e = ab_new_expr(b, EX_STMTEXPR, l);
+			e->body = ab_compound(b, x);
+			return e;
 		}
 		e = ab_expr(b, x);
 		if (e)

@@ -697,6 +697,26 @@ conditional(F *f, Expr *e)
 	return irg_phi(f, T(f, e->type), vals, from, 2);
 }
 
+/* ({ ... }): the statements run in the current block; the value is the
+ * last expression statement's, where control reaches it (undefined where
+ * a jump leaves first: nothing can use it there) */
+static uint32_t
+stmt_expr(F *f, Expr *e)
+{
+	Expr *ov = f->sxvalue;
+	uint32_t oid = f->sxid, v;
+
+	f->sxvalue = e->a;
+	f->sxid = 0;
+	irg_stmt(f, e->body);
+	v = f->sxid;
+	f->sxvalue = ov;
+	f->sxid = oid;
+	if (e->type->kind == T_VOID)
+		return 0;
+	return v ? v : spv_undef(&f->g->m, T(f, e->type));
+}
+
 static uint32_t
 call(F *f, Expr *e)
 {
@@ -849,6 +869,8 @@ irg_rv(F *f, Expr *e)
 		return irg_rv(f, e->b);
 	case EX_CALL:
 		return call(f, e);
+	case EX_STMTEXPR:
+		return stmt_expr(f, e);
 	case EX_CAST:
 		if (t->kind == T_SAMPLER && e->a->type->kind != T_SAMPLER) /* builtins: a literal sampler */
 			return irg_sampler_const(f, e->a);

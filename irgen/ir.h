@@ -118,6 +118,8 @@ typedef struct F {
 	Loop *loop;                /* innermost break/continue targets */
 	VEC(Block *) labels;       /* blocks of goto labels, sealed at the end */
 	SymIR *ir;                 /* the function's SymIR */
+	Expr *sxvalue;             /* the value expression of the innermost statement expression */
+	uint32_t sxid;             /* its value once computed (0: not reached) */
 } F;
 
 /* OPS(a, b, c): an operand array and its length, for irg_inst(f, op, type, OPS(...)) */

@@ -167,7 +167,8 @@ entry_point(G *g, Symbol *s)
 	Words *w = &g->m.sec[SEC_ENTRY_POINT];
 	uint32_t pre[2] = {SpvExecutionModelKernel, ir->entry};
 
-	spv_emit_str(&g->m, w, SpvOpEntryPoint, pre, 2, s->name, ir->interface.v, ir->interface.n);
+	spv_emit_str(&g->m, w, SpvOpEntryPoint, pre, 2, s->linkname ? s->linkname : s->name,
+	             ir->interface.v, ir->interface.n);
 	w = &g->m.sec[SEC_EXECUTION_MODE];
 	if (s->reqd_wg[0])
 		spv_emit(&g->m, w, SpvOpExecutionMode, OPS(ir->entry, SpvExecutionModeLocalSize, s->reqd_wg[0], s->reqd_wg[1], s->reqd_wg[2]));
@@ -230,7 +231,7 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 		ir->fn = spv_id(&g.m);
 		ir->fntype = irg_type(&g, s->type);
 		ir->entry = s->kernel ? (s->called_as_func ? spv_id(&g.m) : ir->fn) : 0;
-		spv_name(&g.m, ir->fn, s->name);
+		spv_name(&g.m, ir->fn, s->linkname ? s->linkname : s->name);
 	}
 	for (i = 0; i < p->funcs.n; i++)
 		order(&g, p->funcs.v[i], &fns);
@@ -248,7 +249,8 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 	if (!p->kernels.n)
 		for (i = 0; i < p->funcs.n; i++)
 			if (!(p->funcs.v[i]->decl->spec->storage & SC_STATIC))
-				spv_decorate_linkage(&g.m, ((SymIR *)p->funcs.v[i]->irg)->fn, p->funcs.v[i]->name,
+				spv_decorate_linkage(&g.m, ((SymIR *)p->funcs.v[i]->irg)->fn,
+				                     p->funcs.v[i]->linkname ? p->funcs.v[i]->linkname : p->funcs.v[i]->name,
 				                     SpvLinkageTypeExport);
 	for (i = 0; i < p->kernels.n; i++) {
 		Symbol *s = p->kernels.v[i];

@@ -183,9 +183,13 @@ irg_stmt(F *f, Stmt *st)
 		for (i = 0; i < st->nbody; i++)
 			irg_stmt(f, st->body[i]);
 		break;
-	case ST_EXPR:
-		irg_rv(f, st->expr);
+	case ST_EXPR: {
+		uint32_t v = irg_rv(f, st->expr);
+
+		if (st->expr == f->sxvalue)
+			f->sxid = v; /* the value of the statement expression around it */
 		break;
+	}
 	case ST_DECL:
 		for (i = 0; i < st->ndecls; i++)
 			local_decl(f, st->decls[i]);

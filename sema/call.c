@@ -319,8 +319,10 @@ arg_rank(S *s, Expr *arg, Type *a, Type *p)
 	if (ty_same(a, p))
 		return 0;
 	if (p->kind == T_POINTER) {
+		if (sema_null_const(arg))
+			return 2; /* 0 or NULL for any pointer (wait_group_events(0, NULL)) */
 		if (a->kind != T_POINTER)
-			return sema_null_const(arg) ? 2 : -1;
+			return -1;
 		if (!ty_same(a->base, p->base))
 			return -1;
 		/* an atomic object only through the atomic functions, and they take nothing else */
@@ -715,6 +717,14 @@ sema_call(S *s, Expr *e)
 		if (!e->args[i]->type)
 			bad = true;
 	}
+	if (sym && sym->kind == SYM_FUNC && sym->overload) {
+		/* an overload set (overload.c) */
+		sym = bad ? NULL : sema_overload_resolve(s, e, sym);
+		if (!sym) {
+			e->type = NULL;
+			return e;
+		}
+	}
 	if (sym && sym->kind == SYM_FUNC) {
 		Type *ft = sym->type;
 
@@ -779,4 +789,76 @@ sema_call(S *s, Expr *e)
 		}
 		return r;
 	}
+}
+
+/* ---- a program's prototype of a builtin ---- */
+
+/* The same parameter type for a prototype: pointee qualifiers other than
+ * _Atomic do not count (atomic_add(volatile global int *, int) is written
+ * with and without the volatile). */
+static bool
+proto_same(Type *a, Type *b)
+{
+	if (a->kind == T_POINTER && b->kind == T_POINTER)
+		return a->as == b->as && !((a->pquals ^ b->pquals) & Q_ATOMIC) && ty_same(a->base, b->base);
+	return ty_same(a, b);
+}
+
+/* Does prototype ft of name declare a builtin (a program repeating the
+ * library's 'void barrier(cl_mem_fence_flags);')?  True for the builtins
+ * recognised by name (convert_T, as_T, printf, ...), whose calls are
+ * checked by their own rules, and for a table row that instantiates to
+ * ft's parameter and return types. */
+bool
+sema_builtin_prototype(S *s, const char *name, Type *ft)
+{
+	static const unsigned widths[] = {1, 2, 3, 4, 8, 16};
+	BiList *l = builtins_of(s, name);
+	Expr **args;
+	size_t r, i, k, w;
+
+	if (!l)
+		return special_name(s, name);
+	args = ar_alloc(&s->c->ar, (ft->nparams + 1) * sizeof *args);
+	for (i = 0; i < ft->nparams; i++) {
+		args[i] = ar_alloc(&s->c->ar, sizeof *args[i]);
+		args[i]->kind = EX_IDENT;
+		args[i]->type = ft->params[i];
+	}
+	for (r = 0; r < l->n; r++) {
+		const Builtin *row = l->rows[r];
+		Type *elems[12];
+		size_t ne = 0;
+
+		if ((row->feature >= 0 && !sema_feature(s, row->feature)) || (row->minstd && s->std < row->minstd))
+			continue;
+		if (row->gen == GEN_NONE) {
+			elems[ne++] = NULL;
+		} else {
+			for (k = 0; k < 8; k++)
+				if (class_elem(s, row->gen, ty_int(s->c, 8u << (k / 2), k % 2 == 0)))
+					elems[ne++] = ty_int(s->c, 8u << (k / 2), k % 2 == 0);
+			for (k = 0; k < 3; k++)
+				if (class_elem(s, row->gen, ty_float(s->c, 16u << k)))
+					elems[ne++] = ty_float(s->c, 16u << k);
+		}
+		for (k = 0; k < ne; k++) {
+			for (w = 0; w < ZC_COUNTOF(widths) && (elems[k] || w == 0); w++) {
+				Type *g = !elems[k] ? NULL : widths[w] == 1 ? elems[k] : ty_vector(s->c, elems[k], widths[w]);
+				Cand cd;
+				bool ok;
+
+				if (elems[k] && !class_width(row->gen, elems[k], widths[w]))
+					continue;
+				if (!instantiate(s, row, g, args, ft->nparams, &cd) || cd.np != ft->nparams ||
+				    !ty_same(cd.ret, ft->base))
+					continue;
+				for (i = 0, ok = true; ok && i < ft->nparams; i++)
+					ok = proto_same(cd.params[i], ft->params[i]);
+				if (ok)
+					return true;
+			}
+		}
+	}
+	return false;
 }

@@ -25,9 +25,11 @@ typedef struct S {
 	Scope *scope;          /* innermost */
 	Scope *file;           /* file scope */
 	Symbol *fn;            /* function being checked, NULL at file scope */
+	Scope *fnbody;         /* the scope of its body's outermost block */
 	Stmt *brk;             /* innermost loop or switch (break target) */
 	Stmt *cont;            /* innermost loop (continue target) */
 	Stmt *sw;              /* innermost switch */
+	Expr *sx;              /* innermost statement expression ({ ... }) being checked */
 	VEC(Stmt *) cases;     /* cases of the innermost switch */
 	Map labels;            /* labels of the current function -> their ST_LABEL */
 	VEC(Stmt *) gotos;     /* gotos of the current function, resolved at its end */
@@ -50,6 +52,11 @@ bool sema_feature(S *s, int feature);                 /* usable here: supported 
 enum AddrSpace sema_default_pointee_as(S *s);
 bool sema_complete(S *s, Type *t, Loc l, const char *what);
 void sema_check_half_value(S *s, Type *t, Loc l);    /* half values need cl_khr_fp16 */
+/* C11 6.7p3: typedef d (type q, address space as) defined again over one of
+ * type prev (prevloc with no file: a name OpenCL C predefines); reports a
+ * mismatch (false) or clang's C11-feature warning. */
+bool sema_typedef_redefinition(S *s, Decl *d, QType q, enum AddrSpace as, QType prev,
+                               enum AddrSpace prevas, Loc prevloc);
 
 /* expr.c */
 Expr *sema_expr(S *s, Expr *e);          /* check; lvalues stay lvalues */
@@ -64,6 +71,7 @@ Expr *sema_convert(S *s, Expr *e, Type *to, const char *ctx_what); /* implicit c
 bool sema_can_convert(S *s, Expr *e, Type *to);             /* would sema_convert accept it silently */
 Type *sema_promote(S *s, Type *t);                          /* 6.3.1.1 integer promotions */
 Type *sema_arith(S *s, Expr **a, Expr **b, Loc l, const char *op); /* usual arithmetic conversions */
+Type *sema_arith_nopromote(S *s, Expr **a, Expr **b);       /* the same for two scalars, without promotions */
 bool sema_null_const(Expr *e);                              /* a null pointer constant */
 bool sema_ptr_compatible(Type *a, Type *b);                 /* same pointee ignoring qualifiers */
 Expr *sema_explicit_cast(S *s, Expr *e, Type *to, Loc l);   /* (T)e */
@@ -72,6 +80,8 @@ Expr *sema_explicit_cast(S *s, Expr *e, Type *to, Loc l);   /* (T)e */
 Expr *sema_call(S *s, Expr *e);
 void sema_builtins_init(S *s);
 bool sema_is_builtin_name(S *s, const char *name);
+/* Is prototype ft of name one of the builtin's own (calls then go to the builtin)? */
+bool sema_builtin_prototype(S *s, const char *name, Type *ft);
 /* The built-in library's type names (memory_order, atomic_int, ...): the
  * type, with qualifiers to add in *quals; NULL if name is not one. */
 Type *sema_library_type(S *s, const char *name, unsigned *quals);
@@ -85,8 +95,18 @@ bool sema_library_name(const char *name);
 Expr *sema_library_call(S *s, Expr *e, const char *name);
 bool sema_check_library_call(S *s, Expr *e, const char *name);
 
+/* overload.c: overloadable functions of the program */
+bool sema_is_overloadable(Attr *a);      /* __attribute__((overloadable)) among a */
+/* d (type ft) declared where the set headed by head exists: the function
+ * it declares again, or NULL for a new one (mismatches reported) */
+Symbol *sema_overload_redecl(S *s, Symbol *head, Decl *d, Type *ft, bool ovl);
+/* the function of head's set that call e (arguments checked) names; NULL after an error */
+Symbol *sema_overload_resolve(S *s, Expr *e, Symbol *head);
+const char *sema_mangle(Ctx *c, const char *name, Type *ft); /* Itanium name of name(ft) */
+
 /* stmt.c */
 void sema_body(S *s, Symbol *fn, Stmt *body);
+Expr *sema_stmtexpr(S *s, Expr *e);      /* a GNU statement expression ({ ... }) */
 
 /* constant folding of integer expressions (expr.c) */
 int64_t sema_wrap(Type *t, int64_t v);   /* v converted to t's width and signedness */

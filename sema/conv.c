@@ -98,6 +98,12 @@ sema_cast(S *s, Expr *e, Type *to, bool implicit)
 		return x;
 	}
 	if (from->kind == T_POINTER && to->kind == T_POINTER) {
+		if (sema_null_const(e)) {
+			/* NULL to any pointer: the target's null, whatever the
+			 * address space ((void *)0 is private or generic) */
+			x->conv = CV_NULL_TO_PTR;
+			return x;
+		}
 		if (from->as != to->as) {
 			x->conv = CV_PTR_AS;
 			if (!ty_same(from->base, to->base)) {
@@ -124,6 +130,11 @@ sema_cast(S *s, Expr *e, Type *to, bool implicit)
 	}
 	if (to->kind == T_POINTER) {
 		x->conv = sema_null_const(e) ? CV_NULL_TO_PTR : CV_INT_TO_PTR;
+		/* an integer narrower than the pointer is extended first, by
+		 * its signedness: (global int *)-1 is all ones (SPIR-V's
+		 * OpConvertUToPtr would zero-extend it) */
+		if (x->conv == CV_INT_TO_PTR && (from->kind == T_BOOL || (from->kind == T_INT && from->bits < 64)))
+			x->a = sema_cast(s, e, ty_int(s->c, 64, from->kind == T_INT && from->is_signed), true);
 		return x;
 	}
 	if (from->kind == T_VECTOR && to->kind == T_VECTOR) {
@@ -161,9 +172,12 @@ sema_promote(S *s, Type *t)
 	return t;
 }
 
-/* 6.3.1.8 usual arithmetic conversions for two scalars */
+/* 6.3.1.8 usual arithmetic conversions for two scalars; without the
+ * integer promotions when promote is false (OpenCL C 6.3.i: the scalar
+ * operands of ?: under a vector condition meet at the greater of their
+ * own types, so char and char stay char). */
 static Type *
-common_scalar(S *s, Type *a, Type *b)
+common_scalar(S *s, Type *a, Type *b, bool promote)
 {
 	if (a->kind == T_FLOAT || b->kind == T_FLOAT) {
 		unsigned bits = 0;
@@ -174,10 +188,16 @@ common_scalar(S *s, Type *a, Type *b)
 			bits = b->bits;
 		return ty_float(s->c, bits);
 	}
-	a = sema_promote(s, a);
-	b = sema_promote(s, b);
-	if (a->bits == b->bits && a->is_signed == b->is_signed)
+	if (promote) {
+		a = sema_promote(s, a);
+		b = sema_promote(s, b);
+	}
+	if (ty_same(a, b))
 		return a;
+	if (a->kind == T_BOOL || b->kind == T_BOOL)
+		return a->kind == T_BOOL ? b : a;
+	if (a->bits == b->bits && a->is_signed == b->is_signed)
+		return a->is_char ? b : a; /* char meets signed char: signed char */
 	if (a->is_signed == b->is_signed)
 		return rank(a) > rank(b) ? a : b;
 	{
@@ -188,6 +208,28 @@ common_scalar(S *s, Type *a, Type *b)
 		/* the signed type can hold every value of the unsigned one */
 		return sg;
 	}
+}
+
+/* OpenCL C 6.2.6: a scalar meeting a vector is converted to the element
+ * type only if that loses nothing the usual arithmetic conversions would
+ * keep: no floating scalar for an integer vector, no wider floating type,
+ * and no integer type above the element's in C's order (6.3.1.8, where
+ * at equal rank the unsigned type is the greater).  Clang applies this to
+ * constants too: char4 + 1 is an error, char4 + (char)1 is not. */
+static bool
+scalar_outranks(const Type *sc, const Type *elem)
+{
+	if (elem->kind == T_FLOAT)
+		return sc->kind == T_FLOAT && sc->bits > elem->bits;
+	if (sc->kind == T_FLOAT)
+		return true;
+	if (sc->kind == T_BOOL || elem->kind == T_BOOL)
+		return rank(sc) > rank(elem);
+	if (sc->is_signed == elem->is_signed)
+		return rank(sc) > rank(elem);
+	if (!sc->is_signed)
+		return rank(sc) >= rank(elem);
+	return rank(sc) > rank(elem);
 }
 
 /* The usual arithmetic conversions of OpenCL C 6.2.6: scalars as in C; a
@@ -217,10 +259,9 @@ sema_arith(S *s, Expr **pa, Expr **pb, Loc l, const char *op)
 				         ty_str(s->c, a), ty_str(s->c, b));
 				return NULL;
 			}
-			/* 6.2.6: a floating scalar cannot be converted to an integer vector */
-			if (sc->kind == T_FLOAT && t->base->kind == T_INT && !(*pe)->isconst) {
-				zc_error(s->c, l, "cannot convert between scalar type '%s' and vector type '%s'",
-				         ty_str(s->c, sc), ty_str(s->c, t));
+			if (scalar_outranks(sc, t->base)) {
+				zc_error(s->c, l, "scalar operand type has greater rank than the type of the vector element. ('%s' and '%s')",
+				         ty_str(s->c, a), ty_str(s->c, b));
 				return NULL;
 			}
 			*pe = sema_cast(s, *pe, t, true);
@@ -232,7 +273,23 @@ sema_arith(S *s, Expr **pa, Expr **pb, Loc l, const char *op)
 		         ty_str(s->c, a), ty_str(s->c, b));
 		return NULL;
 	}
-	t = common_scalar(s, a, b);
+	t = common_scalar(s, a, b, true);
+	*pa = sema_cast(s, *pa, t, true);
+	*pb = sema_cast(s, *pb, t, true);
+	return t;
+}
+
+/* The type two scalar operands meet at without the integer promotions
+ * (the arms of ?: under a vector condition, OpenCL C 6.3.i), both
+ * converted to it; NULL if either is not an integer or floating type. */
+Type *
+sema_arith_nopromote(S *s, Expr **pa, Expr **pb)
+{
+	Type *a = (*pa)->type, *b = (*pb)->type, *t;
+
+	if (!ty_is_arith(a) || !ty_is_arith(b))
+		return NULL;
+	t = common_scalar(s, a, b, false);
 	*pa = sema_cast(s, *pa, t, true);
 	*pb = sema_cast(s, *pb, t, true);
 	return t;
@@ -251,6 +308,8 @@ sema_can_convert(S *s, Expr *e, Type *to)
 	if (ty_is_arith(from) && ty_is_arith(to))
 		return true;
 	if (to->kind == T_VECTOR && ty_is_arith(from))
+		return true;
+	if (to->kind == T_POINTER && sema_null_const(e))
 		return true;
 	if (to->kind == T_POINTER && from->kind == T_POINTER) {
 		if (from->as != to->as && to->as != AS_GENERIC)
@@ -294,6 +353,8 @@ sema_convert(S *s, Expr *e, Type *to, const char *what)
 		         to->n == from->n ? "; use an explicit convert_ function" : "");
 		return e;
 	}
+	if (to->kind == T_POINTER && sema_null_const(e))
+		return sema_cast(s, e, to, true); /* 6.3.2.3p3: NULL becomes any pointer's null */
 	if (to->kind == T_POINTER && from->kind == T_POINTER) {
 		if (from->as != to->as) {
 			if (to->as != AS_GENERIC || from->as == AS_CONSTANT) {

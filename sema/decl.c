@@ -257,6 +257,8 @@ resolve_spec(S *s, Spec *sp)
 		if (sym && sym->kind == SYM_TYPEDEF) {
 			t = sym->type;
 			sp->quals |= sym->quals;
+			if (sp->as == AS_NONE)
+				sp->as = sym->as; /* typedef global int GI: the address space comes along */
 		} else if (!sym) {
 			/* the OpenCL C library's own typedef names */
 			unsigned q = 0;
@@ -465,6 +467,9 @@ sema_typeexpr(S *s, TypeExpr *t, enum AddrSpace *as)
 		in = sema_typeexpr(s, t->inner, &inas);
 		if (in.t->kind == T_FUNC)
 			zc_error(c, t->loc, "pointers to functions are not allowed in OpenCL C");
+		/* OpenCL C 6.13.14: image and sampler objects have no address */
+		else if (in.t->kind == T_SAMPLER || in.t->kind == T_IMAGE)
+			zc_error(c, t->loc, "pointer to type '%s' is invalid in OpenCL", ty_str(c, in.t));
 		q.t = ty_pointer(c, in.t, inas ? inas : sema_default_pointee_as(s), in.q);
 		q.q = t->quals;
 		if (as)
@@ -496,6 +501,8 @@ sema_typeexpr(S *s, TypeExpr *t, enum AddrSpace *as)
 		}
 		if (in.t->kind == T_FUNC)
 			zc_error(c, t->loc, "array of functions is not allowed");
+		else if (in.t->kind == T_SAMPLER || in.t->kind == T_IMAGE)
+			zc_error(c, t->loc, "array of '%s' type is invalid in OpenCL", ty_str(c, in.t));
 		else if (!sema_complete(s, in.t, t->loc, "array element"))
 			in.t = ty_int(c, 32, true);
 		q.t = ty_array(c, in.t, n);
@@ -512,13 +519,20 @@ sema_typeexpr(S *s, TypeExpr *t, enum AddrSpace *as)
 		if (in.t->kind == T_ARRAY || in.t->kind == T_FUNC)
 			zc_error(c, t->loc, "function cannot return %s type '%s'",
 			         in.t->kind == T_ARRAY ? "array" : "function", ty_str(c, in.t));
+		/* OpenCL C 6.5: the value returned has no address space; a
+		 * pointer returned may point into any ('global float *f()') */
+		else if (inas != AS_NONE)
+			zc_error(c, t->loc, "return value cannot be qualified with address space");
 		for (i = 0; i < t->nparams; i++) {
 			enum AddrSpace pas = AS_NONE;
 			QType p = sema_typeexpr(s, t->params[i].type, &pas);
 
-			/* 6.7.5.3p7: array parameters are pointers */
+			/* 6.7.5.3p7: array parameters are pointers, into the
+			 * address space written, else private (as clang makes
+			 * them, in 2.0 too: the array such a parameter names is
+			 * an object of the caller) */
 			if (p.t->kind == T_ARRAY)
-				p.t = ty_pointer(c, p.t->base, pas ? pas : sema_default_pointee_as(s), p.q);
+				p.t = ty_pointer(c, p.t->base, pas ? pas : AS_PRIVATE, p.q);
 			if (p.t->kind == T_VOID) {
 				zc_error(c, t->params[i].loc, "'void' must be the first and only parameter if specified");
 				p.t = ty_int(c, 32, true);
@@ -610,7 +624,13 @@ function_attrs(S *s, Symbol *fn, Attr *attrs)
 			    strcmp(a->name, "overloadable") && strcmp(a->name, "const") &&
 			    strcmp(a->name, "pure") && strcmp(a->name, "unused") && strcmp(a->name, "used") &&
 			    strcmp(a->name, "nodebug") && strcmp(a->name, "flatten") &&
-			    strcmp(a->name, "cold") && strcmp(a->name, "hot"))
+			    strcmp(a->name, "cold") && strcmp(a->name, "hot") &&
+			    /* accepted as clang's header uses them, no effect here */
+			    strcmp(a->name, "format") && strcmp(a->name, "nothrow") &&
+			    strcmp(a->name, "convergent") && strcmp(a->name, "noduplicate") &&
+			    strcmp(a->name, "deprecated") && strcmp(a->name, "warn_unused_result") &&
+			    strcmp(a->name, "artificial") && strcmp(a->name, "gnu_inline") &&
+			    strcmp(a->name, "leaf") && strcmp(a->name, "optnone"))
 				zc_warning(s->c, a->loc, "unknown attribute '%s' ignored", a->name);
 		}
 		if (kernel_only && !fn->kernel)
@@ -720,25 +740,12 @@ new_symbol(S *s, enum SymKind k, Decl *d, Type *t)
 	return sym;
 }
 
-static bool
-same_func_type(Type *a, Type *b)
-{
-	size_t i;
-
-	if (!ty_same(a->base, b->base) || a->nparams != b->nparams || a->variadic != b->variadic)
-		return false;
-	for (i = 0; i < a->nparams; i++)
-		if (!ty_same(a->params[i], b->params[i]))
-			return false;
-	return true;
-}
-
 static void
 function_decl(S *s, Decl *d, QType q)
 {
 	Ctx *c = s->c;
-	Symbol *old = map_get(&s->file->syms, d->name, strlen(d->name)), *fn;
-	bool kernel = (d->spec->storage & SC_KERNEL) != 0;
+	Symbol *head = map_get(&s->file->syms, d->name, strlen(d->name)), *old = NULL, *fn;
+	bool kernel = (d->spec->storage & SC_KERNEL) != 0, ovl = sema_is_overloadable(d->attrs);
 	size_t i;
 
 	if (s->fn) {
@@ -746,17 +753,18 @@ function_decl(S *s, Decl *d, QType q)
 		if (d->body)
 			zc_error(c, d->loc, "function definition is not allowed here");
 	}
-	if (d->spec->as)
-		zc_error(c, d->spec->loc, "return type cannot be qualified with address space");
-	if (old && old->kind != SYM_FUNC) {
+	if (head && head->kind != SYM_FUNC) {
 		zc_error(c, d->loc, "redefinition of '%s' as different kind of symbol", d->name);
-		zc_note(c, old->loc, "previous definition is here");
-		old = NULL;
+		zc_note(c, head->loc, "previous definition is here");
+		head = NULL;
 	}
-	if (old && !same_func_type(old->type, q.t)) {
-		zc_error(c, d->loc, "conflicting types for '%s'", d->name);
-		zc_note(c, old->loc, "previous declaration is here");
-	}
+	/* a program repeating the library's prototype of a builtin: calls
+	 * stay the builtin's, as if the prototype were not there */
+	if (!head && !d->body && !kernel && sema_is_builtin_name(s, d->name) &&
+	    sema_builtin_prototype(s, d->name, q.t))
+		return;
+	if (head)
+		old = sema_overload_redecl(s, head, d, q.t, ovl);
 	if (old && d->body && old->defined) {
 		zc_error(c, d->loc, "redefinition of '%s'", d->name);
 		zc_note(c, old->decl->loc, "previous definition is here");
@@ -767,9 +775,22 @@ function_decl(S *s, Decl *d, QType q)
 	d->sym = fn;
 	fn->kernel |= kernel;
 	if (!old) {
-		map_put(&s->file->syms, d->name, strlen(d->name), fn);
-		if (s->scope != s->file)
-			sema_declare(s, fn);
+		/* an overloadable function is known by its Itanium name in the
+		 * module, an overloadable kernel too (its entry point is named
+		 * so, as clang names it) */
+		fn->overloadable = ovl;
+		fn->linkname = ovl ? sema_mangle(c, d->name, q.t) : d->name;
+		if (head) {
+			Symbol *m = head;
+
+			while (m->overload)
+				m = m->overload;
+			m->overload = fn;
+		} else {
+			map_put(&s->file->syms, d->name, strlen(d->name), fn);
+			if (s->scope != s->file)
+				sema_declare(s, fn);
+		}
 	}
 	if (fn->kernel) {
 		if (q.t->base->kind != T_VOID)
@@ -850,23 +871,139 @@ global_var(S *s, Decl *d, QType q, enum AddrSpace as)
 	VEC_PUSH(&c->ar, &s->prog->globals, sym);
 }
 
-/* 6.7.7: a typedef may be repeated with the same type in its scope */
+/* The spelling of a typedef's type in a redefinition message: qualifiers
+ * and address space in front, as clang prints them. */
+static const char *
+typedef_str(S *s, QType q, enum AddrSpace as)
+{
+	const char *t = ty_qstr(s->c, q.t, q.q);
+
+	return as == AS_NONE ? t : ar_printf(&s->c->ar, "%s %s", as_str(as), t);
+}
+
+/* C11 6.7p3: a typedef name may be defined again in its scope with the
+ * same type (qualifiers and address space included); OpenCL C before 3.0
+ * follows C99, where this is not allowed, so clang accepts it with a
+ * warning.  prev is the earlier definition's type; prevloc is where it is
+ * (no file: one of OpenCL C's own names, 'uint', 'float4', which a program
+ * may repeat without a warning, as clang says nothing for a redefinition
+ * of a system header's typedef).  Reports the mismatch and returns false,
+ * or returns true: the new definition names the same type. */
+bool
+sema_typedef_redefinition(S *s, Decl *d, QType q, enum AddrSpace as, QType prev,
+                          enum AddrSpace prevas, Loc prevloc)
+{
+	if (!ty_same(q.t, prev.t) || q.q != prev.q || as != prevas) {
+		zc_error(s->c, d->loc, "typedef redefinition with different types ('%s' vs '%s')",
+		         typedef_str(s, q, as), typedef_str(s, prev, prevas));
+		if (prevloc.file)
+			zc_note(s->c, prevloc, "previous definition is here");
+		return false;
+	}
+	if (prevloc.file) {
+		zc_warning(s->c, d->loc, "redefinition of typedef '%s' is a C11 feature [-Wtypedef-redefinition]",
+		           d->name);
+		zc_note(s->c, prevloc, "previous definition is here");
+	}
+	return true;
+}
+
+/* The type an OpenCL C name predefines ('uint', 'float4', 'size_t',
+ * 'atomic_int' ...), with its qualifiers in *q; NULL for other names. */
+static Type *
+predefined_type(S *s, const char *name, unsigned *q)
+{
+	static const struct { const char *name; enum BaseKind k; } scalars[] = {
+		{"bool", B_BOOL}, {"char", B_CHAR}, {"uchar", B_UCHAR}, {"short", B_SHORT},
+		{"ushort", B_USHORT}, {"int", B_INT}, {"uint", B_UINT}, {"long", B_LONG},
+		{"ulong", B_ULONG}, {"half", B_HALF}, {"float", B_FLOAT}, {"double", B_DOUBLE},
+		{"size_t", B_SIZE_T}, {"ptrdiff_t", B_PTRDIFF_T}, {"intptr_t", B_INTPTR_T},
+		{"uintptr_t", B_UINTPTR_T},
+	};
+	size_t i, len = strlen(name), pl;
+	unsigned n = 0;
+
+	*q = 0;
+	for (pl = len; pl > 0 && name[pl - 1] >= '0' && name[pl - 1] <= '9'; pl--)
+		;
+	if (pl < len) {
+		for (i = pl; i < len; i++)
+			n = n * 10 + (unsigned)(name[i] - '0');
+		if (n != 2 && n != 3 && n != 4 && n != 8 && n != 16)
+			return NULL;
+	}
+	for (i = 0; i < ZC_COUNTOF(scalars); i++) {
+		if (strlen(scalars[i].name) == pl && strncmp(scalars[i].name, name, pl) == 0) {
+			Type *t = scalar_base(s, scalars[i].k);
+
+			if (!n)
+				return t;
+			if (scalars[i].k > B_DOUBLE || scalars[i].k == B_BOOL)
+				return NULL; /* no size_t4, no bool2 */
+			return ty_vector(s->c, scalars[i].k == B_CHAR ? ty_int(s->c, 8, true) : t, n);
+		}
+	}
+	return sema_library_type(s, name, q);
+}
+
+/* clang's __attribute__((ext_vector_type(N))) on a typedef: a vector of N
+ * of the type named, as OpenCL C's own headers define float4. */
+static QType
+ext_vector_typedef(S *s, Decl *d, QType q)
+{
+	Attr *a;
+	int64_t n;
+
+	for (a = d->attrs; a; a = a->next) {
+		if (strcmp(a->name, "ext_vector_type") != 0)
+			continue;
+		if (a->nargs != 1 || !a->args[0]) {
+			zc_error(s->c, a->loc, "'ext_vector_type' attribute takes one argument");
+			continue;
+		}
+		a->args[0] = sema_rvalue(s, a->args[0]);
+		if (!sema_intconst(s, a->args[0], &n)) {
+			zc_error(s->c, a->args[0]->loc, "'ext_vector_type' attribute requires an integer constant");
+		} else if (!ty_is_arith(q.t) || q.t->kind == T_BOOL) {
+			zc_error(s->c, a->loc, "invalid vector element type '%s'", ty_str(s->c, q.t));
+		} else if (n != 2 && n != 3 && n != 4 && n != 8 && n != 16) {
+			zc_error(s->c, a->args[0]->loc, "vector of %lld components: OpenCL C vectors have 2, 3, 4, 8 or 16",
+			         (long long)n);
+		} else {
+			q.t = ty_vector(s->c, q.t, (unsigned)n);
+		}
+	}
+	return q;
+}
+
 static void
-typedef_decl(S *s, Decl *d, QType q)
+typedef_decl(S *s, Decl *d, QType q, enum AddrSpace as)
 {
 	Symbol *old = map_get(&s->scope->syms, d->name, strlen(d->name)), *sym;
+	Type *pre;
+	unsigned pq;
 
-	if (old && old->kind == SYM_TYPEDEF && !ty_same(old->type, q.t)) {
-		zc_error(s->c, d->loc, "typedef redefinition with different types ('%s' vs '%s')",
-		         ty_str(s->c, q.t), ty_str(s->c, old->type));
-		zc_note(s->c, old->loc, "previous definition is here");
-	} else if (old && old->kind != SYM_TYPEDEF) {
+	q = ext_vector_typedef(s, d, q);
+	if (old && old->kind == SYM_TYPEDEF) {
+		QType prev = {old->type, old->quals};
+
+		sema_typedef_redefinition(s, d, q, as, prev, old->as, old->loc);
+	} else if (!old && s->scope == s->file && (pre = predefined_type(s, d->name, &pq))) {
+		/* OpenCL C's own name ('typedef unsigned int uint;') */
+		QType prev = {pre, pq};
+
+		sema_typedef_redefinition(s, d, q, as, prev, AS_NONE, (Loc){0});
+	} else if (old) {
 		zc_error(s->c, d->loc, "redefinition of '%s' as different kind of symbol", d->name);
 		zc_note(s->c, old->loc, "previous definition is here");
 	}
 	sym = new_symbol(s, SYM_TYPEDEF, d, q.t);
 	sym->quals = q.q;
+	sym->as = as;
 	sema_declare(s, sym);
+	/* the name an anonymous struct is printed and mangled by */
+	if ((q.t->kind == T_STRUCT || q.t->kind == T_UNION) && !q.t->tag && !q.t->tdname)
+		q.t->tdname = d->name;
 }
 
 /* A declaration inside a function body. */
@@ -884,7 +1021,7 @@ sema_local_decl(S *s, Decl *d)
 	}
 	q = sema_typeexpr(s, d->type, &as);
 	if (d->kind == D_TYPEDEF || (d->spec->storage & SC_TYPEDEF)) {
-		typedef_decl(s, d, q);
+		typedef_decl(s, d, q, as);
 		return;
 	}
 	if (q.t->kind == T_FUNC) {
@@ -909,6 +1046,8 @@ sema_local_decl(S *s, Decl *d)
 		/* 6.5.2: __local variables belong to the kernel, one per work-group */
 		if (!s->fn->kernel)
 			zc_error(c, d->loc, "non-kernel function variable cannot be declared in local address space");
+		else if (s->scope != s->fnbody)
+			zc_error(c, d->loc, "variables in the local address space can only be declared in the outermost scope of a kernel function");
 		if (d->init)
 			zc_error(c, d->init->loc, "'__local' variable cannot have an initializer");
 		sym->as = AS_LOCAL;
@@ -962,7 +1101,7 @@ file_decl(S *s, Decl *d)
 	}
 	q = sema_typeexpr(s, d->type, &as);
 	if (d->kind == D_TYPEDEF) {
-		typedef_decl(s, d, q);
+		typedef_decl(s, d, q, as);
 		return;
 	}
 	if (q.t->kind == T_FUNC) {

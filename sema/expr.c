@@ -719,6 +719,18 @@ pointer_arith(S *s, Expr *e)
 	return e;
 }
 
+/* clang's -Wpointer-compare: 'p == '\\0'' or 'p == (char)0' compares the
+ * pointer with null, which is rarely what was meant (*p == '\\0' is). */
+static void
+null_char_compare(S *s, Expr *z, int op)
+{
+	if (op != OP_EQ && op != OP_NE)
+		return;
+	if (z->kind == EX_CHAR ||
+	    (z->kind == EX_CAST && !z->implicit && z->type->kind == T_INT && z->type->is_char))
+		zc_warning(s->c, z->loc, "comparing a pointer to a null character constant; did you mean to compare to NULL? [-Wpointer-compare]");
+}
+
 static Expr *
 binary(S *s, Expr *e)
 {
@@ -792,7 +804,15 @@ binary(S *s, Expr *e)
 	case OP_EQ:
 	case OP_NE:
 		if (ta->kind == T_POINTER || tb->kind == T_POINTER) {
-			if (ta->kind == T_POINTER && tb->kind == T_POINTER) {
+			/* a null pointer constant (0, NULL) meets a pointer to any
+			 * address space and pointee (C99 6.5.9p5) */
+			if (ta->kind == T_POINTER && sema_null_const(e->b)) {
+				null_char_compare(s, e->b, op);
+				e->b = sema_cast(s, e->b, ta, true);
+			} else if (tb->kind == T_POINTER && sema_null_const(e->a)) {
+				null_char_compare(s, e->a, op);
+				e->a = sema_cast(s, e->a, tb, true);
+			} else if (ta->kind == T_POINTER && tb->kind == T_POINTER) {
 				if (ta->as != tb->as && ta->as != AS_GENERIC && tb->as != AS_GENERIC) {
 					zc_error(c, e->loc, "comparison between pointers to different address spaces ('%s' and '%s')",
 					         ty_str(c, ta), ty_str(c, tb));
@@ -810,14 +830,22 @@ binary(S *s, Expr *e)
 					           ty_str(c, ta), ty_str(c, tb));
 				if (!ty_same(e->a->type, e->b->type))
 					e->b = sema_cast(s, e->b, e->a->type, true);
-			} else if (ta->kind == T_POINTER && sema_null_const(e->b)) {
-				e->b = sema_cast(s, e->b, ta, true);
-			} else if (tb->kind == T_POINTER && sema_null_const(e->a)) {
-				e->a = sema_cast(s, e->a, tb, true);
+			} else if (ty_is_arith(ta->kind == T_POINTER ? tb : ta) &&
+			           (ta->kind == T_POINTER ? tb : ta)->kind != T_FLOAT) {
+				/* C99 6.5.8p2, 6.5.9p2 allow neither; clang takes both
+				 * with a warning and compares the integer as a pointer */
+				if (op == OP_EQ || op == OP_NE)
+					zc_warning(c, e->loc, "comparison between pointer and integer ('%s' and '%s') [-Wpointer-integer-compare]",
+					           ty_str(c, ta), ty_str(c, tb));
+				else
+					zc_warning(c, e->loc, "ordered comparison between pointer and integer ('%s' and '%s')",
+					           ty_str(c, ta), ty_str(c, tb));
+				if (ta->kind == T_POINTER)
+					e->b = sema_cast(s, e->b, ta, true);
+				else
+					e->a = sema_cast(s, e->a, tb, true);
 			} else {
-				zc_error(c, e->loc, "comparison between pointer and integer ('%s' and '%s')",
-				         ty_str(c, ta), ty_str(c, tb));
-				return bad(e);
+				return invalid_operands(s, e);
 			}
 			e->type = int_t(s);
 			return e;
@@ -923,6 +951,76 @@ assign(S *s, Expr *e)
 	return e;
 }
 
+/* clang's spelling of a result element type it made itself: C's names
+ * ('unsigned char', not 'uchar'), as its messages print them */
+static const char *
+c_type_name(Type *t)
+{
+	static const char *const names[2][4] = {
+		{"unsigned char", "unsigned short", "unsigned int", "unsigned long"},
+		{"char", "short", "int", "long"},
+	};
+
+	if (t->kind == T_BOOL)
+		return "_Bool";
+	if (t->kind == T_FLOAT)
+		return t->bits == 16 ? "half" : t->bits == 32 ? "float" : "double";
+	return names[t->is_signed][t->bits == 8 ? 0 : t->bits == 16 ? 1 : t->bits == 32 ? 2 : 3];
+}
+
+/* OpenCL C 6.3.i: 'a ? b : c' with an integer vector condition selects
+ * component-wise, by the most significant bit of each component of a.
+ * A vector arm makes the result the vector type both arms meet at (as for
+ * a binary operator); two scalar arms meet at the greater of their own
+ * types, without the integer promotions, widened to a's width: under a
+ * char4 condition, (char)1 : (char)2 is a char4.  The result must have
+ * a's number of components and components of a's size. */
+static Expr *
+vector_conditional(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	Type *ct = e->a->type, *tb = e->b->type, *tc = e->c->type, *t;
+
+	if (ct->base->kind == T_FLOAT) {
+		zc_error(c, e->loc, "used type '%s' where floating point type is not allowed", ty_str(c, ct));
+		return bad(e);
+	}
+	if (tb->kind == T_VECTOR || tc->kind == T_VECTOR) {
+		t = sema_arith(s, &e->b, &e->c, e->loc, "?:");
+		if (!t)
+			return bad(e);
+		if (t->n != ct->n) {
+			zc_error(c, e->loc, "vector condition type '%s' and result type '%s' do not have the same number of elements",
+			         ty_str(c, ct), ty_str(c, t));
+			return bad(e);
+		}
+		if (t->base->size != ct->base->size) {
+			zc_error(c, e->loc, "vector condition type '%s' and result type '%s' do not have elements of the same size",
+			         ty_str(c, ct), ty_str(c, t));
+			return bad(e);
+		}
+	} else {
+		Type *el;
+
+		if (!ty_is_arith(tb) || !ty_is_arith(tc)) {
+			zc_error(c, e->loc, "used type '%s' where integer or floating point type is required",
+			         ty_str(c, ty_is_arith(tb) ? tc : tb));
+			return bad(e);
+		}
+		el = sema_arith_nopromote(s, &e->b, &e->c);
+		if (el->kind == T_BOOL || el->size != ct->base->size) {
+			zc_error(c, e->loc, "vector condition type '%s' and result type (vector of %u '%s' values) do not have elements of the same size",
+			         ty_str(c, ct), ct->n, c_type_name(el));
+			return bad(e);
+		}
+		t = ty_vector(c, el, ct->n);
+	}
+	e->b = sema_cast(s, e->b, t, true);
+	e->c = sema_cast(s, e->c, t, true);
+	e->type = t;
+	return e;
+}
+
 static Expr *
 conditional(S *s, Expr *e)
 {
@@ -936,29 +1034,8 @@ conditional(S *s, Expr *e)
 		return bad(e);
 	tb = e->b->type;
 	tc = e->c->type;
-	if (e->a->type->kind == T_VECTOR) {
-		/* 6.3.i: a vector condition selects component-wise */
-		Type *t;
-
-		if (e->a->type->base->kind == T_FLOAT) {
-			zc_error(c, e->loc, "used type '%s' where floating point type is not allowed", ty_str(c, e->a->type));
-			return bad(e);
-		}
-		t = sema_arith(s, &e->b, &e->c, e->loc, "?:");
-		if (!t)
-			return bad(e);
-		if (t->kind != T_VECTOR)
-			t = ty_vector(c, t, e->a->type->n);
-		if (t->n != e->a->type->n) {
-			zc_error(c, e->loc, "vector condition type '%s' and result type '%s' do not have the same number of elements",
-			         ty_str(c, e->a->type), ty_str(c, t));
-			return bad(e);
-		}
-		e->b = sema_cast(s, e->b, t, true);
-		e->c = sema_cast(s, e->c, t, true);
-		e->type = t;
-		return e;
-	}
+	if (e->a->type->kind == T_VECTOR)
+		return vector_conditional(s, e);
 	if (!ty_is_scalar(e->a->type)) {
 		zc_error(c, e->a->loc, "used type '%s' where arithmetic or pointer type is required",
 		         ty_str(c, e->a->type));
@@ -1257,6 +1334,8 @@ sema_expr(S *s, Expr *e)
 		return e;
 	case EX_CALL:
 		return sema_call(s, e);
+	case EX_STMTEXPR:
+		return sema_stmtexpr(s, e);
 	case EX_INDEX:
 		return index_expr(s, e);
 	case EX_MEMBER:

@@ -63,6 +63,7 @@ struct Type {
 	enum ImageKind image;   /* IMAGE */
 	enum Access access;     /* IMAGE: read_only (default), write_only, read_write */
 	Loc loc;                /* STRUCT/UNION: where defined */
+	const char *tdname;     /* STRUCT/UNION without a tag: the typedef name that first named it */
 	uint32_t id;            /* unique per compilation: irgen's caches key on it */
 };
 
@@ -109,6 +110,9 @@ struct Symbol {
 	uint32_t ncalls;        /* FUNC: calls from other functions */
 	Symbol **callees;       /* FUNC: functions it calls (for recursion checks) */
 	size_t ncallees, capcallees;
+	bool overloadable;      /* FUNC: __attribute__((overloadable)) */
+	Symbol *overload;       /* FUNC: the next function of the same name (an overload set) */
+	const char *linkname;   /* FUNC: the name in the module: the Itanium-mangled one if overloadable */
 };
 
 typedef VEC(Symbol *) SymVec;

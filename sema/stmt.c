@@ -1,5 +1,6 @@
 /* stmt.c — statements (C99 6.8) and function bodies: scopes, break and
- * continue targets, switch cases, return conversions. */
+ * continue targets, switch cases, return conversions; and GNU statement
+ * expressions, whose statements are checked here like a block's. */
 #include <string.h>
 
 #include "check.h"
@@ -164,6 +165,7 @@ stmt(S *s, Stmt *st)
 		VEC(Stmt *) ocases = {s->cases.v, s->cases.n, s->cases.cap};
 
 		st->expr = sema_rvalue(s, st->expr);
+		st->stmtexpr = s->sx;
 		if (st->expr->type) {
 			if (st->expr->type->kind != T_INT && st->expr->type->kind != T_BOOL) {
 				zc_error(c, st->expr->loc, "statement requires expression of integer type ('%s' invalid)",
@@ -196,6 +198,11 @@ stmt(S *s, Stmt *st)
 			break;
 		}
 		st->target = s->sw;
+		st->stmtexpr = s->sx;
+		if (s->sx != s->sw->stmtexpr) {
+			zc_error(c, st->loc, "cannot jump from switch statement to this case label");
+			zc_note(c, s->sx->loc, "jump enters a statement expression");
+		}
 		if (st->kind == ST_CASE) {
 			int64_t v;
 
@@ -229,6 +236,7 @@ stmt(S *s, Stmt *st)
 	case ST_LABEL: {
 		Stmt *old = map_get(&s->labels, st->label, strlen(st->label));
 
+		st->stmtexpr = s->sx;
 		if (old) {
 			zc_error(c, st->loc, "redefinition of label '%s'", st->label);
 			zc_note(c, old->loc, "previous definition is here");
@@ -239,12 +247,15 @@ stmt(S *s, Stmt *st)
 		break;
 	}
 	case ST_GOTO:
+		st->stmtexpr = s->sx;
 		VEC_PUSH(&c->ar, &s->gotos, st);
 		break;
 	case ST_EMPTY:
 		break;
 	}
 }
+
+static void check_jump_in(S *s, Stmt *g);
 
 void
 sema_body(S *s, Symbol *fn, Stmt *body)
@@ -291,7 +302,12 @@ sema_body(S *s, Symbol *fn, Stmt *body)
 	}
 	map_init(&s->labels, &s->c->ar);
 	s->gotos.n = 0;
-	compound(s, body);
+	sema_push(s);
+	s->fnbody = s->scope;
+	for (i = 0; i < body->nbody; i++)
+		stmt(s, body->body[i]);
+	s->fnbody = NULL;
+	sema_pop(s);
 	sema_pop(s);
 	/* 6.8.6.1: a goto names a label of the same function */
 	for (i = 0; i < s->gotos.n; i++) {
@@ -300,6 +316,73 @@ sema_body(S *s, Symbol *fn, Stmt *body)
 		g->target = map_get(&s->labels, g->label, strlen(g->label));
 		if (!g->target)
 			zc_error(s->c, g->loc, "use of undeclared label '%s'", g->label);
+		else
+			check_jump_in(s, g);
 	}
 	s->fn = ofn;
+}
+
+/* gcc: "Jumping into a statement expression with goto or using a switch
+ * statement outside the statement expression with a case or default label
+ * inside the statement expression is not permitted" (the value being built
+ * around it would be half made).  Newer clang reports it with these words;
+ * clang 15 accepts it silently.  Jumping out is allowed. */
+static bool
+within(Expr *inner, Expr *x)
+{
+	for (; inner; inner = inner->outer)
+		if (inner == x)
+			return true;
+	return false;
+}
+
+static void
+check_jump_in(S *s, Stmt *g)
+{
+	Expr *x = g->target->stmtexpr;
+
+	if (!x || within(g->stmtexpr, x))
+		return;
+	/* name the outermost statement expression the jump enters */
+	while (x->outer && !within(g->stmtexpr, x->outer))
+		x = x->outer;
+	zc_error(s->c, g->loc, "cannot jump from this goto statement to its label");
+	zc_note(s->c, x->loc, "jump enters a statement expression");
+}
+
+/* GNU statement expression '({ ... })': its statements are a block of the
+ * enclosing function; its value is that of the last statement if that is
+ * an expression statement (after any labels; trailing ';' do not count),
+ * as an rvalue, and it has type void otherwise. */
+Expr *
+sema_stmtexpr(S *s, Expr *e)
+{
+	Stmt *body = e->body, *v = NULL;
+	Expr *osx = s->sx;
+	size_t n = body->nbody;
+
+	if (!s->fn) {
+		zc_error(s->c, e->loc, "statement expression not allowed at file scope");
+		e->type = NULL;
+		return e;
+	}
+	e->outer = s->sx;
+	s->sx = e;
+	compound(s, body);
+	s->sx = osx;
+	while (n > 0 && body->body[n - 1]->kind == ST_EMPTY)
+		n--;
+	if (n) {
+		v = body->body[n - 1];
+		while (v->kind == ST_LABEL && v->then)
+			v = v->then;
+	}
+	if (v && v->kind == ST_EXPR) {
+		e->a = v->expr;
+		e->type = v->expr->type;
+	} else {
+		e->a = NULL;
+		e->type = ty_void(s->c);
+	}
+	return e;
 }

@@ -409,8 +409,11 @@ spell(Ctx *c, Buf *b, Type *t)
 		break;
 	case T_STRUCT:
 	case T_UNION:
-		buf_printf(b, "%s %s", t->kind == T_STRUCT ? "struct" : "union",
-		           t->tag ? t->tag : "(anonymous)");
+		if (!t->tag && t->tdname)
+			buf_puts(b, t->tdname); /* typedef struct { ... } S: clang prints 'S' */
+		else
+			buf_printf(b, "%s %s", t->kind == T_STRUCT ? "struct" : "union",
+			           t->tag ? t->tag : "(anonymous)");
 		break;
 	case T_FUNC:
 		spell(c, b, t->base);
