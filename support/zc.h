@@ -317,6 +317,7 @@ typedef struct Options {
 	bool werror, nowarn;         /* -Werror, -w */
 	bool kernel_arg_info;        /* -cl-kernel-arg-info */
 	bool time_report;            /* -ftime-report: time and memory per phase, in the log */
+	bool create_library;         /* -create-library: export every function that is not static */
 } Options;
 
 /* ---- phase timers (-ftime-report, support/timer.c) --------------------- */

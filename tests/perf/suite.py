@@ -11,7 +11,12 @@
     the function stands alone; a typedef from the first piece is a type in
     the last;
   - perf/time-report: -ftime-report names every phase in order and leaves
-    the module byte for byte as without it.
+    the module byte for byte as without it;
+  - perf/unused-*: the module holds the kernels and the functions they
+    call; a function no kernel reaches is still checked (its errors are
+    reported) but not emitted; a program without kernels, or one compiled
+    with -create-library, is a library that exports every function that is
+    not static (and holds the static ones they call).
 """
 
 import os
@@ -103,10 +108,83 @@ def t_time_report(ctx):
     return True, '%d phases' % len(PHASES)
 
 
+UNUSED = '''int leaf(int x) { return x * 3; }
+int used(int x) { return leaf(x) + 1; }
+int unused(int x) { return leaf(x) - 1; }
+static int unused_static(int x) { return x ^ 5; }
+static int used_static(int x) { return x + 7; }
+int exported(int x) { return used_static(x) * 2; }
+%s
+'''
+KERNEL = 'kernel void k(global int *o) { o[0] = used(o[1]); }'
+
+
+def module_names(ctx, wd, src, *opts):
+    """Compiles src; returns ({name: id} of OpName, {id} with Export linkage, stderr)."""
+    with open(os.path.join(wd, 'k.cl'), 'w') as f:
+        f.write(src)
+    r = zocc(ctx, wd, '-ftime-report', '-c', 'k.cl', '-o', 'k.spv', *opts)
+    if not r.ok:
+        raise Fail('zocc: ' + r.brief())
+    v = run(['spirv-val', '--target-env', 'opencl2.2', 'k.spv'], cwd=wd)
+    if not v.ok:
+        raise Fail('spirv-val: ' + v.brief())
+    d = run(['spirv-dis', '--raw-id', 'k.spv'], cwd=wd)
+    names = dict((m.group(2), m.group(1)) for m in re.finditer(r'OpName %(\d+) "(\w+)"', d.out))
+    exports = set(re.findall(r'OpDecorate %(\d+) LinkageAttributes "\w+" Export', d.out))
+    return names, exports, r.err
+
+
+def want_functions(names, exports, kept, exported, err, dropped):
+    funcs = {'leaf', 'used', 'unused', 'unused_static', 'used_static', 'exported'}
+    have = funcs & set(names)
+    if have != set(kept):
+        raise Fail('the module has %s, want %s' % (sorted(have), sorted(kept)))
+    ex = {n for n in funcs if n in names and names[n] in exports}
+    if ex != set(exported):
+        raise Fail('exported: %s, want %s' % (sorted(ex), sorted(exported)))
+    m = re.search(r'(\d+) functions \((\d+) not reached', err)
+    if not m or int(m.group(2)) != dropped:
+        raise Fail('-ftime-report: %s, want %d left out' % (m and m.group(0), dropped))
+
+
+def t_unused_kernel(ctx):
+    wd = ctx.workdir('perf/unused-kernel')
+    names, exports, err = module_names(ctx, wd, UNUSED % KERNEL)
+    want_functions(names, exports, ['leaf', 'used'], [], err, 4)
+    return True, 'kept leaf and used'
+
+
+def t_unused_checked(ctx):
+    wd = ctx.workdir('perf/unused-checked')
+    src = UNUSED % KERNEL + 'int broken(int x) { return x + nope; }\n'
+    with open(os.path.join(wd, 'k.cl'), 'w') as f:
+        f.write(src)
+    r = zocc(ctx, wd, '-c', 'k.cl', '-o', 'k.spv')
+    line = src.count('\n')
+    if r.code != 1 or not re.search(r'k\.cl:%d:\d+: error: use of undeclared identifier .nope.' % line, r.err):
+        raise Fail('exit %d: %s' % (r.code, r.brief()))
+    return True, 'the error in the unused function is reported'
+
+
+def t_unused_library(ctx):
+    wd = ctx.workdir('perf/unused-library')
+    names, exports, err = module_names(ctx, wd, UNUSED % '')
+    want_functions(names, exports, ['leaf', 'used', 'unused', 'used_static', 'exported'],
+                   ['leaf', 'used', 'unused', 'exported'], err, 1)
+    wd = ctx.workdir('perf/unused-library/create')
+    names, exports, err = module_names(ctx, wd, UNUSED % KERNEL, '-create-library')
+    want_functions(names, exports, ['leaf', 'used', 'unused', 'used_static', 'exported'],
+                   ['leaf', 'used', 'unused', 'exported'], err, 1)
+    return True, 'exports without kernels and with -create-library'
+
+
 def collect(ctx):
     if ctx.compiler != 'zocc':
         return []
     tests = [FuncTest('perf/' + n, lambda f=f: f(ctx)) for n, f in
-             [('pieces-error', t_pieces_error), ('time-report', t_time_report)]]
+             [('pieces-error', t_pieces_error), ('time-report', t_time_report),
+              ('unused-kernel', t_unused_kernel), ('unused-checked', t_unused_checked),
+              ('unused-library', t_unused_library)]]
     tests.append(ExecTest(ctx, big_program(ctx, 'big', launch=32), 'perf/big'))
     return tests
