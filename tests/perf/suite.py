@@ -16,13 +16,19 @@
     call; a function no kernel reaches is still checked (its errors are
     reported) but not emitted; a program without kernels, or one compiled
     with -create-library, is a library that exports every function that is
-    not static (and holds the static ones they call).
+    not static (and holds the static ones they call);
+  - perf/no-duplicates: in the module of every tests/exec kernel and of the
+    big program, no type, constant, decoration or name is emitted twice
+    (two struct types with the same members are different types, so
+    OpTypeStruct may repeat).
 """
 
 import os
 import re
 import sys
 
+import kspec
+import oracles
 from exectest import ExecTest
 from rig import Fail, FuncTest, run
 
@@ -179,12 +185,61 @@ def t_unused_library(ctx):
     return True, 'exports without kernels and with -create-library'
 
 
+# SPIR-V opcodes: OpTypeVoid (19) to OpTypePipe (38) but OpTypeStruct
+# (30); OpUndef (1) and the constants OpConstantTrue (41) to OpConstantNull
+# (46); OpDecorate (71), OpMemberDecorate (72); OpName (5)
+OP_TYPE_STRUCT = 30
+TYPE_OPS = set(range(19, 39)) - {OP_TYPE_STRUCT}
+CONST_OPS = {1, 41, 42, 43, 44, 45, 46}
+
+
+def duplicates(w):
+    """The instructions of module words w that repeat an earlier one."""
+    seen, dups = set(), []
+    for op, a in oracles.instructions(w):
+        if op in TYPE_OPS:
+            key = (op,) + tuple(a[1:])        # all but the result id
+        elif op in CONST_OPS:
+            key = (op, a[0]) + tuple(a[2:])   # type and value, not the result id
+        elif op in (71, 72):
+            key = (op,) + tuple(a)
+        elif op == 5:
+            key = (op, a[0])                  # one name per id
+        else:
+            continue
+        if key in seen:
+            dups.append(key)
+        seen.add(key)
+    return dups
+
+
+def t_no_duplicates(ctx):
+    wd = ctx.workdir('perf/no-duplicates')
+    edir = os.path.join(ROOT, 'tests', 'exec')
+    srcs = [(os.path.join(edir, f), kspec.Spec(os.path.join(edir, f)).options.split())
+            for f in sorted(os.listdir(edir)) if f.endswith('.cl')]
+    srcs.append((big_program(ctx, 'no-duplicates'), []))
+    n = 0
+    for src, opts in srcs:
+        spv = os.path.join(wd, os.path.basename(src)[:-3] + '.spv')
+        r = zocc(ctx, wd, '-c', src, '-o', spv, *opts)
+        if not r.ok:
+            continue  # tests/exec says why
+        d = duplicates(oracles.words(spv))
+        if d:
+            raise Fail('%s: %d instructions emitted twice, the first %s' % (os.path.basename(src), len(d), d[0]))
+        n += 1
+    if n < len(srcs) // 2:
+        raise Fail('only %d of %d programs compiled' % (n, len(srcs)))
+    return True, '%d modules' % n
+
+
 def collect(ctx):
     if ctx.compiler != 'zocc':
         return []
     tests = [FuncTest('perf/' + n, lambda f=f: f(ctx)) for n, f in
              [('pieces-error', t_pieces_error), ('time-report', t_time_report),
               ('unused-kernel', t_unused_kernel), ('unused-checked', t_unused_checked),
-              ('unused-library', t_unused_library)]]
+              ('unused-library', t_unused_library), ('no-duplicates', t_no_duplicates)]]
     tests.append(ExecTest(ctx, big_program(ctx, 'big', launch=32), 'perf/big'))
     return tests
