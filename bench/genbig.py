@@ -24,7 +24,7 @@ With --launch the headers are written into big.cl itself, with launch
 comments for tests/exec's rig (tests/lib/kspec.py): tests/perf runs it.
 
 The kernels call every 40th helper between them (4 kernels: each calls
-1/160 of them), plus a 64-step round written out in the kernel body; the
+1/160 of them), plus a 32-step round written out in the kernel body; the
 helpers they call bring a few more in through calls.
 
 Deterministic: the same arguments give the same files.  bench/run chooses
@@ -219,9 +219,9 @@ def call_of(i):
 
 def kernel(kn, called):
     steps = []
-    for s in range(16):
+    for s in range(8):
         steps.append('\tSTEP4(%s, st[0], st[1], st[2], st[3], w, %d, 0x%08xu)' % (
-            ['F_CH', 'F_MAJ', 'F_XOR', 'F_I'][s // 4], s * 4, rnd(kn * 64 + s, 5)))
+            ['F_CH', 'F_MAJ', 'F_XOR', 'F_I'][s // 2], s * 4, rnd(kn * 64 + s, 5)))
     return '''__kernel void m%05d_mxx(__global const u32 *pws, __global u32 *digests, const u32 salt)
 {
 	const u32 gid = get_global_id(0);
