@@ -130,6 +130,25 @@ ab_strtext(AB *b, TSNode n)
 	return ar_strndup(&b->c->ar, s, len);
 }
 
+/* The name a token spells (an identifier), NUL-terminated, without a
+ * copy: where a piece has been parsed the parser's copy of the text is
+ * read no more, so the token's bytes there are restored from the unmarked
+ * text and the separator after it (the preprocessor writes one after every
+ * token, or the final NUL) becomes its terminator.  Nodes that are not one
+ * token get a copy. */
+const char *
+ab_name(AB *b, TSNode n)
+{
+	uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
+	char sep = b->src[e];
+
+	if (s == e || ts_node_child_count(n) || (sep != ' ' && sep != '\n' && sep != 0))
+		return ab_strtext(b, n);
+	memcpy(b->marked + s, b->src + s, e - s);
+	b->marked[e] = 0;
+	return b->marked + s;
+}
+
 bool
 ab_text_is(AB *b, TSNode n, const char *w)
 {
@@ -414,7 +433,6 @@ ast_build(Ctx *c, const PPOutput *pp)
 	Unit *u = ar_alloc(&c->ar, sizeof *u);
 	DeclVec ds = {0};
 	CutVec cuts = {0};
-	const char *marked;
 	uint32_t start = 0, scanned = 0;
 	TSPoint at = {0, 0};
 	uint64_t budget;
@@ -433,7 +451,7 @@ ast_build(Ctx *c, const PPOutput *pp)
 	parser = ts_parser_new();
 	if (!parser || !ts_parser_set_language(parser, b.lang))
 		zc_fatal(c, "internal error: the OpenCL C grammar does not load (tree-sitter ABI mismatch)");
-	marked = ast_mark_typenames_cut(&c->ar, pp->text, pp->len, PIECE, &cuts);
+	b.marked = ast_mark_typenames_cut(&c->ar, pp->text, pp->len, PIECE, &cuts);
 	VEC_PUSH(&c->ar, &cuts, (uint32_t)pp->len);
 	if (c->times) {
 		const char *p = pp->text, *e = pp->text + pp->len;
@@ -461,7 +479,7 @@ ast_build(Ctx *c, const PPOutput *pp)
 		ts_parser_set_included_ranges(parser, &r, 1);
 		ts_parser_set_timeout_micros(parser, budget);
 		clock_gettime(CLOCK_MONOTONIC, &t0);
-		tree = ts_parser_parse_string(parser, NULL, marked, (uint32_t)pp->len);
+		tree = ts_parser_parse_string(parser, NULL, b.marked, (uint32_t)pp->len);
 		clock_gettime(CLOCK_MONOTONIC, &t1);
 		if (!tree) {
 			ts_parser_delete(parser);

@@ -81,6 +81,8 @@ typedef struct AB {
 	Ctx *c;
 	const PPOutput *pp;
 	const char *src;      /* preprocessed text */
+	char *marked;         /* the copy the parser reads, type names marked (typenames.c);
+	                       * where a piece has been parsed, ab_name's names */
 	const TSLanguage *lang;
 	uint8_t *kind;        /* per grammar symbol: K_*, 0xff until first met */
 	uint32_t nsym;
@@ -103,6 +105,7 @@ int ab_kindof(AB *b, TSNode n);
 Loc ab_loc(AB *b, TSNode n);
 const char *ab_text(AB *b, TSNode n, size_t *len);
 const char *ab_strtext(AB *b, TSNode n);
+const char *ab_name(AB *b, TSNode n);         /* a token's text, NUL-terminated, not copied */
 bool ab_text_is(AB *b, TSNode n, const char *w);
 size_t ab_kids(AB *b, TSNode n, Kid **out);   /* all children with field and kind */
 TSNode ab_field(AB *b, TSNode n, int f);      /* the first child in field f */

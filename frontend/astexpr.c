@@ -354,7 +354,7 @@ ident(AB *b, TSNode n)
 {
 	Expr *e = ab_new_expr(b, EX_IDENT, ab_loc(b, n));
 
-	e->name = ab_strtext(b, n);
+	e->name = ab_name(b, n);
 	return e;
 }
 
@@ -412,7 +412,7 @@ ab_initializer_list(AB *b, TSNode n)
 						TSNode id = pk[j].kind == K_field_identifier ? pk[j].n : ab_paren_inner(b, pk[j].n);
 
 						x = ab_new_expr(b, EX_MEMBER, ab_loc(b, pk[j].n));
-						x->name = ab_strtext(b, id);
+						x->name = ab_name(b, id);
 					} else if (pk[j].kind == K_subscript_designator) {
 						x = ab_new_expr(b, EX_INDEX, ab_loc(b, pk[j].n));
 						x->b = ab_expr(b, ab_paren_inner(b, pk[j].n));
@@ -609,7 +609,7 @@ ab_expr(AB *b, TSNode n)
 		e = ab_new_expr(b, EX_MEMBER, l);
 		e->a = ab_expr(b, ab_field(b, n, F_argument));
 		x = ab_field(b, n, F_field);
-		e->name = ab_strtext(b, x);
+		e->name = ab_name(b, x);
 		e->loc = ab_loc(b, x);
 		e->arrow = ab_text_is(b, ab_field(b, n, F_operator), "->");
 		return e;
