@@ -445,6 +445,9 @@ ast_build(Ctx *c, const PPOutput *pp)
 	b.nsym = ts_language_symbol_count(b.lang);
 	b.kind = ar_alloc(&c->ar, b.nsym);
 	ar_init(&b.tmp, c->ar.oom);
+	b.tmp.chunk = 8192; /* a few lists at a time: they are freed after each item */
+	/* the AST and sema's annotations take about 40 bytes per byte of text */
+	ar_size_for(&c->ar, pp->len * 40);
 	memset(b.kind, KIND_UNKNOWN, b.nsym);
 	memset(b.fid2f, 0xff, sizeof b.fid2f);
 	memset(b.f2fid, 0xff, sizeof b.f2fid);

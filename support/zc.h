@@ -23,6 +23,8 @@ typedef struct Arena {
 	ArenaChunk *head;  /* newest chunk; older ones follow its link */
 	size_t used;       /* bytes handed out of head */
 	size_t total;      /* bytes obtained from malloc, for statistics */
+	size_t chunk;      /* the size of the first chunk (0: 64 KB; later ones double it up
+	                    * to 16 MB): ar_size_for sets it from what the arena will hold */
 	jmp_buf *oom;      /* where to unwind when malloc fails (may be NULL) */
 	struct ArenaOwned *owned; /* malloc'ed blocks handed over with ar_own */
 } Arena;
@@ -30,6 +32,9 @@ typedef struct Arena {
 void ar_init(Arena *a, jmp_buf *oom);
 void ar_free(Arena *a);
 void ar_reset(Arena *a);  /* free everything but keep the newest chunk for reuse */
+/* The arena will hold about `expect` bytes more: its next chunks are
+ * sized so that it takes a few of them, not a long doubling series. */
+void ar_size_for(Arena *a, size_t expect);
 void *ar_alloc(Arena *a, size_t n);              /* 16-byte aligned, zeroed */
 void *ar_realloc(Arena *a, void *p, size_t old, size_t n);
 char *ar_strndup(Arena *a, const char *s, size_t n);
