@@ -20,6 +20,22 @@ ab_new_expr(AB *b, enum ExprKind k, Loc l)
 	return e;
 }
 
+/* A literal's suffix: the common ones are shared, not copied (a big
+ * program has a number every few bytes). */
+static const char *
+suffix(AB *b, const char *s, size_t n)
+{
+	static const char *const common[] = {
+		"", "u", "U", "f", "F", "l", "L", "h", "H", "ul", "UL", "lu", "LU", "uL", "Ul",
+	};
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(common); i++)
+		if (strlen(common[i]) == n && memcmp(common[i], s, n) == 0)
+			return common[i];
+	return ar_strndup(&b->c->ar, s, n);
+}
+
 static int
 hexval(int ch)
 {
@@ -76,7 +92,7 @@ number(AB *b, TSNode n)
 		break;
 	}
 	end = i;
-	e->suffix = ar_strndup(&b->c->ar, s + end, len - end);
+	e->suffix = suffix(b, s + end, len - end);
 	if (isfloat) {
 		char *tmp = ar_strndup(&b->c->ar, s, end), *ep;
 		const char *suf = e->suffix;
