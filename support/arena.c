@@ -306,6 +306,19 @@ map_init(Map *m, Arena *a)
 	m->ar = a;
 }
 
+void
+map_reserve(Map *m, size_t n)
+{
+	size_t cap = 16;
+
+	while (n * 4 > cap * 3)
+		cap *= 2;
+	if (m->n == 0 && cap > m->cap) {
+		m->cap = cap;
+		m->e = ar_alloc(m->ar, cap * sizeof *m->e);
+	}
+}
+
 static MapEntry *
 slot(const Map *m, const char *key, size_t len, uint32_t h)
 {

@@ -93,6 +93,7 @@ typedef struct Map {
 } Map;
 
 void map_init(Map *m, Arena *a);
+void map_reserve(Map *m, size_t n); /* room for n entries without rehashing (while empty) */
 uint32_t map_hash(const char *s, size_t n);
 void *map_get(const Map *m, const char *key, size_t len);
 void map_put(Map *m, const char *key, size_t len, void *val); /* val NULL removes */
