@@ -164,9 +164,13 @@ static void
 back(Ctx *c, void *p)
 {
 	Job *j = p;
-	Unit *u = ast_build(c, j->pp);
-	Program *prog = sema_check(c, u, j->pp);
+	Unit *u;
+	Program *prog;
 
+	zc_times_thread(c);
+	u = ast_build(c, j->pp);
+	prog = sema_check(c, u, j->pp);
+	zc_phase(c, ZC_PH_SEMA);
 	if (!c->nerrors) {
 		size_t n = 0;
 
@@ -183,8 +187,10 @@ back(Ctx *c, void *p)
 	 * a violation here is zocc's bug, not the program's */
 	if (j->words && !c->nerrors) {
 		size_t before = c->diags.n, i;
+		bool ok = spv_verify(c, j->words, j->nwords, &c->target);
 
-		if (!spv_verify(c, j->words, j->nwords, &c->target)) {
+		zc_phase(c, ZC_PH_VALIDATE);
+		if (!ok) {
 			for (i = before; i < c->diags.n; i++)
 				if (c->diags.v[i].severity >= DIAG_ERROR)
 					c->diags.v[i].msg = ar_printf(&c->ar, "internal error: the module zocc made breaks a Level Zero rule: %s",
@@ -203,9 +209,11 @@ front(Ctx *c, void *p)
 	const zocc_input *in = j->in;
 	PPShape shape;
 
+	zc_times_thread(c);
 	j->pp = ar_alloc(&c->ar, sizeof *j->pp);
 	pp_run(c, in->source_name ? in->source_name : "<source>", in->source,
 	       in->source_len ? in->source_len : strlen(in->source), in->headers, in->nheaders, j->pp);
+	zc_phase(c, ZC_PH_PREPROCESS);
 	if (c->opt.preprocess_only)
 		return;
 	/* a program cut short (a missing #include, a limit) is not parsed:
@@ -314,6 +322,8 @@ zocc_compile(const zocc_input *in, zocc_result **out)
 		status = ZOCC_BAD_INPUT;
 		goto done;
 	}
+	if (c->opt.time_report)
+		zc_times_start(c);
 	zc_run_with_stack(c, STACK_PP, front, job);
 	status = job->internal ? ZOCC_INTERNAL : c->nerrors ? ZOCC_ERROR : ZOCC_OK;
 done:

@@ -60,6 +60,8 @@ static const struct {
 	{"-cl-opt-disable", offsetof(Options, opt_disable)},
 	{"-cl-kernel-arg-info", offsetof(Options, kernel_arg_info)},
 	{"-E", offsetof(Options, preprocess_only)},
+	{"-ftime-report", offsetof(Options, time_report)},
+	{"-create-library", offsetof(Options, create_library)},
 	{"-w", offsetof(Options, nowarn)},
 	{"-Werror", offsetof(Options, werror)},
 	{"-cl-single-precision-constant", (size_t)-1},

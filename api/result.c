@@ -38,6 +38,7 @@ api_result(Ctx *c)
 	}
 	buf_init(&log, &c->ar);
 	zc_render_diags(c, &log);
+	zc_times_report(c, &log);
 	r->log = ar_strndup(&r->ar, log.s, log.n);
 	r->ar.oom = NULL; /* the caller adds to it under its own handler (ar_alloc never runs without one) */
 	return r;

@@ -47,10 +47,14 @@ static const char usage[] =
 	"                              (default: any Level Zero device: accept what some device\n"
 	"                              supports; the device that loads the module decides)\n"
 	"  --spirv-max-version=1.N     highest SPIR-V version to emit\n"
+	"  -create-library             export every function that is not static (without it, a module\n"
+	"                              holds the kernels and what they call; a program without\n"
+	"                              kernels is always a library)\n"
 	"  -cl-fast-relaxed-math, -cl-mad-enable, -cl-finite-math-only, ... (OpenCL build options)\n"
 	"\n"
 	"Diagnostics:\n"
 	"  -w                  no warnings            -Werror   warnings are errors\n"
+	"  -ftime-report       time and memory of each phase, after the diagnostics\n"
 	"\n"
 	"  --version           print the version      --help    print this text\n";
 

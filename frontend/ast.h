@@ -209,40 +209,56 @@ enum Conv {
 	CV_AS_TYPE       /* as_type reinterpretation (same size) */
 };
 
+/* An expression node.  The fields after the union are those of one kind
+ * each: a node holds only its kind's (issue 12: there is one node for
+ * every few bytes of a program, so their size is most of the memory a big
+ * program takes).  A pass that changes a node's kind sets the fields of
+ * the new kind. */
 struct Expr {
 	enum ExprKind kind;
 	Loc loc;
-	int op;              /* UNARY/BINARY/ASSIGN: the operator's first char or an OP_* code */
 	Expr *a, *b, *c;     /* operands */
 	Expr **args;         /* CALL arguments, VECLIT/INITLIST elements */
-	size_t nargs;
 	TypeExpr *tx;        /* CAST/SIZEOF/ALIGNOF/VECLIT/COMPOUND: the type written */
 	const char *name;    /* IDENT name, MEMBER name */
-	bool arrow;          /* MEMBER: -> */
-	uint64_t ival;       /* INT/CHAR value */
-	double fval;         /* FLOAT value */
-	const char *str;     /* STRING bytes (escape sequences resolved), NUL-terminated */
-	size_t strlen;       /* STRING length without the terminating NUL */
-	const char *suffix;  /* INT/FLOAT: the literal's suffix as written ("u", "UL", "f", "h", "") */
-	bool hex;            /* INT: written in octal or hex (C's rules pick its type differently) */
-	Expr **designators;  /* INITLIST: per element, a designator chain or NULL (unused yet) */
-	bool paren;          /* written inside parentheses '(e)' */
-	Stmt *body;          /* STMTEXPR: the compound statement */
 	/* filled in by sema */
 	struct Type *type;   /* the expression's type after checking (NULL before, or on error) */
 	struct Symbol *sym;  /* IDENT: what it names; CALL: the function or builtin called */
-	enum Conv conv;      /* CAST: which conversion */
+	int64_t cval;        /* its value (also for enum constants) */
+	size_t nargs;        /* entries in args */
+	int16_t op;          /* UNARY/BINARY/ASSIGN: the operator's first char or an OP_* code;
+	                      * 'b' on a bool literal (INT) */
+	enum Conv conv : 8;  /* CAST: which conversion */
+	bool paren;          /* written inside parentheses '(e)' */
 	bool implicit;       /* CAST: made by sema, not written */
 	bool lvalue;         /* designates an object */
 	bool isconst;        /* an integer constant expression whose value is cval */
-	int64_t cval;        /* its value (also for enum constants) */
-	int swz[16];         /* MEMBER on a vector: the component indices */
-	int nswz;            /* number of components selected (0: not a swizzle) */
-	int field;           /* MEMBER on a struct: index of the member */
-	const void *bi;      /* CALL of a builtin: the table row chosen (builtins/) */
-	struct Type *gentype;/* CALL of a builtin: what G was bound to */
-	struct Type *optype; /* compound ASSIGN: the type the operation is done in */
-	Expr *outer;         /* STMTEXPR: the statement expression it is inside (NULL: none) */
+	union {
+		struct {             /* INT, CHAR, FLOAT, STRING */
+			uint64_t ival;       /* INT/CHAR value */
+			double fval;         /* FLOAT value */
+			const char *str;     /* STRING bytes (escape sequences resolved), NUL-terminated */
+			const char *suffix;  /* INT/FLOAT: the literal's suffix as written ("u", "UL", "f", "h", "") */
+			uint32_t strlen;     /* STRING length without the terminating NUL */
+			bool hex;            /* INT: written in octal or hex (C's rules pick its type differently) */
+		};
+		struct {             /* MEMBER */
+			int8_t swz[16];      /* on a vector: the component indices */
+			int field;           /* on a struct: index of the member */
+			int8_t nswz;         /* number of components selected (0: not a swizzle) */
+			bool arrow;          /* -> */
+		};
+		struct {             /* CALL */
+			const void *bi;      /* of a builtin: the table row chosen (builtins/) */
+			struct Type *gentype;/* of a builtin: what G was bound to */
+		};
+		struct Type *optype; /* compound ASSIGN: the type the operation is done in */
+		Expr **designators;  /* INITLIST: per element, a designator chain or NULL */
+		struct {             /* STMTEXPR */
+			Stmt *body;          /* the compound statement */
+			Expr *outer;         /* the statement expression it is inside (NULL: none) */
+		};
+	};
 };
 
 /* operator codes beyond single characters */

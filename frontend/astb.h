@@ -81,6 +81,8 @@ typedef struct AB {
 	Ctx *c;
 	const PPOutput *pp;
 	const char *src;      /* preprocessed text */
+	char *marked;         /* the copy the parser reads, type names marked (typenames.c);
+	                       * where a piece has been parsed, ab_name's names */
 	const TSLanguage *lang;
 	uint8_t *kind;        /* per grammar symbol: K_*, 0xff until first met */
 	uint32_t nsym;
@@ -92,6 +94,7 @@ typedef struct AB {
 	uint32_t last_err_stmt; /* ... and in one statement */
 	uint32_t declstart;   /* output offset of the declaration being built */
 	size_t lochint;       /* pp_locate_near's hint */
+	Arena tmp;            /* ab_kids' lists, freed after each top-level item */
 	TSTreeCursor cursor;  /* ab_kids' cursor, reset for each node */
 	bool hascursor;       /* cursor has been made (ast_build deletes it) */
 } AB;
@@ -102,6 +105,7 @@ int ab_kindof(AB *b, TSNode n);
 Loc ab_loc(AB *b, TSNode n);
 const char *ab_text(AB *b, TSNode n, size_t *len);
 const char *ab_strtext(AB *b, TSNode n);
+const char *ab_name(AB *b, TSNode n);         /* a token's text, NUL-terminated, not copied */
 bool ab_text_is(AB *b, TSNode n, const char *w);
 size_t ab_kids(AB *b, TSNode n, Kid **out);   /* all children with field and kind */
 TSNode ab_field(AB *b, TSNode n, int f);      /* the first child in field f */
@@ -111,6 +115,10 @@ bool ab_syntax_errors(AB *b, TSNode n);
 /* typenames.c: the copy of the preprocessed text the parser reads, with
  * the identifiers used as type names marked */
 char *ast_mark_typenames(Arena *ar, const char *text, size_t len);
+/* ... and the offsets where the parser may cut the text into pieces of
+ * about `every` bytes, each a run of whole top-level items, in cuts */
+typedef VEC(uint32_t) CutVec;
+char *ast_mark_typenames_cut(Arena *ar, const char *text, size_t len, size_t every, CutVec *cuts);
 
 /* astdecl.c: attributes, specifiers, declarators, declarations (C99 6.7) */
 Attr *ab_attributes(AB *b, TSNode spec, Attr *tail);

@@ -233,7 +233,7 @@ enum_body(AB *b, TSNode body)
 		if (k[i].kind != K_enumerator)
 			continue;
 		e.loc = ab_loc(b, k[i].n);
-		e.name = ab_strtext(b, ab_field(b, k[i].n, F_name));
+		e.name = ab_name(b, ab_field(b, k[i].n, F_name));
 		v = ab_field(b, k[i].n, F_value);
 		if (!ab_isnull(v))
 			e.value = ab_expr(b, v);
@@ -275,7 +275,7 @@ ab_type_specifier(AB *b, TSNode n, Spec *sp)
 		name = ab_field(b, n, F_name);
 		body = ab_field(b, n, F_body);
 		if (!ab_isnull(name))
-			sp->name = ab_strtext(b, name);
+			sp->name = ab_name(b, name);
 		if (!ab_isnull(body))
 			sp->tag = sp->base == B_ENUM ? enum_body(b, body) : struct_body(b, body);
 		nk = ab_kids(b, n, &k);
@@ -557,7 +557,7 @@ ab_declarator(AB *b, TSNode d, TypeExpr *t, const char **name, Loc *nameloc, Att
 		case K_identifier:
 		case K_type_identifier:
 		case K_field_identifier:
-			*name = ab_strtext(b, d);
+			*name = ab_name(b, d);
 			*nameloc = ab_loc(b, d);
 			return t;
 		case K_pointer_declarator:

@@ -20,6 +20,22 @@ ab_new_expr(AB *b, enum ExprKind k, Loc l)
 	return e;
 }
 
+/* A literal's suffix: the common ones are shared, not copied (a big
+ * program has a number every few bytes). */
+static const char *
+suffix(AB *b, const char *s, size_t n)
+{
+	static const char *const common[] = {
+		"", "u", "U", "f", "F", "l", "L", "h", "H", "ul", "UL", "lu", "LU", "uL", "Ul",
+	};
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(common); i++)
+		if (strlen(common[i]) == n && memcmp(common[i], s, n) == 0)
+			return common[i];
+	return ar_strndup(&b->c->ar, s, n);
+}
+
 static int
 hexval(int ch)
 {
@@ -76,7 +92,7 @@ number(AB *b, TSNode n)
 		break;
 	}
 	end = i;
-	e->suffix = ar_strndup(&b->c->ar, s + end, len - end);
+	e->suffix = suffix(b, s + end, len - end);
 	if (isfloat) {
 		char *tmp = ar_strndup(&b->c->ar, s, end), *ep;
 		const char *suf = e->suffix;
@@ -354,7 +370,7 @@ ident(AB *b, TSNode n)
 {
 	Expr *e = ab_new_expr(b, EX_IDENT, ab_loc(b, n));
 
-	e->name = ab_strtext(b, n);
+	e->name = ab_name(b, n);
 	return e;
 }
 
@@ -412,7 +428,7 @@ ab_initializer_list(AB *b, TSNode n)
 						TSNode id = pk[j].kind == K_field_identifier ? pk[j].n : ab_paren_inner(b, pk[j].n);
 
 						x = ab_new_expr(b, EX_MEMBER, ab_loc(b, pk[j].n));
-						x->name = ab_strtext(b, id);
+						x->name = ab_name(b, id);
 					} else if (pk[j].kind == K_subscript_designator) {
 						x = ab_new_expr(b, EX_INDEX, ab_loc(b, pk[j].n));
 						x->b = ab_expr(b, ab_paren_inner(b, pk[j].n));
@@ -609,7 +625,7 @@ ab_expr(AB *b, TSNode n)
 		e = ab_new_expr(b, EX_MEMBER, l);
 		e->a = ab_expr(b, ab_field(b, n, F_argument));
 		x = ab_field(b, n, F_field);
-		e->name = ab_strtext(b, x);
+		e->name = ab_name(b, x);
 		e->loc = ab_loc(b, x);
 		e->arrow = ab_text_is(b, ab_field(b, n, F_operator), "->");
 		return e;

@@ -184,7 +184,7 @@ ab_stmt(AB *b, TSNode n)
 	}
 	case K_labeled_statement:
 		s = ab_new_stmt(b, ST_LABEL, l);
-		s->label = ab_strtext(b, ab_field(b, n, F_label));
+		s->label = ab_name(b, ab_field(b, n, F_label));
 		nk = ab_kids(b, n, &k);
 		for (i = 0; i < nk; i++)
 			if (k[i].named && k[i].field != F_label && k[i].kind != K_comment)
@@ -194,7 +194,7 @@ ab_stmt(AB *b, TSNode n)
 		return s;
 	case K_goto_statement:
 		s = ab_new_stmt(b, ST_GOTO, l);
-		s->label = ab_strtext(b, ab_field(b, n, F_label));
+		s->label = ab_name(b, ab_field(b, n, F_label));
 		return s;
 	case K_attributed_statement: {
 		Attr *a = NULL;

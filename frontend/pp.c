@@ -1183,6 +1183,13 @@ pp_locate_near(const PPOutput *o, uint32_t off, size_t *hint)
 			*hint = h;
 			return entry_loc(&v[h], off);
 		}
+		/* further on: gallop from the hint (the AST builder asks in
+		 * nearly increasing order), then search what that brackets */
+		lo = h;
+		for (k = 8; h + k < hi && v[h + k].off <= off; k *= 2)
+			lo = h + k;
+		if (h + k < hi)
+			hi = h + k + 1;
 	}
 	while (hi - lo > 1) {
 		size_t mid = (lo + hi) / 2;

@@ -110,9 +110,11 @@ static const Word keywords[] = {
  * the builder reads them as built-in types (\x02).  The vector names are
  * these scalars with 2, 3, 4, 8 or 16 after them. */
 static const char *const builtin_scalars[] = {"uchar", "ushort", "uint", "ulong"};
-static const char *const vector_elems[] = {
-	"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
-	"float", "double", "half",
+static const char *const vector_names[] = {
+#define V(t) #t "2", #t "3", #t "4", #t "8", #t "16"
+	V(char), V(uchar), V(short), V(ushort), V(int), V(uint), V(long), V(ulong),
+	V(float), V(double), V(half),
+#undef V
 };
 static const char *const builtin_others[] = {
 	"size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "ndrange_t",
@@ -161,6 +163,7 @@ typedef struct TN {
 	VEC(Tok) pnames;     /* parameter names kept for a function body */
 	size_t nkeep;        /* bindings below this are never popped */
 	unsigned depth;      /* nesting of the recursive functions below */
+	int open;            /* brackets opened and not closed, counted by next() */
 } TN;
 
 /* Deeper than this the scanner stops following structure and only skips
@@ -246,6 +249,9 @@ lex(const TN *t, uint32_t i)
 static void
 next(TN *t)
 {
+	if (t->t.kind == T_PUNCT)
+		t->open += (t->t.p == '(' || t->t.p == '[' || t->t.p == '{') -
+		           (t->t.p == ')' || t->t.p == ']' || t->t.p == '}');
 	t->prev = t->t;
 	t->t = lex(t, t->t.off + t->t.len);
 }
@@ -1002,10 +1008,12 @@ block_items(TN *t)
 static void
 predeclare(TN *t)
 {
-	static const char *const widths[] = {"2", "3", "4", "8", "16"};
-	char *buf;
-	size_t i, j;
+	size_t i, n = ZC_COUNTOF(keywords) + ZC_COUNTOF(builtin_scalars) + ZC_COUNTOF(builtin_others) +
+	              ZC_COUNTOF(library_typedefs) + ZC_COUNTOF(vector_names);
 
+	/* a small kernel is mostly these names: no rehashing, no growing */
+	map_reserve(&t->names, n + 64);
+	VEC_GROW(t->ar, &t->binds, n + 64);
 	for (i = 0; i < ZC_COUNTOF(keywords); i++)
 		bind(t, keywords[i].w, (uint32_t)strlen(keywords[i].w), keywords[i].kind);
 	for (i = 0; i < ZC_COUNTOF(builtin_scalars); i++)
@@ -1014,23 +1022,28 @@ predeclare(TN *t)
 		bind(t, builtin_others[i], (uint32_t)strlen(builtin_others[i]), N_BUILTIN);
 	for (i = 0; i < ZC_COUNTOF(library_typedefs); i++)
 		bind(t, library_typedefs[i], (uint32_t)strlen(library_typedefs[i]), N_TYPEDEF);
-	for (i = 0; i < ZC_COUNTOF(vector_elems); i++) {
-		for (j = 0; j < ZC_COUNTOF(widths); j++) {
-			size_t n = strlen(vector_elems[i]) + strlen(widths[j]);
-
-			buf = ar_alloc(t->ar, n + 1);
-			strcpy(buf, vector_elems[i]);
-			strcat(buf, widths[j]);
-			bind(t, buf, (uint32_t)n, N_BUILTIN);
-		}
-	}
+	for (i = 0; i < ZC_COUNTOF(vector_names); i++)
+		bind(t, vector_names[i], (uint32_t)strlen(vector_names[i]), N_BUILTIN);
 	t->nkeep = t->binds.n;
 }
 
 char *
 ast_mark_typenames(Arena *ar, const char *text, size_t len)
 {
+	return ast_mark_typenames_cut(ar, text, len, 0, NULL);
+}
+
+/* The cuts: the parser reads the text in pieces of about `every` bytes
+ * (ast.c), each a run of whole top-level items, so that only one piece's
+ * syntax tree exists at a time.  A cut goes where an item ended with ';'
+ * or with a function body's '}' and every bracket opened before it is
+ * closed: there the parser, reading the piece after it as a translation
+ * unit of its own, reads it as it would have in the whole text. */
+char *
+ast_mark_typenames_cut(Arena *ar, const char *text, size_t len, size_t every, CutVec *cuts)
+{
 	TN t = {0};
+	uint32_t last = 0;
 
 	t.s = text;
 	t.n = (uint32_t)len;
@@ -1051,6 +1064,11 @@ ast_mark_typenames(Arena *ar, const char *text, size_t len)
 			declaration(&t, C_FILE);
 		if (t.t.off == at)
 			next(&t);
+		if (cuts && t.open == 0 && (is(&t.prev, ';') || is(&t.prev, '}')) &&
+		    t.t.kind != T_EOF && t.t.off - last >= every) {
+			last = t.prev.off + 1;
+			VEC_PUSH(ar, cuts, last);
+		}
 	}
 	return t.out;
 }

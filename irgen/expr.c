@@ -295,7 +295,8 @@ irg_lv(F *f, Expr *e)
 			*base = irg_lv(f, e->a);
 			lv.kind = LV_SWZ;
 			lv.base = base;
-			memcpy(lv.swz, e->swz, sizeof lv.swz);
+			for (int i = 0; i < e->nswz; i++)
+				lv.swz[i] = e->swz[i];
 			lv.nswz = e->nswz;
 			return lv;
 		}

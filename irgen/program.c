@@ -196,6 +196,33 @@ entry_point(G *g, Symbol *s)
 		spv_emit(&g->m, w, SpvOpExecutionMode, OPS(ir->entry, SpvExecutionModeContractionOff));
 }
 
+/* Whether the module exports s: in a library (a program without kernels,
+ * or -create-library) every function that is neither static nor a kernel
+ * (an entry point cannot have linkage), so that other modules can link
+ * against it (zeModuleDynamicLink). */
+static bool
+exported(G *g, Symbol *s)
+{
+	return (!g->prog->kernels.n || g->c->opt.create_library) && !s->kernel &&
+	       !(s->decl->spec->storage & SC_STATIC);
+}
+
+/* The functions the module holds are its kernels, its exported functions
+ * and every function they call, as a GPU compiler's module does: the rest
+ * were checked by sema (their errors are reported) and are left out.  A
+ * function reached gets its SymIR here. */
+static void
+reach(G *g, Symbol *s)
+{
+	size_t i;
+
+	if (s->irg || !s->defined)
+		return;
+	new_ir(g, s);
+	for (i = 0; i < s->ncallees; i++)
+		reach(g, s->callees[i]);
+}
+
 /* post-order over the call graph: callees before callers */
 static void
 order(G *g, Symbol *s, SymVec *out)
@@ -203,7 +230,7 @@ order(G *g, Symbol *s, SymVec *out)
 	SymIR *ir = s->irg;
 	size_t i;
 
-	if (ir->fn == 0 || ir->ordered)
+	if (!ir || ir->ordered)
 		return;
 	ir->ordered = true;
 	for (i = 0; i < s->ncallees; i++)
@@ -218,7 +245,7 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 	G g = {0};
 	size_t i;
 	SymVec fns = {0};
-	uint32_t srcver;
+	uint32_t srcver, *words;
 
 	g.c = c;
 	g.prog = p;
@@ -232,11 +259,20 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 	spv_emit(&g.m, &g.m.sec[SEC_DEBUG_SOURCE], SpvOpSource, OPS(SpvSourceLanguageOpenCL_C, srcver));
 	for (i = 0; i < p->globals.n; i++)
 		global_var(&g, p->globals.v[i]);
+	for (i = 0; i < p->funcs.n; i++)
+		if (p->funcs.v[i]->kernel || exported(&g, p->funcs.v[i]))
+			reach(&g, p->funcs.v[i]);
 	/* ids and types of every function first: calls may come before definitions */
 	for (i = 0; i < p->funcs.n; i++) {
 		Symbol *s = p->funcs.v[i];
-		SymIR *ir = new_ir(&g, s);
+		SymIR *ir = s->irg;
 
+		if (c->times) {
+			c->times->functions++;
+			c->times->functions_dropped += !ir;
+		}
+		if (!ir)
+			continue;
 		ir->fn = spv_id(&g.m);
 		ir->fntype = irg_type(&g, s->type);
 		ir->entry = s->kernel ? (s->called_as_func ? spv_id(&g.m) : ir->fn) : 0;
@@ -251,16 +287,15 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 		if (c->nerrors)
 			return NULL;
 	}
-	/* a program without kernels is a library: its functions are exported
-	 * (a module with neither entry points nor Linkage is invalid) */
-	if (!p->kernels.n)
+	/* a program without kernels is a library (a module with neither entry
+	 * points nor Linkage is invalid) */
+	if (!p->kernels.n || c->opt.create_library)
 		spv_cap(&g.m, SpvCapabilityLinkage);
-	if (!p->kernels.n)
-		for (i = 0; i < p->funcs.n; i++)
-			if (!(p->funcs.v[i]->decl->spec->storage & SC_STATIC))
-				spv_decorate_linkage(&g.m, ((SymIR *)p->funcs.v[i]->irg)->fn,
-				                     p->funcs.v[i]->linkname ? p->funcs.v[i]->linkname : p->funcs.v[i]->name,
-				                     SpvLinkageTypeExport);
+	for (i = 0; i < p->funcs.n; i++)
+		if (exported(&g, p->funcs.v[i]))
+			spv_decorate_linkage(&g.m, ((SymIR *)p->funcs.v[i]->irg)->fn,
+			                     p->funcs.v[i]->linkname ? p->funcs.v[i]->linkname : p->funcs.v[i]->name,
+			                     SpvLinkageTypeExport);
 	for (i = 0; i < p->kernels.n; i++) {
 		Symbol *s = p->kernels.v[i];
 		SymIR *ir = s->irg;
@@ -271,5 +306,9 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 	}
 	if (c->nerrors)
 		return NULL;
-	return spv_finish(&g.m, nwords);
+	zc_phase(c, ZC_PH_IRGEN);
+	words = spv_finish(&g.m, nwords);
+	zc_times_module(c, words, *nwords);
+	zc_phase(c, ZC_PH_EMIT);
+	return words;
 }

@@ -15,7 +15,7 @@ struct ArenaChunk {
 	_Alignas(16) unsigned char data[];
 };
 
-enum { CHUNK_MIN = 64 * 1024 };
+enum { CHUNK_MIN = 64 * 1024, CHUNK_MAX = 16 * 1024 * 1024 };
 
 void
 ar_init(Arena *a, jmp_buf *oom)
@@ -59,6 +59,34 @@ ar_free(Arena *a)
 	a->used = a->total = 0;
 }
 
+void
+ar_reset(Arena *a)
+{
+	ArenaChunk *c, *next;
+	struct ArenaOwned *o;
+
+	for (o = a->owned; o; o = o->next)
+		free(o->p);
+	a->owned = NULL;
+	if (!a->head)
+		return;
+	for (c = a->head->next; c; c = next) {
+		next = c->next;
+		free(c);
+	}
+	a->head->next = NULL;
+	a->used = 0;
+	a->total = a->head->size;
+}
+
+void
+ar_size_for(Arena *a, size_t expect)
+{
+	size_t sz = expect / 4;
+
+	a->chunk = sz < CHUNK_MIN ? 0 : sz > CHUNK_MAX ? CHUNK_MAX : sz;
+}
+
 static ArenaChunk *
 newchunk(Arena *a, size_t n)
 {
@@ -92,10 +120,12 @@ ar_alloc(Arena *a, size_t n)
 	if (n == 0)
 		n = 16;
 	if (!a->head || a->head->size - a->used < n) {
-		size_t sz = a->head ? a->head->size * 2 : CHUNK_MIN;
+		size_t sz = a->head ? a->head->size * 2 : a->chunk ? a->chunk : CHUNK_MIN;
 
-		if (sz > 16u << 20)
-			sz = 16u << 20;
+		if (sz < a->chunk)
+			sz = a->chunk;
+		if (sz > CHUNK_MAX)
+			sz = CHUNK_MAX;
 		if (n > sz / 2) {
 			/* a big block gets its own chunk behind the current one,
 			 * so the space left in the current chunk is not wasted */
@@ -281,6 +311,19 @@ map_init(Map *m, Arena *a)
 	m->e = NULL;
 	m->n = m->cap = 0;
 	m->ar = a;
+}
+
+void
+map_reserve(Map *m, size_t n)
+{
+	size_t cap = 16;
+
+	while (n * 4 > cap * 3)
+		cap *= 2;
+	if (m->n == 0 && cap > m->cap) {
+		m->cap = cap;
+		m->e = ar_alloc(m->ar, cap * sizeof *m->e);
+	}
 }
 
 static MapEntry *

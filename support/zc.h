@@ -23,12 +23,18 @@ typedef struct Arena {
 	ArenaChunk *head;  /* newest chunk; older ones follow its link */
 	size_t used;       /* bytes handed out of head */
 	size_t total;      /* bytes obtained from malloc, for statistics */
+	size_t chunk;      /* the size of the first chunk (0: 64 KB; later ones double it up
+	                    * to 16 MB): ar_size_for sets it from what the arena will hold */
 	jmp_buf *oom;      /* where to unwind when malloc fails: set whenever it allocates */
 	struct ArenaOwned *owned; /* malloc'ed blocks handed over with ar_own */
 } Arena;
 
 void ar_init(Arena *a, jmp_buf *oom);
 void ar_free(Arena *a);
+void ar_reset(Arena *a);  /* free everything but keep the newest chunk for reuse */
+/* The arena will hold about `expect` bytes more: its next chunks are
+ * sized so that it takes a few of them, not a long doubling series. */
+void ar_size_for(Arena *a, size_t expect);
 void *ar_alloc(Arena *a, size_t n);              /* 16-byte aligned, zeroed */
 void *ar_realloc(Arena *a, void *p, size_t old, size_t n);
 char *ar_strndup(Arena *a, const char *s, size_t n);
@@ -103,6 +109,7 @@ typedef struct Map {
 } Map;
 
 void map_init(Map *m, Arena *a);
+void map_reserve(Map *m, size_t n); /* room for n entries without rehashing (while empty) */
 uint32_t map_hash(const char *s, size_t n);
 void *map_get(const Map *m, const char *key, size_t len);
 void map_put(Map *m, const char *key, size_t len, void *val); /* val NULL removes */
@@ -360,7 +367,40 @@ typedef struct Options {
 	bool werror, nowarn;         /* -Werror, -w */
 	bool kernel_arg_info;        /* -cl-kernel-arg-info */
 	Limits limits;               /* -f*-limit=N and zocc_input.limits over the defaults */
+	bool time_report;            /* -ftime-report: time and memory per phase, in the log */
+	bool create_library;         /* -create-library: export every function that is not static */
 } Options;
+
+/* ---- phase timers (-ftime-report, support/timer.c) --------------------- */
+
+enum {
+	ZC_PH_PREPROCESS, /* pp_run */
+	ZC_PH_TYPENAMES,  /* marking type names in the parser's copy */
+	ZC_PH_PARSE,      /* tree-sitter */
+	ZC_PH_AST,        /* concrete tree to AST, freeing the tree */
+	ZC_PH_SEMA,
+	ZC_PH_IRGEN,      /* functions and globals into the module's sections */
+	ZC_PH_EMIT,       /* the sections joined into the module's words */
+	ZC_PH_VALIDATE,   /* the Level Zero check of the finished words */
+	ZC_NPHASES
+};
+
+typedef struct ZcTimes {
+	uint64_t cpu[ZC_NPHASES], wall[ZC_NPHASES]; /* nanoseconds spent in each phase */
+	size_t arena[ZC_NPHASES];  /* arena bytes at the end of each phase */
+	size_t rss[ZC_NPHASES];    /* the process's peak resident bytes by then */
+	bool ran[ZC_NPHASES];      /* the phase was reached */
+	uint64_t cpu_mark, wall_mark; /* the end of the previous phase */
+	size_t input_bytes, input_lines; /* the preprocessed text */
+	size_t module_bytes, module_insts; /* the finished module */
+	size_t functions, functions_dropped; /* defined; of those, unreachable from a kernel */
+} ZcTimes;
+
+void zc_times_start(Ctx *c);             /* -ftime-report: start timing (sets c->times) */
+void zc_times_thread(Ctx *c);            /* the stages moved to another thread */
+void zc_phase(Ctx *c, int phase);        /* the work since the last mark was phase's */
+void zc_times_module(Ctx *c, const uint32_t *words, size_t n); /* the module's size and instructions */
+void zc_times_report(Ctx *c, Buf *out);  /* the report, if timing */
 
 /* ---- the context ------------------------------------------------------- */
 
@@ -377,6 +417,7 @@ struct Ctx {
 	Target target;          /* the device profile compiled for, after -cl-ext */
 	struct Types *types;    /* sema's interned types */
 	uint32_t next_type_id;  /* sema: ids handed to types */
+	ZcTimes *times;         /* -ftime-report's timers, NULL when not asked for */
 };
 
 void ctx_init(Ctx *c, jmp_buf *fatal);
