@@ -257,6 +257,7 @@ struct Expr {
 		struct {             /* STMTEXPR */
 			Stmt *body;          /* the compound statement */
 			Expr *outer;         /* the statement expression it is inside (NULL: none) */
+			bool checked;        /* sema has been through it (its declarations are made once) */
 		};
 	};
 };

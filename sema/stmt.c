@@ -361,6 +361,13 @@ sema_stmtexpr(S *s, Expr *e)
 	Expr *osx = s->sx;
 	size_t n = body->nbody;
 
+	/* checked once: an expression can be checked again as an operand of
+	 * what contains it (a op= b checks 'a op b'), and a second pass would
+	 * declare the body's variables anew, apart from the ones irgen gives
+	 * storage */
+	if (e->checked)
+		return e;
+	e->checked = true;
 	if (!s->fn) {
 		zc_error(s->c, e->loc, "statement expression not allowed at file scope");
 		e->type = NULL;
