@@ -92,6 +92,7 @@ typedef struct G {
 	Program *prog;
 	SpvModule m;
 	U64Map types;              /* Type id (and flags) -> SPIR-V type id */
+	U64Map fwdptrs;            /* struct Type id, address space -> OpTypeForwardPointer id */
 	uint32_t builtin_vars[64]; /* by SpvBuiltIn (small ones) -> variable id */
 	uint32_t builtin_ids[64];  /* which SpvBuiltIn each slot holds */
 	size_t nbuiltins;

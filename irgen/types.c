@@ -26,6 +26,22 @@ irg_sc(enum AddrSpace as)
 /* how a type is wanted (type_of) */
 enum { TY_VALUE, TY_MEM, TY_STORAGE };
 
+/* in g->types while a structure's members are being lowered */
+#define IN_PROGRESS UINT32_MAX
+
+static uint64_t
+type_key(Type *t, int mode)
+{
+	return (uint64_t)t->id << 2 | (uint64_t)mode;
+}
+
+/* by storage class: private and unqualified pointers are one type */
+static uint64_t
+fwd_key(Type *t, enum AddrSpace as)
+{
+	return (uint64_t)t->id << 4 | (uint64_t)irg_sc(as);
+}
+
 static uint32_t type_of(G *g, Type *t, int mode);
 
 uint32_t
@@ -112,7 +128,7 @@ static uint32_t
 type_of(G *g, Type *t, int mode)
 {
 	SpvModule *m = &g->m;
-	uint64_t key = (uint64_t)t->id << 2 | (uint64_t)mode;
+	uint64_t key = type_key(t, mode);
 	uint32_t id = u64_get(&g->types, key);
 	bool mem = mode != TY_VALUE;
 	int inner = mode == TY_STORAGE ? TY_STORAGE : TY_MEM;
@@ -144,6 +160,18 @@ type_of(G *g, Type *t, int mode)
 		id = spv_type_vector(m, type_of(g, t->base, mode == TY_VALUE ? TY_VALUE : TY_MEM), t->n);
 		break;
 	case T_POINTER:
+		/* a pointer to a structure whose members are being lowered (a
+		 * member points back to it): declared forward, defined once the
+		 * structure is (below) */
+		if ((t->base->kind == T_STRUCT || t->base->kind == T_UNION) &&
+		    u64_get(&g->types, type_key(t->base, TY_MEM)) == IN_PROGRESS) {
+			id = u64_get(&g->fwdptrs, fwd_key(t->base, t->as));
+			if (!id) {
+				id = spv_type_forward_pointer(m, irg_sc(t->as));
+				u64_put(g->c, &g->fwdptrs, fwd_key(t->base, t->as), id);
+			}
+			return id;
+		}
 		id = spv_type_pointer(m, irg_sc(t->as), type_of(g, t->base, TY_MEM));
 		if (t->base->kind == T_VOID)
 			id = spv_type_pointer(m, irg_sc(t->as), spv_type_int(m, 8)); /* void* is char* */
@@ -169,6 +197,10 @@ type_of(G *g, Type *t, int mode)
 	case T_UNION: {
 		VEC(uint32_t) ms = {0};
 		size_t i;
+		int as;
+
+		if (mode == TY_MEM)
+			u64_put(g->c, &g->types, key, IN_PROGRESS);
 
 		if (t->kind == T_UNION) {
 			/* a union is its largest (most aligned) member, padded */
@@ -188,6 +220,13 @@ type_of(G *g, Type *t, int mode)
 		if (t->packed) {
 			/* CPacked is a Kernel decoration: decorate once per struct id */
 			spv_decorate(m, id, SpvDecorationCPacked, NULL, 0);
+		}
+		/* the pointers to it its members declared forward */
+		for (as = 0; mode == TY_MEM && as <= AS_INPUT; as++) {
+			uint32_t fid = u64_get(&g->fwdptrs, fwd_key(t, (enum AddrSpace)as));
+
+			if (fid)
+				spv_type_pointer_define(m, fid, irg_sc((enum AddrSpace)as), id);
 		}
 		break;
 	}

@@ -266,6 +266,37 @@ spv_type_pointer(SpvModule *m, SpvStorageClass sc, uint32_t pointee)
 	return intern(m, SpvOpTypePointer, ops, 3, 0);
 }
 
+/* A pointer to a structure that reaches itself through its members
+ * (struct node { struct node *next; }): 2.16.1 wants every id declared
+ * before use, so the pointer's id is declared by OpTypeForwardPointer
+ * before the structure and defined by spv_type_pointer_define after it. */
+uint32_t
+spv_type_forward_pointer(SpvModule *m, SpvStorageClass sc)
+{
+	uint32_t ops[2] = {spv_id(m), (uint32_t)sc};
+
+	if (sc == SpvStorageClassGeneric)
+		spv_cap(m, SpvCapabilityGenericPointer);
+	spv_emit(m, &m->sec[SEC_GLOBAL], SpvOpTypeForwardPointer, ops, 2);
+	return ops[0];
+}
+
+/* OpTypePointer with the id a forward declaration gave: the pointer type
+ * of (sc, pointee) from now on. */
+void
+spv_type_pointer_define(SpvModule *m, uint32_t id, SpvStorageClass sc, uint32_t pointee)
+{
+	uint32_t key[3] = {SpvOpTypePointer, (uint32_t)sc, pointee}, *k;
+	uint32_t ops[3] = {0, (uint32_t)sc, pointee};
+
+	if (map_get(&m->interned, (const char *)key, sizeof key))
+		return;
+	k = ar_alloc(&m->c->ar, sizeof key);
+	memcpy(k, key, sizeof key);
+	spv_emit_with_result(m, &m->sec[SEC_GLOBAL], SpvOpTypePointer, ops, 3, 0, id);
+	map_put(&m->interned, (const char *)k, sizeof key, (void *)(uintptr_t)id);
+}
+
 uint32_t
 spv_type_array(SpvModule *m, uint32_t elem, uint32_t length_id)
 {

@@ -85,6 +85,8 @@ uint32_t spv_type_int(SpvModule *m, unsigned bits);
 uint32_t spv_type_float(SpvModule *m, unsigned bits);
 uint32_t spv_type_vector(SpvModule *m, uint32_t elem, unsigned n);
 uint32_t spv_type_pointer(SpvModule *m, SpvStorageClass sc, uint32_t pointee);
+uint32_t spv_type_forward_pointer(SpvModule *m, SpvStorageClass sc);
+void spv_type_pointer_define(SpvModule *m, uint32_t id, SpvStorageClass sc, uint32_t pointee);
 uint32_t spv_type_array(SpvModule *m, uint32_t elem, uint32_t length_id);
 uint32_t spv_type_struct(SpvModule *m, const uint32_t *members, size_t n);
 uint32_t spv_type_function(SpvModule *m, uint32_t ret, const uint32_t *params, size_t n);
