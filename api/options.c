@@ -71,7 +71,6 @@ static const struct {
 	{"-cl-strict-aliasing", (size_t)-1},
 	{"-O0", (size_t)-1}, {"-O1", (size_t)-1}, {"-O2", (size_t)-1}, {"-O3", (size_t)-1},
 	{"-O", (size_t)-1}, {"-Os", (size_t)-1},
-	{"-Wall", (size_t)-1}, {"-Wextra", (size_t)-1},
 };
 
 static bool
@@ -224,8 +223,16 @@ parse_words(Ctx *c, const char *const *w, size_t n)
 			}
 		} else if (parse_limit(c, a, &ok)) {
 			/* done */
+		} else if (strcmp(a, "-Wno-error") == 0) {
+			c->opt.werror = false;
+		} else if (strncmp(a, "-W", 2) == 0 && a[2] && !strchr(a, ',')) {
+			/* -Wname, -Wno-name, -Werror=name, -Wno-error=name: clang's
+			 * warning options, applied in order (support/diag.c) */
+			VEC_PUSH(&c->ar, &c->opt.wflags, a + 2);
+		} else if (strcmp(a, "-pedantic") == 0 || strcmp(a, "-pedantic-errors") == 0) {
+			VEC_PUSH(&c->ar, &c->opt.wflags, a[9] ? "error=pedantic" : "pedantic");
 		} else if (strcmp(a, "-g") == 0 || strncmp(a, "-g", 2) == 0) {
-			zc_warning(c, (Loc){0}, "'%s' is ignored: zocc emits no debug information", a);
+			zc_warning(c, (Loc){0}, "'%s' is ignored: zocc emits no debug information [-Wunused-command-line-argument]", a);
 		} else {
 			zc_error(c, (Loc){0}, "unknown argument: '%s'", a);
 			ok = false;
@@ -249,5 +256,6 @@ api_parse_options(Ctx *c, const char *options, const char *const *argv, int argc
 		return false;
 	c->werror = c->opt.werror;
 	c->nowarn = c->opt.nowarn;
+	zc_check_warning_options(c);
 	return c->nerrors == 0;
 }

@@ -54,6 +54,8 @@ static const char usage[] =
 	"\n"
 	"Diagnostics:\n"
 	"  -w                  no warnings            -Werror   warnings are errors\n"
+	"  -Wno-name, -Werror=name, -Wno-error=name   drop one warning, make it an error, or keep it\n"
+	"                      a warning under -Werror (each warning ends with its [-Wname])\n"
 	"  -ftime-report       time and memory of each phase, after the diagnostics\n"
 	"\n"
 	"  --version           print the version      --help    print this text\n";

@@ -344,7 +344,7 @@ sized(AB *b, TSNode n, Spec *sp, TSNode *sizedprev)
 		int sign = ab_text_is(b, n, "unsigned") ? 1 : -1;
 
 		if (sp->sign == sign)
-			zc_warning(b->c, l, "duplicate '%s' declaration specifier", sign > 0 ? "unsigned" : "signed");
+			zc_warning(b->c, l, "duplicate '%s' declaration specifier [-Wduplicate-decl-specifier]", sign > 0 ? "unsigned" : "signed");
 		else if (sp->sign)
 			zc_error(b->c, l, "cannot combine with previous '%s' declaration specifier",
 			         sp->sign > 0 ? "unsigned" : "signed");
@@ -635,7 +635,7 @@ ab_declarator(AB *b, TSNode d, TypeExpr *t, const char **name, Loc *nameloc, Att
 					if (attrs)
 						*attrs = ab_attributes(b, k[i].n, *attrs);
 				} else if (k[i].kind == K_attribute_declaration) {
-					zc_warning(b->c, ab_loc(b, k[i].n), "[[...]] attributes are ignored in OpenCL C");
+					zc_warning(b->c, ab_loc(b, k[i].n), "[[...]] attributes are ignored in OpenCL C [-Wignored-attributes]");
 				} else if (k[i].named) {
 					inner = k[i].n;
 				}
@@ -771,7 +771,7 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 		d->spec = sp;
 		d->type = ab_tx_base(b, sp);
 		if (sp->base != B_STRUCT && sp->base != B_UNION && sp->base != B_ENUM)
-			zc_warning(b->c, sp->loc, "declaration does not declare anything");
+			zc_warning(b->c, sp->loc, "declaration does not declare anything [-Wmissing-declarations]");
 		VEC_PUSH(&b->c->ar, out, d);
 	}
 	(void)toplevel;

@@ -224,7 +224,7 @@ escape(AB *b, const char *s, size_t len, size_t *pi, Loc l)
 			if (v > 255)
 				zc_error(b->c, l, "octal escape sequence out of range");
 		} else {
-			zc_warning(b->c, l, "unknown escape sequence '\\%c'", s[i]);
+			zc_warning(b->c, l, "unknown escape sequence '\\%c' [-Wunknown-escape-sequence]", s[i]);
 			v = (unsigned char)s[i];
 			i++;
 		}
@@ -261,7 +261,7 @@ char_literal(AB *b, TSNode n)
 	else if (nch == 1)
 		v = (uint64_t)(int64_t)(signed char)v; /* char is signed */
 	else
-		zc_warning(b->c, e->loc, "multi-character character constant");
+		zc_warning(b->c, e->loc, "multi-character character constant [-Wmultichar]");
 	e->ival = v;
 	return e;
 }

@@ -205,7 +205,7 @@ ab_stmt(AB *b, TSNode n)
 			if (k[i].kind == K_attribute_specifier)
 				a = ab_attr_append(a, ab_attributes(b, k[i].n, NULL));
 			else if (k[i].kind == K_attribute_declaration)
-				zc_warning(b->c, ab_loc(b, k[i].n), "[[...]] attributes are ignored in OpenCL C");
+				zc_warning(b->c, ab_loc(b, k[i].n), "[[...]] attributes are ignored in OpenCL C [-Wignored-attributes]");
 			else if (k[i].named && k[i].kind != K_comment)
 				s = ab_stmt(b, k[i].n);
 		}

@@ -298,7 +298,7 @@ end_of_directive(PP *pp, const char *name)
 
 	pp_lex(pp, pp->cur, &t);
 	if (t.kind != T_EOD) {
-		zc_warning(pp->c, t.loc, "extra tokens at end of #%s directive", name);
+		zc_warning(pp->c, t.loc, "extra tokens at end of #%s directive [-Wextra-tokens]", name);
 		pp_skip_line(pp);
 	}
 }
@@ -564,7 +564,7 @@ do_include(PP *pp, Tok *dt, bool next)
 	name = ar_strndup(&c->ar, name, n);
 	pp_get_raw(pp, &t);
 	if (t.kind != T_EOD) {
-		zc_warning(c, t.loc, "extra tokens at end of #include directive");
+		zc_warning(c, t.loc, "extra tokens at end of #include directive [-Wextra-tokens]");
 		pp_skip_line(pp);
 	}
 	if (n == 0) {
@@ -650,7 +650,7 @@ do_line(PP *pp, Tok *first, bool gnu)
 			line = 2147483648u;
 	}
 	if (line > 2147483647u)
-		zc_warning(c, t.loc, "line number out of range");
+		zc_warning(c, t.loc, "line number out of range [-Wpedantic]");
 	if (gnu)
 		pp_lex(pp, f, &t);
 	else
@@ -668,7 +668,7 @@ do_line(PP *pp, Tok *first, bool gnu)
 			pp_expand_next(pp, &t);
 		}
 		if (t.kind != T_EOD) {
-			zc_warning(c, t.loc, "extra tokens at end of #line directive");
+			zc_warning(c, t.loc, "extra tokens at end of #line directive [-Wextra-tokens]");
 			pp_skip_line(pp);
 		}
 	} else if (t.kind != T_EOD) {
@@ -699,7 +699,7 @@ do_message(PP *pp, Tok *dt, bool error)
 	if (error)
 		zc_error(pp->c, dt->loc, "%s", msg);
 	else
-		zc_warning(pp->c, dt->loc, "%s", msg);
+		zc_warning(pp->c, dt->loc, "%s [-W#warnings]", msg);
 	pp_skip_line(pp);
 }
 
@@ -738,7 +738,7 @@ pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 		pp_e_pragma(pp, at, text, textn); /* as clang -E: all but #pragma once */
 	if (t.kind == T_IDENT && t.s == pp->id_once->name) {
 		if (pp->cur->info == pp->files.v[0]->info)
-			zc_warning(c, t.loc, "#pragma once in main file");
+			zc_warning(c, t.loc, "#pragma once in main file [-Wpragma-once-outside-header]");
 		else if (pp->cur->info)
 			pp->cur->info->once = true;
 		end_of_directive(pp, "pragma");
@@ -751,13 +751,13 @@ pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 
 			pp_lex(pp, pp->cur, &name);
 			if (name.kind != T_IDENT) {
-				zc_warning(c, name.loc, "expected identifier in '#pragma OPENCL' - ignored");
+				zc_warning(c, name.loc, "expected identifier in '#pragma OPENCL' - ignored [-Wignored-pragmas]");
 				last = &name;
 				goto skip;
 			}
 			pp_lex(pp, pp->cur, &colon);
 			if (!(colon.kind == T_PUNCT && colon.aux == ':')) {
-				zc_warning(c, colon.loc, "missing ':' after '%s' - ignoring", TOK_IDENT(&name)->name);
+				zc_warning(c, colon.loc, "missing ':' after '%s' - ignoring [-Wignored-pragmas]", TOK_IDENT(&name)->name);
 				last = &colon;
 				goto skip;
 			}
@@ -767,7 +767,7 @@ pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 			} else if (ident_is(&beh, "disable")) {
 				v = 0;
 			} else {
-				zc_warning(c, beh.loc, "expected 'enable', 'disable', 'begin' or 'end' - ignoring");
+				zc_warning(c, beh.loc, "expected 'enable', 'disable', 'begin' or 'end' - ignoring [-Wignored-pragmas]");
 				last = &beh;
 				goto skip;
 			}
@@ -790,7 +790,7 @@ pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 			else if (ident_is(&t, "DEFAULT"))
 				v = 2;
 			else {
-				zc_warning(c, t.loc, "expected 'ON' or 'OFF' or 'DEFAULT' in pragma");
+				zc_warning(c, t.loc, "expected 'ON' or 'OFF' or 'DEFAULT' in pragma [-Wunknown-pragmas]");
 				goto skip;
 			}
 			add_pragma(pp, PRAGMA_FP_CONTRACT, u.loc, 0, NULL, v);
@@ -798,7 +798,7 @@ pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 			return;
 		}
 		if (u.kind == T_EOD) {
-			zc_warning(c, u.loc, "expected identifier in '#pragma OPENCL' - ignored");
+			zc_warning(c, u.loc, "expected identifier in '#pragma OPENCL' - ignored [-Wignored-pragmas]");
 			return;
 		}
 		last = &u;
@@ -809,7 +809,7 @@ pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 		pp_lex(pp, pp->cur, &u);
 		if (no || u.kind == T_EOD) {
 			if (u.kind != T_EOD) {
-				zc_warning(c, u.loc, "extra tokens at end of '#pragma nounroll' - ignored");
+				zc_warning(c, u.loc, "extra tokens at end of '#pragma nounroll' - ignored [-Wignored-pragmas]");
 				pp_skip_line(pp);
 			}
 			add_pragma(pp, PRAGMA_UNROLL, t.loc, 0, NULL, no ? -1 : 0);

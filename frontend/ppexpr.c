@@ -229,7 +229,7 @@ number(Ev *e, const Tok *t)
 	}
 	if (!u && v > INT64_MAX) {
 		if (base == 10)
-			zc_warning(c, t->loc, "integer literal is too large to be represented in a signed integer type, interpreting as unsigned");
+			zc_warning(c, t->loc, "integer literal is too large to be represented in a signed integer type, interpreting as unsigned [-Wimplicitly-unsigned-literal]");
 		u = true;
 	}
 	r.v = v;
@@ -293,7 +293,7 @@ charconst(Ev *e, const Tok *t)
 		return r;
 	}
 	if (n > 1 && !wide)
-		zc_warning(e->pp->c, t->loc, "multi-character character constant");
+		zc_warning(e->pp->c, t->loc, "multi-character character constant [-Wmultichar]");
 	if (wide)
 		r.v = (uint64_t)(int64_t)(int32_t)(uint32_t)v;
 	else if (n == 1)
@@ -354,7 +354,7 @@ primary(Ev *e)
 			next(e);
 			r = primary(e);
 			if (!r.u && r.v == (uint64_t)INT64_MIN && e->eval && !e->err)
-				zc_warning(e->pp->c, t.loc, "integer overflow in preprocessor expression");
+				zc_warning(e->pp->c, t.loc, "integer overflow in preprocessor expression [-Winteger-overflow]");
 			r.v = 0 - r.v;
 			return r;
 		case '~':
@@ -408,7 +408,7 @@ static void
 overflow(Ev *e, Loc l)
 {
 	if (e->eval && !e->err)
-		zc_warning(e->pp->c, l, "integer overflow in preprocessor expression");
+		zc_warning(e->pp->c, l, "integer overflow in preprocessor expression [-Winteger-overflow]");
 }
 
 static Val

@@ -244,12 +244,12 @@ clean(PP *pp, PPFile *f, const char *raw, size_t len)
 			c = trigraph(r[2]);
 			n = 3;
 			zc_warning(pp->c, (Loc){f->id, (uint32_t)(r - raw), 0},
-			           "trigraph converted to '%c' character", c);
+			           "trigraph converted to '%c' character [-Wtrigraphs]", c);
 		}
 		if (c == '\\' && (sl = splice_len(r, end, n)) != 0) {
 			if (r[n] == ' ' || r[n] == '\t')
 				zc_warning(pp->c, (Loc){f->id, (uint32_t)(r - raw), 0},
-				           "backslash and newline separated by space");
+				           "backslash and newline separated by space [-Wbackslash-newline-escape]");
 			r += sl;
 			addfix(pp, f, &cap, (uint32_t)(w - w0), (uint32_t)((r - raw) - (w - w0)));
 			continue;
@@ -628,7 +628,7 @@ pp_lex(PP *pp, PPFile *f, Tok *t)
 	f->bol = false;
 	if (t->kind == T_OTHER && t->aux) {
 		/* clang's wording and severity: the parser reports what follows */
-		zc_warning(pp->c, t->loc, "missing terminating %s character",
+		zc_warning(pp->c, t->loc, "missing terminating %s character [-Winvalid-pp-token]",
 		           t->aux == '"' ? "'\"'" : "'");
 		set_header(t, T_OTHER, flags, 0);
 	}

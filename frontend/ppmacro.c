@@ -336,7 +336,7 @@ parse_define(PP *pp, PPFile *f, Tok *last)
 			} else if (last->kind == T_IDENT) {
 				id = TOK_IDENT(last);
 				if (id == pp->id_va_args) {
-					zc_warning(c, last->loc, "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
+					zc_warning(c, last->loc, "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro [-Wpedantic]");
 				}
 				for (i = 0; i < np; i++)
 					if (params[i] == id) {
@@ -379,7 +379,7 @@ parse_define(PP *pp, PPFile *f, Tok *last)
 		memcpy(m->params, params, np * sizeof *params);
 		pp_lex(pp, f, last);
 	} else if (last->kind != T_EOD && !(last->flags & TF_SPACE)) {
-		zc_warning(c, last->loc, "ISO C99 requires whitespace after the macro name");
+		zc_warning(c, last->loc, "ISO C99 requires whitespace after the macro name [-Wc99-extensions]");
 	}
 	/* the replacement list */
 	for (; last->kind != T_EOD; pp_lex(pp, f, last)) {
@@ -392,7 +392,7 @@ parse_define(PP *pp, PPFile *f, Tok *last)
 				last->kind = T_PARAM;
 				last->aux = (uint16_t)i;
 			} else if (id == pp->id_va_args) {
-				zc_warning(c, last->loc, "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro");
+				zc_warning(c, last->loc, "__VA_ARGS__ can only appear in the expansion of a C99 variadic macro [-Wpedantic]");
 			}
 		} else if (is_punct(last, P_HASHHASH)) {
 			m->paste = true;
@@ -488,11 +488,11 @@ pp_define(PP *pp, Tok *dir)
 	old = m->name->macro;
 	if (old) {
 		if (old->kind >= MK_LINE) {
-			zc_warning(pp->c, m->def, "redefining builtin macro");
+			zc_warning(pp->c, m->def, "redefining builtin macro [-Wbuiltin-macro-redefined]");
 		} else {
 			pp_lazy_body(pp, old);
 			if (!same_definition(old, m)) {
-				if (zc_warning(pp->c, m->def, "'%s' macro redefined", m->name->name) !=
+				if (zc_warning(pp->c, m->def, "'%s' macro redefined [-Wmacro-redefined]", m->name->name) !=
 				    (size_t)-1)
 					zc_note(pp->c, old->def, "previous definition is here");
 			}
@@ -524,11 +524,11 @@ pp_undef(PP *pp)
 		return;
 	}
 	if (id->macro && id->macro->kind >= MK_LINE)
-		zc_warning(pp->c, t.loc, "undefining builtin macro");
+		zc_warning(pp->c, t.loc, "undefining builtin macro [-Wbuiltin-macro-redefined]");
 	id->macro = NULL;
 	pp_lex(pp, pp->cur, &t);
 	if (t.kind != T_EOD) {
-		zc_warning(pp->c, t.loc, "extra tokens at end of #undef directive");
+		zc_warning(pp->c, t.loc, "extra tokens at end of #undef directive [-Wextra-tokens]");
 		pp_skip_line(pp);
 	}
 }

@@ -819,7 +819,7 @@ sema_fold_binary(S *s, Expr *e, Type *opt)
 	if (!e->a->isconst || !e->b->isconst || !opt || (opt->kind != T_INT && opt->kind != T_BOOL))
 		return;
 	if ((e->op == '/' || e->op == '%') && e->b->cval == 0) {
-		zc_warning(s->c, e->loc, "%s by zero is undefined", e->op == '/' ? "division" : "remainder");
+		zc_warning(s->c, e->loc, "%s by zero is undefined [-Wdivision-by-zero]", e->op == '/' ? "division" : "remainder");
 		return;
 	}
 	if (!int_op(e->op, e->a->cval, e->b->cval, opt, &r))

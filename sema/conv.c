@@ -334,10 +334,10 @@ sema_convert(S *s, Expr *e, Type *to, const char *what)
 			}
 		}
 		if (from->base->kind != T_VOID && to->base->kind != T_VOID && !sema_ptr_compatible(from, to))
-			zc_warning(c, e->loc, "incompatible pointer types %s '%s' with an expression of type '%s'",
+			zc_warning(c, e->loc, "incompatible pointer types %s '%s' with an expression of type '%s' [-Wincompatible-pointer-types]",
 			           what, ty_str(c, to), ty_str(c, from));
 		else if ((from->pquals & ~to->pquals) & (Q_CONST | Q_VOLATILE))
-			zc_warning(c, e->loc, "%s '%s' with an expression of type '%s' discards qualifiers",
+			zc_warning(c, e->loc, "%s '%s' with an expression of type '%s' discards qualifiers [-Wincompatible-pointer-types-discards-qualifiers]",
 			           what, ty_str(c, to), ty_str(c, from));
 		return sema_cast(s, e, to, true);
 	}

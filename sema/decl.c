@@ -91,7 +91,7 @@ sema_apply_pragmas(S *s, uint32_t upto)
 
 		if (p->kind == PRAGMA_OPENCL_EXTENSION) {
 			if (p->feature == -2) {
-				zc_warning(s->c, p->loc, "unknown OpenCL extension '%s' - ignoring", p->name);
+				zc_warning(s->c, p->loc, "unknown OpenCL extension '%s' - ignoring [-Wignored-pragmas]", p->name);
 			} else if (p->feature == -1) {
 				/* 'all' switches the extensions, not the 3.0 features */
 				FeatureSet exts = 0;
@@ -105,7 +105,7 @@ sema_apply_pragmas(S *s, uint32_t upto)
 				else
 					s->enabled &= ~exts;
 			} else if (!((s->c->target.features >> p->feature) & 1)) {
-				zc_warning(s->c, p->loc, "unsupported OpenCL extension '%s' - ignoring", p->name);
+				zc_warning(s->c, p->loc, "unsupported OpenCL extension '%s' - ignoring [-Wignored-pragmas]", p->name);
 			} else if (p->value) {
 				s->enabled |= (FeatureSet)1 << p->feature;
 			} else {
@@ -353,7 +353,7 @@ struct_def(S *s, Spec *sp)
 		else if (!sema_complete(s, q.t, f->loc, "field"))
 			m.type = ty_int(c, 32, true);
 		if (!f->name && q.t->kind != T_STRUCT && q.t->kind != T_UNION)
-			zc_warning(c, f->loc, "declaration does not declare anything");
+			zc_warning(c, f->loc, "declaration does not declare anything [-Wmissing-declarations]");
 		if (f->name) {
 			size_t j;
 
@@ -643,7 +643,7 @@ function_attrs(S *s, Symbol *fn, Attr *attrs)
 			    strcmp(a->name, "deprecated") && strcmp(a->name, "warn_unused_result") &&
 			    strcmp(a->name, "artificial") && strcmp(a->name, "gnu_inline") &&
 			    strcmp(a->name, "leaf") && strcmp(a->name, "optnone"))
-				zc_warning(s->c, a->loc, "unknown attribute '%s' ignored", a->name);
+				zc_warning(s->c, a->loc, "unknown attribute '%s' ignored [-Wunknown-attributes]", a->name);
 		}
 		if (kernel_only && !fn->kernel)
 			zc_error(s->c, a->loc, "'%s' attribute only applies to kernel functions", a->name);
@@ -668,7 +668,7 @@ var_align(S *s, Attr *attrs)
 				al = v;
 		} else if (strcmp(a->name, "unused") && strcmp(a->name, "used") &&
 		           strcmp(a->name, "nosvm") && strcmp(a->name, "endian")) {
-			zc_warning(s->c, a->loc, "unknown attribute '%s' ignored", a->name);
+			zc_warning(s->c, a->loc, "unknown attribute '%s' ignored [-Wunknown-attributes]", a->name);
 		}
 	}
 	return al;
@@ -782,7 +782,7 @@ function_decl(S *s, Decl *d, QType q)
 		zc_note(c, old->decl->loc, "previous definition is here");
 	}
 	if (sema_is_builtin_name(s, d->name) && d->body)
-		zc_warning(c, d->loc, "'%s' redefines an OpenCL C built-in function; calls to '%s' use this definition", d->name, d->name);
+		zc_warning(c, d->loc, "'%s' redefines an OpenCL C built-in function; calls to '%s' use this definition [-Wredefined-builtin-function]", d->name, d->name);
 	fn = old ? old : new_symbol(s, SYM_FUNC, d, q.t);
 	d->sym = fn;
 	fn->kernel |= kernel;

@@ -58,7 +58,7 @@ int_literal_type(S *s, Expr *e)
 		if (v <= 0x7fffffffffffffffull)
 			return ty_int(c, 64, true);
 		if (!e->hex)
-			zc_warning(c, e->loc, "integer literal is too large to be represented in a signed integer type, interpreting as unsigned");
+			zc_warning(c, e->loc, "integer literal is too large to be represented in a signed integer type, interpreting as unsigned [-Wimplicitly-unsigned-literal]");
 		return ty_int(c, 64, false);
 	}
 	if (u && !l)
@@ -67,7 +67,7 @@ int_literal_type(S *s, Expr *e)
 		if (v <= 0x7fffffffffffffffull)
 			return ty_int(c, 64, true);
 		if (!e->hex)
-			zc_warning(c, e->loc, "integer literal is too large to be represented in a signed integer type, interpreting as unsigned");
+			zc_warning(c, e->loc, "integer literal is too large to be represented in a signed integer type, interpreting as unsigned [-Wimplicitly-unsigned-literal]");
 		return ty_int(c, 64, false);
 	}
 	return ty_int(c, 64, false);
@@ -337,7 +337,7 @@ swizzle(S *s, Expr *e, Type *vt)
 				return bad(e);
 			}
 			if (set == 2 && s->std < 300)
-				zc_warning(c, e->loc, "vector component name '%c' is an OpenCL C 3.0 feature", n[i]);
+				zc_warning(c, e->loc, "vector component name '%c' is an OpenCL C 3.0 feature [-Wopencl-unsupported-rgba]", n[i]);
 			idx[cnt++] = k;
 		}
 	}
@@ -756,7 +756,7 @@ binary(S *s, Expr *e)
 				}
 				if (!sema_ptr_compatible(e->a->type, e->b->type) && ta->base->kind != T_VOID &&
 				    tb->base->kind != T_VOID)
-					zc_warning(c, e->loc, "comparison of distinct pointer types ('%s' and '%s')",
+					zc_warning(c, e->loc, "comparison of distinct pointer types ('%s' and '%s') [-Wcompare-distinct-pointer-types]",
 					           ty_str(c, ta), ty_str(c, tb));
 				if (!ty_same(e->a->type, e->b->type))
 					e->b = sema_cast(s, e->b, e->a->type, true);
@@ -768,7 +768,7 @@ binary(S *s, Expr *e)
 					zc_warning(c, e->loc, "comparison between pointer and integer ('%s' and '%s') [-Wpointer-integer-compare]",
 					           ty_str(c, ta), ty_str(c, tb));
 				else
-					zc_warning(c, e->loc, "ordered comparison between pointer and integer ('%s' and '%s')",
+					zc_warning(c, e->loc, "ordered comparison between pointer and integer ('%s' and '%s') [-Wpointer-integer-compare]",
 					           ty_str(c, ta), ty_str(c, tb));
 				if (ta->kind == T_POINTER)
 					e->b = sema_cast(s, e->b, ta, true);
@@ -1009,7 +1009,7 @@ conditional(S *s, Expr *e)
 				return bad(e);
 			}
 			if (!sema_ptr_compatible(tb, tc))
-				zc_warning(c, e->loc, "pointer type mismatch ('%s' and '%s')", ty_str(c, tb), ty_str(c, tc));
+				zc_warning(c, e->loc, "pointer type mismatch ('%s' and '%s') [-Wpointer-type-mismatch]", ty_str(c, tb), ty_str(c, tc));
 			e->c = sema_cast(s, e->c, tb, true);
 		} else {
 			zc_error(c, e->loc, "incompatible operand types ('%s' and '%s')", ty_str(c, tb), ty_str(c, tc));
@@ -1043,7 +1043,7 @@ index_expr(S *s, Expr *e)
 			return bad(e);
 		}
 		if (e->b->isconst && (e->b->cval < 0 || e->b->cval >= (int64_t)e->a->type->n))
-			zc_warning(c, e->b->loc, "vector index %lld is past the end of '%s'",
+			zc_warning(c, e->b->loc, "vector index %lld is past the end of '%s' [-Warray-bounds]",
 			           (long long)e->b->cval, ty_str(c, e->a->type));
 		e->b = sema_cast(s, e->b, ty_int(c, 32, false), true);
 		e->type = e->a->type->base;
@@ -1078,7 +1078,7 @@ index_expr(S *s, Expr *e)
 	/* a constant index past a known array's end */
 	if (e->b->isconst && e->a->kind == EX_CAST && e->a->conv == CV_ARRAY_DECAY &&
 	    e->a->a->type->n && (e->b->cval < 0 || e->b->cval >= (int64_t)e->a->a->type->n))
-		zc_warning(c, e->b->loc, "array index %lld is past the end of the array (which contains %u elements)",
+		zc_warning(c, e->b->loc, "array index %lld is past the end of the array (which contains %u elements) [-Warray-bounds]",
 		           (long long)e->b->cval, e->a->a->type->n);
 	e->b = sema_cast(s, e->b, tb->is_signed || tb->kind == T_BOOL ? ty_int(c, 64, true) : ty_int(c, 64, false), true);
 	e->type = ta->base;

@@ -63,7 +63,7 @@ init_string(S *s, Expr *x, Type *t)
 {
 	x = sema_expr(s, x);
 	if (t->n && x->strlen > t->n)
-		zc_warning(s->c, x->loc, "initializer-string for char array is too long");
+		zc_warning(s->c, x->loc, "initializer-string for char array is too long [-Wexcess-initializers]");
 	if (!t->n && x->type) /* uchar u[] = "...": the declared element type, sized by the string */
 		x->type = ty_array(s->c, t->base, (uint32_t)x->strlen + 1);
 	return x;
@@ -247,7 +247,7 @@ fill(S *s, Cursor *cur, Type *t, bool braced, Expr *into, Expr *chain, bool take
 			if (!braced)
 				break;
 			if (!cur->warned && cur->il->args[cur->i])
-				zc_warning(c, cur->il->args[cur->i]->loc, "excess elements in %s initializer", kind_name(t));
+				zc_warning(c, cur->il->args[cur->i]->loc, "excess elements in %s initializer [-Wexcess-initializers]", kind_name(t));
 			cur->warned = true;
 			cur->i++;
 			continue;
@@ -371,7 +371,7 @@ init_list(S *s, Expr *il, Type *t, bool constant)
 		if (il->designators && il->designators[0])
 			zc_error(s->c, il->designators[0]->loc, "designator in initializer for scalar type '%s'", ty_str(s->c, t));
 		if (il->nargs > 1 && il->args[1])
-			zc_warning(s->c, il->args[1]->loc, "excess elements in scalar initializer");
+			zc_warning(s->c, il->args[1]->loc, "excess elements in scalar initializer [-Wexcess-initializers]");
 		x = init_one(s, il->args[0], t, constant);
 		return x;
 	}

@@ -43,7 +43,7 @@ loop_attrs(S *s, Stmt *st)
 				zc_error(s->c, a->loc, "'opencl_unroll_hint' attribute takes no more than 1 argument");
 			}
 		} else {
-			zc_warning(s->c, a->loc, "unknown attribute '%s' ignored", a->name);
+			zc_warning(s->c, a->loc, "unknown attribute '%s' ignored [-Wunknown-attributes]", a->name);
 		}
 	}
 }

@@ -40,27 +40,138 @@ push(Ctx *c, int sev, Loc l, const char *msg, uint32_t parent)
 	return c->diags.n - 1;
 }
 
+/* ---- warning options ----
+ *
+ * Every warning names its clang option at the end of its message, as
+ * clang prints it ("... [-Wmacro-redefined]").  -Wno-NAME drops it,
+ * -Werror=NAME makes it an error ("[-Werror,-Wmacro-redefined]"),
+ * -Wno-error=NAME keeps it a warning under -Werror; the options apply in
+ * the order given, the last that names a warning deciding. */
+
+/* the names zocc's warnings carry, then clang's groups and common options
+ * that name none of them (accepted, as clang accepts them: zocc's
+ * warnings are all on by default) */
+static const char *const warning_names[] = {
+	"#warnings", "array-bounds", "builtin-macro-redefined", "c99-extensions",
+	"compare-distinct-pointer-types", "division-by-zero", "duplicate-decl-specifier",
+	"excess-initializers", "extra-tokens", "ignored-attributes", "ignored-pragmas",
+	"implicitly-unsigned-literal", "incompatible-pointer-types",
+	"incompatible-pointer-types-discards-qualifiers", "integer-overflow", "invalid-pp-token",
+	"macro-redefined", "missing-declarations", "multichar", "null-character",
+	"opencl-unsupported-rgba", "pedantic", "pointer-compare", "pointer-integer-compare",
+	"pointer-type-mismatch", "pragma-once-outside-header", "trigraphs", "typedef-redefinition",
+	"unknown-attributes", "unknown-escape-sequence", "unknown-pragmas",
+	"unknown-warning-option", "unused-command-line-argument", "redefined-builtin-function",
+	"backslash-newline-escape", "invalid-command-line-argument",
+	/* clang's groups and common options */
+	"all", "extra", "everything", "most", "conversion", "sign-compare", "sign-conversion",
+	"shadow", "unused", "unused-variable", "unused-parameter", "unused-function",
+	"unused-value", "unused-label", "unused-but-set-variable", "uninitialized",
+	"implicit-function-declaration", "implicit-int", "float-conversion", "shorten-64-to-32",
+	"comment", "missing-prototypes", "missing-braces", "missing-field-initializers",
+	"format", "parentheses", "switch", "return-type", "strict-prototypes", "cast-align",
+	"double-promotion", "float-equal", "constant-conversion", "literal-conversion",
+	"tautological-compare", "self-assign", "deprecated", "undef", "vla", "newline-eof",
+	"gnu", "language-extension-token", "c11-extensions",
+};
+
+static bool
+known_warning(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(warning_names); i++)
+		if (strcmp(name, warning_names[i]) == 0)
+			return true;
+	return false;
+}
+
+/* the name of -W<opt>'s warning, after no-, error=, no-error= */
+static const char *
+option_name(const char *opt)
+{
+	if (strncmp(opt, "no-", 3) == 0)
+		opt += 3;
+	if (strncmp(opt, "error=", 6) == 0)
+		opt += 6;
+	return opt;
+}
+
+/* After the options are read: clang's warning for a -W option it does not
+ * know (itself subject to -Wno-unknown-warning-option). */
+void
+zc_check_warning_options(Ctx *c)
+{
+	size_t i;
+
+	for (i = 0; i < c->opt.wflags.n; i++) {
+		const char *o = c->opt.wflags.v[i];
+
+		if (!known_warning(option_name(o)))
+			zc_warning(c, (Loc){0}, "unknown warning option '-W%s' [-Wunknown-warning-option]", o);
+	}
+}
+
+enum { W_DEFAULT, W_OFF, W_ON, W_ERROR, W_NOERROR };
+
+/* what the options say of warning name */
+static int
+warning_state(Ctx *c, const char *name, size_t len)
+{
+	int st = W_DEFAULT;
+	size_t i;
+
+	for (i = 0; i < c->opt.wflags.n; i++) {
+		const char *o = c->opt.wflags.v[i], *n = option_name(o);
+		bool no = strncmp(o, "no-", 3) == 0, err = strncmp(o + (no ? 3 : 0), "error=", 6) == 0;
+
+		if (strcmp(n, "everything") != 0 && (strlen(n) != len || memcmp(n, name, len) != 0))
+			continue;
+		if (err)
+			st = no ? W_NOERROR : W_ERROR;
+		else if (no)
+			st = W_OFF;
+		else if (st == W_OFF)
+			st = W_ON;
+	}
+	return st;
+}
+
 size_t
 zc_diag(Ctx *c, int sev, Loc l, const char *fmt, va_list ap)
 {
 	size_t idx;
 	Loc cur;
+	char *msg;
 
-	if (sev == DIAG_WARNING) {
-		if (c->nowarn)
-			return (size_t)-1;
-		if (c->werror)
-			sev = DIAG_ERROR;
-	}
-	if (c->stopped)
+	if (c->stopped || (sev == DIAG_WARNING && c->nowarn))
 		return (size_t)-1;
+	msg = ar_vprintf(&c->ar, fmt, ap);
+	if (sev == DIAG_WARNING) {
+		char *tag = NULL, *t;
+		size_t len;
+		int st = W_DEFAULT;
+
+		for (t = strstr(msg, " [-W"); t; t = strstr(t + 1, " [-W"))
+			tag = t; /* the last: the message may quote an option */
+		len = tag ? strlen(tag + 4) : 0;
+		if (len > 1 && tag[4 + len - 1] == ']')
+			st = warning_state(c, tag + 4, len - 1);
+		if (st == W_OFF)
+			return (size_t)-1;
+		if (st == W_ERROR || (c->werror && st != W_NOERROR)) {
+			sev = DIAG_ERROR;
+			if (tag)
+				msg = ar_printf(&c->ar, "%.*s [-Werror,-W%s", (int)(tag - msg), msg, tag + 4);
+		}
+	}
 	if (sev >= DIAG_ERROR && c->max_errors && c->nerrors >= c->max_errors) {
 		c->stopped = true;
 		push(c, DIAG_FATAL, (Loc){0}, "too many errors emitted, stopping now", 0);
 		c->nerrors++;
 		return (size_t)-1;
 	}
-	idx = push(c, sev, src_outermost(c, l), ar_vprintf(&c->ar, fmt, ap), 0);
+	idx = push(c, sev, src_outermost(c, l), msg, 0);
 	if (sev >= DIAG_ERROR)
 		c->nerrors++;
 	else if (sev == DIAG_WARNING)

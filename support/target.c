@@ -411,7 +411,7 @@ zc_target_resolve(Ctx *c)
 		}
 		f = zc_feature_lookup(e + 1, strlen(e + 1));
 		if (f < 0) {
-			zc_warning(c, (Loc){0}, "unknown extension or feature '%s' in -cl-ext", e + 1);
+			zc_warning(c, (Loc){0}, "unknown extension or feature '%s' in -cl-ext [-Winvalid-command-line-argument]", e + 1);
 			continue;
 		}
 		if (on) {
@@ -446,7 +446,7 @@ zc_target_resolve(Ctx *c)
 			t->spirv_max = c->opt.spirv_max;
 		else
 			zc_warning(c, (Loc){0},
-			           "--spirv-max-version=1.%u is above what %s accepts; using 1.%u",
+			           "--spirv-max-version=1.%u is above what %s accepts; using 1.%u [-Winvalid-command-line-argument]",
 			           (unsigned)(c->opt.spirv_max >> 8 & 0xff), t->name,
 			           (unsigned)(t->spirv_max >> 8 & 0xff));
 	}

@@ -365,6 +365,7 @@ typedef struct Options {
 	bool opt_disable;            /* -cl-opt-disable */
 	bool preprocess_only;        /* -E: produce preprocessed text, no module */
 	bool werror, nowarn;         /* -Werror, -w */
+	VEC(const char *) wflags;    /* -W<x> and -pedantic: x, in order (support/diag.c) */
 	bool kernel_arg_info;        /* -cl-kernel-arg-info */
 	Limits limits;               /* -f*-limit=N and zocc_input.limits over the defaults */
 	bool time_report;            /* -ftime-report: time and memory per phase, in the log */
@@ -438,6 +439,7 @@ bool zc_run_with_stack(Ctx *c, size_t need, void (*fn)(Ctx *, void *), void *arg
  * error or warning reported.  Macro expansion notes are added automatically. */
 size_t zc_error(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 size_t zc_warning(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void zc_check_warning_options(Ctx *c); /* clang's warning for an unknown -W option */
 void zc_note(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 size_t zc_diag(Ctx *c, int severity, Loc l, const char *fmt, va_list ap);
 /* An internal error: report it and unwind to the API entry point. */

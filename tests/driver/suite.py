@@ -11,6 +11,7 @@
   - the output is the same bytes on every run (DESIGN.md decision 6).
 """
 
+import glob
 import os
 import re
 import subprocess
@@ -186,11 +187,69 @@ def t_verify_flag(ctx):
     return True, ''
 
 
+def call_text(src, i):
+    """The arguments of the C call whose '(' ends at i, up to its ')'."""
+    depth, j, quote = 1, i, None
+    while depth and j < len(src):
+        ch = src[j]
+        if quote:
+            if ch == '\\':
+                j += 1
+            elif ch == quote:
+                quote = None
+        elif ch in '"\'':
+            quote = ch
+        elif ch == '(':
+            depth += 1
+        elif ch == ')':
+            depth -= 1
+        j += 1
+    return src[i:j]
+
+
+def t_warning_options(ctx):
+    """clang's -W options: an unknown one is a warning naming it, which
+    -Werror=unknown-warning-option makes an error; and every warning zocc
+    can give names an option zocc knows (support/diag.c's table), so that
+    -Wno-NAME and -Werror=NAME reach it."""
+    wd = setup(ctx, 'warning_options')
+    r = zocc(ctx, wd, '-c', 'k.cl', '-o', 'k.spv', '-Wfoo-bar', '-Wall')
+    want = "warning: unknown warning option '-Wfoo-bar' [-Wunknown-warning-option]"
+    if r.code != 0 or want not in r.err or not os.path.exists(os.path.join(wd, 'k.spv')):
+        raise Fail('-Wfoo-bar: exit %d, expected 0 and %r: %s' % (r.code, want, r.brief()))
+    r = zocc(ctx, wd, '-c', 'k.cl', '-o', 'k2.spv', '-Wfoo-bar', '-Werror=unknown-warning-option')
+    if r.code != 2 or '[-Werror,-Wunknown-warning-option]' not in r.err:  # a command-line error
+        raise Fail('-Werror=unknown-warning-option: exit %d: %s' % (r.code, r.brief()))
+    with open(os.path.join(ctx.root, 'support', 'diag.c'), encoding='utf-8') as f:
+        diag = f.read()
+    table = diag[diag.index('warning_names[] = {'):]
+    known = set(re.findall(r'"([^"]+)"', table[:table.index('};')]))
+    calls = 0
+    for d in ('support', 'frontend', 'sema', 'builtins', 'irgen', 'spirv', 'api'):
+        for p in sorted(glob.glob(os.path.join(ctx.root, d, '*.c'))):
+            with open(p, encoding='utf-8') as f:
+                src = f.read()
+            for m in re.finditer(r'\bzc_warning\(', src):
+                if src[m.start() - 7:m.start()] == 'size_t\n' or p.endswith('diag.c') and 'va_list' in src[m.end():m.end() + 80]:
+                    continue
+                call = call_text(src, m.end())
+                line = src.count('\n', 0, m.start()) + 1
+                tag = re.search(r'\[-W([^\]]+)\]"', call)
+                calls += 1
+                if not tag:
+                    raise Fail('%s:%d: a warning that names no -W option' % (ctx.rel(p), line))
+                if tag.group(1) not in known:
+                    raise Fail('%s:%d: -W%s is not in support/diag.c\'s table' % (ctx.rel(p), line, tag.group(1)))
+    if calls < 40:
+        raise Fail('only %d warning calls found: the scan is broken' % calls)
+    return True, '%d warnings, each naming a known option' % calls
+
+
 def collect(ctx):
     if ctx.compiler != 'zocc':
         return []
     tests = [('assembly', t_assembly), ('error_status', t_error_status), ('no_clobber', t_no_clobber),
              ('usage', t_usage), ('version_help', t_version_help), ('outputs', t_outputs),
              ('binary_input', t_binary_input), ('verify_flag', t_verify_flag),
-             ('special_output', t_special_output)]
+             ('special_output', t_special_output), ('warning_options', t_warning_options)]
     return [FuncTest('driver/' + n, lambda f=f: f(ctx)) for n, f in tests]
