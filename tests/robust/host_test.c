@@ -300,6 +300,8 @@ threads(int argc, char **argv)
 		if (w[i].bad)
 			printf("FAIL thread %d: %zu of %zu differ, first %s\n", i, w[i].bad, w[i].done, w[i].why);
 	}
+	free(t);
+	free(w);
 	if (bad)
 		return 1;
 	printf("%d threads x %zu compilations (%zu kernels and option sets): all identical to single-threaded\n",
