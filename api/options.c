@@ -64,7 +64,7 @@ static const struct {
 	{"-create-library", offsetof(Options, create_library)},
 	{"-w", offsetof(Options, nowarn)},
 	{"-Werror", offsetof(Options, werror)},
-	{"-cl-single-precision-constant", (size_t)-1},
+	{"-cl-single-precision-constant", offsetof(Options, single_precision_constant)},
 	{"-cl-fp32-correctly-rounded-divide-sqrt", (size_t)-1},
 	{"-cl-uniform-work-group-size", (size_t)-1},
 	{"-cl-no-subgroup-ifp", (size_t)-1},

@@ -90,7 +90,7 @@ float_literal_type(S *s, Expr *e)
 		zc_error(c, e->loc, "'long double' is not supported in OpenCL C");
 	/* clang's rule: without double support (or under
 	 * -cl-single-precision-constant) an unsuffixed constant is a float */
-	if (!(sema_feature(s, ZC_KHR_FP64) || sema_feature(s, ZC_F_FP64)))
+	if (c->opt.single_precision_constant || !(sema_feature(s, ZC_KHR_FP64) || sema_feature(s, ZC_F_FP64)))
 		return ty_float(c, 32);
 	return ty_float(c, 64);
 }

@@ -367,6 +367,7 @@ typedef struct Options {
 	bool werror, nowarn;         /* -Werror, -w */
 	VEC(const char *) wflags;    /* -W<x> and -pedantic: x, in order (support/diag.c) */
 	bool kernel_arg_info;        /* -cl-kernel-arg-info */
+	bool single_precision_constant; /* -cl-single-precision-constant: 1.0 is a float */
 	Limits limits;               /* -f*-limit=N and zocc_input.limits over the defaults */
 	bool time_report;            /* -ftime-report: time and memory per phase, in the log */
 	bool create_library;         /* -create-library: export every function that is not static */
