@@ -380,6 +380,23 @@ class_elems(S *s, int gen, Type **elems)
 	return ne;
 }
 
+/* Is an argument a double (or vector of doubles) without fp64? */
+static bool
+double_arg_unsupported(S *s, Expr *e)
+{
+	size_t i;
+
+	if (sema_feature(s, ZC_KHR_FP64) || sema_feature(s, ZC_F_FP64))
+		return false;
+	for (i = 0; i < e->nargs; i++) {
+		Type *t = e->args[i]->type;
+
+		if (t && ty_elem(t)->kind == T_FLOAT && ty_elem(t)->bits == 64)
+			return true;
+	}
+	return false;
+}
+
 /* Rank converting an argument of type a to parameter type p. */
 static int
 arg_rank(S *s, Expr *arg, Type *a, Type *p)
@@ -636,6 +653,10 @@ again:
 		gate = -1;
 		goto again;
 	}
+	/* an argument of a type the target lacks was reported where the
+	 * type was written: the call's overload errors would only repeat it */
+	if (cands.n == 0 && double_arg_unsupported(s, e) && c->nerrors)
+		return NULL;
 	if (cands.n == 0) {
 		if (gated && !versioned && l->n == 1)
 			zc_error(c, e->loc, "'%s' requires %s, which is not enabled or not supported by %s", name,
@@ -661,6 +682,8 @@ again:
 			best = i;
 	for (i = 0; i < cands.n; i++) {
 		if (i != best && !better(&cands.v[best], &cands.v[i], e->nargs)) {
+			if (double_arg_unsupported(s, e) && c->nerrors)
+				return NULL;
 			zc_error(c, e->loc, "call to '%s' is ambiguous with argument%s of type %s", name,
 			         e->nargs == 1 ? "" : "s", args_str(s, e->args, e->nargs));
 			zc_note(c, e->loc, "candidate function: %s", cand_str(s, &cands.v[best], name));
