@@ -237,6 +237,10 @@ resolve_spec(S *s, Spec *sp)
 		if (!c->target.images)
 			zc_error(c, sp->loc, "image type '%s' requires image support, which %s does not have",
 			         ty_str(c, t), target_name(s));
+		else if ((sp->image == IMG_2D_DEPTH || sp->image == IMG_2D_ARRAY_DEPTH) &&
+		         !sema_feature(s, ZC_KHR_DEPTH_IMAGES))
+			zc_error(c, sp->loc, "image type '%s' requires cl_khr_depth_images, which is not enabled or not supported by %s",
+			         ty_str(c, t), target_name(s));
 		break;
 	case B_SAMPLER: t = ty_opaque(c, T_SAMPLER); break;
 	case B_EVENT: t = ty_opaque(c, T_EVENT); break;
