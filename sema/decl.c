@@ -237,6 +237,10 @@ resolve_spec(S *s, Spec *sp)
 		if (!c->target.images)
 			zc_error(c, sp->loc, "image type '%s' requires image support, which %s does not have",
 			         ty_str(c, t), target_name(s));
+		else if (sp->image >= IMG_2D_MSAA)
+			/* Level Zero: Validation Rules, an image's MS is 0 */
+			zc_error(c, sp->loc, "image type '%s' requires cl_khr_gl_msaa_sharing, which no Level Zero device supports",
+			         ty_str(c, t));
 		else if ((sp->image == IMG_2D_DEPTH || sp->image == IMG_2D_ARRAY_DEPTH) &&
 		         !sema_feature(s, ZC_KHR_DEPTH_IMAGES))
 			zc_error(c, sp->loc, "image type '%s' requires cl_khr_depth_images, which is not enabled or not supported by %s",
