@@ -409,6 +409,29 @@ as_type(F *f, Expr *e)
 	return irg_inst(f, SpvOpBitcast, T(f, to), OPS(v));
 }
 
+/* to_global/to_local/to_private: OpGenericCastToPtrExplicit (NULL when
+ * the pointer is not in that storage class), from a generic pointer; a
+ * pointer already in the class is itself, one in another class first
+ * becomes generic (and the result is NULL at run time, as the spec says). */
+static uint32_t
+to_addr(F *f, Expr *e)
+{
+	Type *a = e->args[0]->type, *t = e->type;
+	uint32_t v = irg_rv(f, e->args[0]);
+
+	Type *ch = ty_int(C(f), 8, false);
+
+	if (irg_sc(a->as) == irg_sc(t->as))
+		return v;
+	if (a->as != AS_GENERIC)
+		v = irg_inst(f, SpvOpPtrCastToGeneric, irg_ptr_type(f->g, a->base, AS_GENERIC), OPS(v));
+	/* through char pointers, as llvm-spirv writes it: IGC implements
+	 * the cast for i8 pointers only (..._p1i8_p4i8_i32) */
+	v = irg_inst(f, SpvOpBitcast, irg_ptr_type(f->g, ch, AS_GENERIC), OPS(v));
+	v = irg_inst(f, SpvOpGenericCastToPtrExplicit, irg_ptr_type(f->g, ch, t->as), OPS(v, irg_sc(t->as)));
+	return irg_inst(f, SpvOpBitcast, T(f, t), OPS(v));
+}
+
 uint32_t
 irg_builtin_call(F *f, Expr *e)
 {
@@ -425,6 +448,8 @@ irg_builtin_call(F *f, Expr *e)
 			return printf_call(f, e);
 		if (strncmp(e->name, "shuffle", 7) == 0)
 			return shuffle_call(f, e);
+		if (strcmp(e->name, "to_addr") == 0)
+			return to_addr(f, e);
 		zc_fatal(C(f), "internal error: unresolved builtin call");
 	}
 	switch ((enum BiLower)b->lower) {

@@ -388,10 +388,48 @@ shuffle_call(S *s, Expr *e, bool two)
 	return e;
 }
 
+/* 6.13.9 (OpenCL C 2.0) global T *to_global(T *), to_local, to_private:
+ * the pointer in that address space, or NULL if it points elsewhere.
+ * clang makes them builtins rather than declarations in opencl-c.h, so
+ * the census did not see them.  T may be any pointee, hence by name. */
+static Expr *
+to_addr_call(S *s, Expr *e, const char *name)
+{
+	Ctx *c = s->c;
+	enum AddrSpace as = name[3] == 'g' ? AS_GLOBAL : name[3] == 'l' ? AS_LOCAL : AS_PRIVATE;
+	Type *a;
+
+	if (!s->generic_as) {
+		zc_error(c, e->loc, "'%s' requires the generic address space (OpenCL C 2.0, or 3.0 with __opencl_c_generic_address_space)", name);
+		return NULL;
+	}
+	if (e->nargs != 1) {
+		zc_error(c, e->loc, "too %s arguments to function call, expected 1, have %zu", e->nargs ? "many" : "few",
+		         e->nargs);
+		return NULL;
+	}
+	a = e->args[0]->type;
+	if (!a || a->kind != T_POINTER) {
+		zc_error(c, e->args[0]->loc, "invalid argument '%s' to function '%s': a pointer is expected", a ? ty_str(c, a) : "?",
+		         name);
+		return NULL;
+	}
+	if (a->as == AS_CONSTANT) {
+		zc_error(c, e->args[0]->loc, "invalid address space for pointee of pointer argument to '%s' ('%s')", name,
+		         ty_str(c, a));
+		return NULL;
+	}
+	e->bi = NULL;
+	e->name = "to_addr";
+	e->type = ty_pointer(c, a->base, as, a->pquals);
+	return e;
+}
+
 bool
 sema_library_name(const char *name)
 {
-	return strcmp(name, "printf") == 0 || strcmp(name, "shuffle") == 0 || strcmp(name, "shuffle2") == 0;
+	return strcmp(name, "printf") == 0 || strcmp(name, "shuffle") == 0 || strcmp(name, "shuffle2") == 0 ||
+	       strcmp(name, "to_global") == 0 || strcmp(name, "to_local") == 0 || strcmp(name, "to_private") == 0;
 }
 
 Expr *
@@ -399,5 +437,7 @@ sema_library_call(S *s, Expr *e, const char *name)
 {
 	if (strcmp(name, "printf") == 0)
 		return printf_call(s, e);
+	if (strncmp(name, "to_", 3) == 0)
+		return to_addr_call(s, e, name);
 	return shuffle_call(s, e, strcmp(name, "shuffle2") == 0);
 }
