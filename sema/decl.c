@@ -237,6 +237,10 @@ resolve_spec(S *s, Spec *sp)
 		if (!c->target.images)
 			zc_error(c, sp->loc, "image type '%s' requires image support, which %s does not have",
 			         ty_str(c, t), target_name(s));
+		else if (t->access == ACC_READ_WRITE && (s->std < 200 || (s->std >= 300 && !sema_feature(s, ZC_F_READ_WRITE_IMAGES))))
+			/* 6.15.15.1 (3.0): read_write images are a 2.0 feature, optional in 3.0 */
+			zc_error(c, sp->loc, "access qualifier read_write can not be used for '%s' prior to OpenCL C version 2.0 or in version 3.0 and without __opencl_c_read_write_images feature",
+			         ty_str(c, t));
 		else if (sp->image >= IMG_2D_MSAA)
 			/* Level Zero: Validation Rules, an image's MS is 0 */
 			zc_error(c, sp->loc, "image type '%s' requires cl_khr_gl_msaa_sharing, which no Level Zero device supports",

@@ -1,6 +1,6 @@
 // Image access qualifiers against the call, samplers that are not
 // constants, and 3D image writes without cl_khr_3d_image_writes.
-// options: -device skl -cl-ext=-cl_khr_3d_image_writes,-__opencl_c_3d_image_writes
+// options: -cl-std=CL2.0 -device skl -cl-ext=-cl_khr_3d_image_writes,-__opencl_c_3d_image_writes
 
 kernel void k(read_only image2d_t r, write_only image2d_t w, read_write image2d_t rw,
               write_only image3d_t w3, sampler_t s, int bits)
