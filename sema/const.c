@@ -567,6 +567,16 @@ eval(const Expr *e, CVal *v)
 	}
 	case EX_COMPOUND:
 		return eval(e->a, v);
+	case EX_IDENT: {
+		const Symbol *s = e->sym;
+
+		/* a __constant variable never changes: its value is its
+		 * initializer's (clang folds '__constant float TWO_PI = 2 * PI;',
+		 * as real code writes it) */
+		if (!s || s->kind != SYM_VAR || s->as != AS_CONSTANT || !s->init || !ty_is_arith(ty_elem(t)))
+			return false;
+		return eval(s->init, v);
+	}
 	default:
 		return false;
 	}

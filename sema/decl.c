@@ -191,6 +191,9 @@ resolve_spec(S *s, Spec *sp)
 
 	if (sp->resolved)
 		return sp->resolved;
+	if (sp->as == AS_GENERIC && !s->generic_as)
+		zc_error(c, sp->loc, "OpenCL C version %d.%d does not support the '__generic' type qualifier",
+		         s->std / 100, s->std / 10 % 10);
 	switch (sp->base) {
 	case B_NONE:
 		if (sp->sign || sp->nlong || sp->nshort) {
@@ -362,6 +365,11 @@ struct_def(S *s, Spec *sp)
 			zc_error(c, f->loc, "bit-fields are not supported in OpenCL C");
 		if (q.t->kind == T_FUNC)
 			zc_error(c, f->loc, "field '%s' declared as a function", f->name ? f->name : "");
+		/* 6.13.14 (images), 6.13.15 (samplers): opaque objects, never a field */
+		else if (q.t->kind == T_IMAGE || q.t->kind == T_SAMPLER || q.t->kind == T_EVENT ||
+		         q.t->kind == T_QUEUE || q.t->kind == T_CLK_EVENT || q.t->kind == T_RESERVE_ID)
+			zc_error(c, f->loc, "the '%s' type cannot be used to declare a structure or union field",
+			         ty_str(c, q.t));
 		else if (!sema_complete(s, q.t, f->loc, "field"))
 			m.type = ty_int(c, 32, true);
 		if (!f->name && q.t->kind != T_STRUCT && q.t->kind != T_UNION)

@@ -569,7 +569,8 @@ incdec(S *s, Expr *e)
 		         e->kind == EX_PREINC || e->kind == EX_POSTINC ? "increment" : "decrement");
 		return bad(e);
 	}
-	if (t->kind == T_POINTER && !sema_complete(s, t->base, e->loc, "arithmetic on a pointer to a type that"))
+	if (t->kind == T_POINTER && t->base->kind != T_VOID &&
+	    !sema_complete(s, t->base, e->loc, "arithmetic on a pointer to a type that"))
 		return bad(e);
 	if (!modifiable(s, e->a, "modify"))
 		return bad(e);
@@ -629,19 +630,20 @@ pointer_arith(S *s, Expr *e)
 			         ty_str(c, ta), ty_str(c, tb));
 			return bad(e);
 		}
-		if (!sema_complete(s, ta->base, e->loc, "arithmetic on a pointer to a type that"))
+		if (ta->base->kind != T_VOID && !sema_complete(s, ta->base, e->loc, "arithmetic on a pointer to a type that"))
 			return bad(e);
 		e->type = ty_ptrdiff(c);
 		return e;
 	}
 	if (tb->kind != T_INT && tb->kind != T_BOOL)
 		return invalid_operands(s, e);
-	if (ta->base->kind == T_VOID || ta->base->kind == T_FUNC) {
-		zc_error(c, e->loc, "arithmetic on a pointer to %s",
-		         ta->base->kind == T_VOID ? "void" : "a function");
+	/* GNU C, which clang accepts without a word: arithmetic on a void
+	 * pointer steps bytes (void * is char * in the module) */
+	if (ta->base->kind == T_FUNC) {
+		zc_error(c, e->loc, "arithmetic on a pointer to a function");
 		return bad(e);
 	}
-	if (!sema_complete(s, ta->base, e->loc, "arithmetic on a pointer to a type that"))
+	if (ta->base->kind != T_VOID && !sema_complete(s, ta->base, e->loc, "arithmetic on a pointer to a type that"))
 		return bad(e);
 	/* the index is a 64-bit integer, sign-extended if signed */
 	e->b = sema_cast(s, e->b, tb->is_signed || tb->kind == T_BOOL ? ty_int(c, 64, true) : ty_int(c, 64, false), true);
