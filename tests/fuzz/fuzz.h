@@ -18,6 +18,20 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+/* What an input came to ("module", "error", ...): replay.c counts them and
+ * prints the counts, so that tests/fuzz/suite.py can check that a corpus
+ * reaches each of the harness's checks (a corpus whose every input ended
+ * in an error would check no module).  Under libFuzzer there is no
+ * fuzz_tally, and nothing is counted. */
+void fuzz_tally(const char *what) __attribute__((weak));
+
+static inline void
+fuzz_note(const char *what)
+{
+	if (fuzz_tally)
+		fuzz_tally(what);
+}
+
 /* Report a broken contract and stop: libFuzzer saves the input. */
 #define FUZZ_FAIL(...) do { \
 	fprintf(stderr, "fuzz: contract broken: "); \

@@ -76,7 +76,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			if (zocc_verify(w, n, d, &v) != ZOCC_OK)
 				FUZZ_FAIL("zocc_verify (%s) rejects the module:\n%s", d ? d : "ze", zocc_result_log(v));
 			zocc_result_free(v);
+			fuzz_note("verified");
+		} else {
+			fuzz_note(w ? "module" : "text");
 		}
+	} else {
+		fuzz_note(st == ZOCC_ERROR ? "error" : "bad-input");
 	}
 	zocc_result_free(r);
 	free(text);
