@@ -88,7 +88,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	in.headers = headers;
 	in.nheaders = sizeof headers / sizeof *headers;
 	st = zocc_compile(&in, &r);
-	fuzz_check_status(st, r);
+	fuzz_check_status(st, r, src, size);
 	if (st == ZOCC_OK && !strstr(opts, "-E")) {
 		size_t n;
 		const uint32_t *w = zocc_result_spirv(r, &n);

@@ -61,7 +61,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	in.source = kernel;
 	in.options = text;
 	st = zocc_compile(&in, &r);
-	fuzz_check_status(st, r);
+	fuzz_check_status(st, r, kernel, sizeof kernel - 1);
 	if (st == ZOCC_OK) {
 		size_t n;
 		const uint32_t *w = zocc_result_spirv(r, &n);

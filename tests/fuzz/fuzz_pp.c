@@ -45,7 +45,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(src, data, size);
 	src[size] = 0;
 	st = pp(src, size, opts, &r);
-	fuzz_check_status(st, r);
+	fuzz_check_status(st, r, src, size);
 	if (st == ZOCC_OK) {
 		size_t len;
 		const char *t = zocc_result_text(r, &len);
