@@ -61,7 +61,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	in.source = kernel;
 	in.options = text;
 	st = zocc_compile(&in, &r);
-	fuzz_check_status(st, r);
+	fuzz_check_status(st, r, kernel, sizeof kernel - 1);
 	if (st == ZOCC_OK) {
 		size_t n;
 		const uint32_t *w = zocc_result_spirv(r, &n);
@@ -76,7 +76,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			if (zocc_verify(w, n, d, &v) != ZOCC_OK)
 				FUZZ_FAIL("zocc_verify (%s) rejects the module:\n%s", d ? d : "ze", zocc_result_log(v));
 			zocc_result_free(v);
+			fuzz_note("verified");
+		} else {
+			fuzz_note(w ? "module" : "text");
 		}
+	} else {
+		fuzz_note(st == ZOCC_ERROR ? "error" : "bad-input");
 	}
 	zocc_result_free(r);
 	free(text);

@@ -2,9 +2,10 @@
  * optional "//! OPTIONS" line, see fuzz.h) on arbitrary text, with
  * in-memory headers to include.  Preprocessed text must come back with
  * success, none with an error; the text is NUL-terminated at its length.
- * Then the text is preprocessed again: -E output is meant to preprocess to
- * itself (the same tokens; linemarkers restore the lines), so a second
- * failure or different text is a finding. */
+ * (The text is not preprocessed again: -E output need not preprocess to
+ * itself, since a macro can expand to '#' and a directive's name at the
+ * start of a line, which is text after -E and a directive when read again,
+ * as with any C preprocessor.) */
 #include "fuzz.h"
 
 static const zocc_header headers[] = {
@@ -44,7 +45,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(src, data, size);
 	src[size] = 0;
 	st = pp(src, size, opts, &r);
-	fuzz_check_status(st, r);
+	fuzz_check_status(st, r, src, size);
 	if (st == ZOCC_OK) {
 		size_t len;
 		const char *t = zocc_result_text(r, &len);
@@ -53,6 +54,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			FUZZ_FAIL("-E success without text");
 		if (t[len] != 0 || strlen(t) > len)
 			FUZZ_FAIL("-E text not NUL-terminated at its length %zu", len);
+		fuzz_note("text");
+	} else {
+		fuzz_note(st == ZOCC_ERROR ? "error" : "bad-input");
 	}
 	zocc_result_free(r);
 	free(src);

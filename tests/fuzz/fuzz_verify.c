@@ -35,6 +35,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		    strcmp(d->message, "too many errors emitted, stopping now") != 0)
 			FUZZ_FAIL("a diagnostic that names no word: %s", d->message);
 	}
+	fuzz_note(st == ZOCC_OK ? "valid" : "invalid");
 	zocc_result_free(r);
 	free(w);
 	return 0;

@@ -78,7 +78,9 @@ def check_seed(ctx, seed, sources):
             why = r.sanitizer_report()
         elif r.code not in (0, 1):
             why = 'exit status %d: %s' % (r.code, r.brief())
-        elif 'internal error' in r.err:
+        elif re.search(r'(?m)^\S*: (?:fatal )?error: internal error', r.err):
+            # a diagnostic's line, not the source line a caret shows: a
+            # mutation can move a comment's 'internal error' into code
             why = r.brief()
         elif r.code == 1 and 'error:' not in r.err:
             why = 'exit status 1 without an error message'
