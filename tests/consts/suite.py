@@ -259,7 +259,9 @@ class HashTest(Test):
         if self.what == 'ocloc':
             out = os.path.join(wd, 'ocloc-' + self.device)
             os.makedirs(out, exist_ok=True)
-            oracles.igc(spv, [self.device], out)
+            # IGC takes about 25 s a device on this module on an idle
+            # machine; a loaded one can take many times that
+            oracles.igc(spv, [self.device], out, timeout=900)
             return 'IGC on %s' % self.device
         return self._run_pocl(wd, spv)
 

@@ -211,7 +211,7 @@ def devices_for(w, fp64=False):
     return devs
 
 
-def igc(spv, devices, cwd):
+def igc(spv, devices, cwd, timeout=180):
     """IGC through ocloc on every device; all must accept the module."""
     if not devices:
         raise Fail('no device has everything the module declares (%s)' % os.path.basename(spv))
@@ -219,11 +219,13 @@ def igc(spv, devices, cwd):
     os.makedirs(out, exist_ok=True)
     for d in devices:
         r = run(['ocloc', 'compile', '-q', '-spirv_input', '-file', spv,
-                 '-device', d, '-out_dir', out], cwd=cwd, timeout=180)
+                 '-device', d, '-out_dir', out], cwd=cwd, timeout=timeout)
+        if r.timedout:
+            raise Fail('ocloc -device %s: no answer in %d s' % (d, timeout))
         if not r.ok:
             # without -q ocloc says why; ask again for the message
             r2 = run(['ocloc', 'compile', '-spirv_input', '-file', spv,
-                      '-device', d, '-out_dir', out], cwd=cwd, timeout=180)
+                      '-device', d, '-out_dir', out], cwd=cwd, timeout=timeout)
             raise Fail('ocloc -device %s: exit %d: %s' % (d, r.code, ocloc_errors(r2.out + r2.err)))
 
 
