@@ -84,11 +84,18 @@ fuzz_device(const char *o, char *buf, size_t cap)
 	return buf;
 }
 
-/* Whether s occurs in the len bytes at src (memmem is not standard C). */
+/* Whether s occurs in the len bytes at src (memmem is not standard C),
+ * leaving out a warning's trailing " [-Wname]", which zocc adds. */
 static inline int
 fuzz_in(const char *src, size_t len, const char *s)
 {
 	size_t n = strlen(s), i;
+	const char *tag = NULL, *t;
+
+	for (t = strstr(s, " [-W"); t; t = strstr(t + 1, " [-W"))
+		tag = t;
+	if (tag && n && s[n - 1] == ']')
+		n = (size_t)(tag - s);
 
 	for (i = 0; src && i + n <= len; i++)
 		if (memcmp(src + i, s, n) == 0)
