@@ -568,14 +568,20 @@ eval(const Expr *e, CVal *v)
 	case EX_COMPOUND:
 		return eval(e->a, v);
 	case EX_IDENT: {
-		const Symbol *s = e->sym;
+		Symbol *s = e->sym;
+		bool ok;
 
 		/* a __constant variable never changes: its value is its
 		 * initializer's (clang folds '__constant float TWO_PI = 2 * PI;',
-		 * as real code writes it) */
-		if (!s || s->kind != SYM_VAR || s->as != AS_CONSTANT || !s->init || !ty_is_arith(ty_elem(t)))
+		 * as real code writes it); one named in its own initializer
+		 * ('constant int a = a + 1;', in scope there) is not a constant */
+		if (!s || s->kind != SYM_VAR || s->as != AS_CONSTANT || !s->init || s->folding ||
+		    !ty_is_arith(ty_elem(t)))
 			return false;
-		return eval(s->init, v);
+		s->folding = true;
+		ok = eval(s->init, v);
+		s->folding = false;
+		return ok;
 	}
 	default:
 		return false;

@@ -111,6 +111,7 @@ struct Symbol {
 	Symbol **callees;       /* FUNC: functions it calls (for recursion checks) */
 	size_t ncallees, capcallees;
 	bool overloadable;      /* FUNC: __attribute__((overloadable)) */
+	bool folding;           /* VAR: its initializer is being evaluated (const.c: 'constant int a = a;') */
 	Symbol *overload;       /* FUNC: the next function of the same name (an overload set) */
 	const char *linkname;   /* FUNC: the name in the module: the Itanium-mangled one if overloadable */
 };

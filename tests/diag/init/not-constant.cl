@@ -23,3 +23,7 @@ kernel void s(global int *o, int x)
 	static int bad = x; // expected-error {{initializer element is not a compile-time constant}}
 	o[0] = bad;
 }
+/* a __constant variable named in its own initializer (in scope there) is
+ * not a constant, nor is what is made of it (zocc recursed for ever) */
+constant int self = self + 1; // expected-error {{initializer element is not a compile-time constant}}
+constant int other = self * 2; // expected-error {{initializer element is not a compile-time constant}}
