@@ -56,19 +56,18 @@ Every module goes through spirv-val and IGC (ocloc) for the devices it
 targets, and runs on PoCL through llvm-spirv-15 -r.
 """
 
-import hashlib
 import importlib.util
 import os
 import shutil
 import struct
 import threading
 
+import exectest
 import kspec
 import oracles
 from rig import Fail, Skip, Test, directives, run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-RIG_VERSION = '1'     # bump when the way reference results are made changes
 
 INIT_SEEDS = range(1, 9)
 FOLD_SEEDS = range(1, 9)
@@ -76,24 +75,12 @@ HASH_HELPERS = 2600   # id bound about 70,000 (only what the kernels reach is em
 HASH_SEED = 1
 HASH_ITEMS = 64
 
-_lock = threading.Lock()
-_key_locks = {}
-_tools = None
-
 
 def _load(name):
     spec = importlib.util.spec_from_file_location('consts_' + name, os.path.join(HERE, name + '.py'))
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
-
-
-def _tools_version():
-    global _tools
-    with _lock:
-        if _tools is None:
-            _tools = oracles.clang_version()
-        return _tools
 
 
 def words(spv):
@@ -106,39 +93,8 @@ def capability_numbers():
 
 
 def reference(ctx, text, wd, specfile):
-    """The buffers the reference pipeline gives for the kernel text (a
-    directory of L*.out files), cached by text and tools."""
-    key = hashlib.sha256((RIG_VERSION + '\0' + _tools_version() + '\0' + text).encode()).hexdigest()[:24]
-    cache = os.path.join(ctx.build, 'tests', 'refcache', 'consts-' + key)
-    with _lock:
-        lk = _key_locks.setdefault(key, threading.Lock())
-    with lk:
-        if os.path.exists(os.path.join(cache, 'done')):
-            return cache
-        rd = os.path.join(wd, 'ref')
-        shutil.rmtree(rd, ignore_errors=True)
-        os.makedirs(rd)
-        for f in os.listdir(wd):
-            if f.endswith('.in'):
-                shutil.copyfile(os.path.join(wd, f), os.path.join(rd, f))
-        src = os.path.join(rd, 'k.cl')
-        with open(src, 'w') as f:
-            f.write(text)
-        spec = kspec.Spec(src)
-        try:
-            oracles.compile(ctx, 'clang', 'k.cl', os.path.join(rd, 'k.spv'),
-                            oracles.split_options(spec.options), rd)
-            oracles.reverse(os.path.join(rd, 'k.spv'), os.path.join(rd, 'k.bc'), rd)
-            oracles.clrun(ctx, os.path.join(rd, 'k.bc'), specfile, rd)
-        except Fail as f:
-            raise Fail('reference: %s' % f)
-        shutil.rmtree(cache, ignore_errors=True)
-        os.makedirs(cache)
-        for f in os.listdir(rd):
-            if f.endswith('.out'):
-                shutil.copyfile(os.path.join(rd, f), os.path.join(cache, f))
-        open(os.path.join(cache, 'done'), 'w').close()
-        return cache
+    """The buffers the reference pipeline gives for the kernel text."""
+    return exectest.reference_buffers(ctx, text, wd, specfile, 'consts-')
 
 
 def run_kernel(ctx, name, text, devices=None):

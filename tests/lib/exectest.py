@@ -86,37 +86,8 @@ class ExecTest(Test):
                                                           ' '.join(devices))
 
     def _reference(self, spec, wd, specfile):
-        """The buffers the reference compiler's module gives, from the cache
-        or made now: clang-15 + llvm-spirv-15 -> llvm-spirv-15 -r -> clrun."""
-        ctx = self.ctx
-        key = hashlib.sha256((RIG_VERSION + '\0' + _reference_tools() + '\0' +
-                              spec.text).encode()).hexdigest()[:24]
-        cache = os.path.join(ctx.build, 'tests', 'refcache', key)
-        with _ref_lock:
-            lock = _ref_locks.setdefault(key, threading.Lock())
-        with lock:
-            if os.path.exists(os.path.join(cache, 'done')):
-                return cache
-            rd = os.path.join(wd, 'ref')
-            os.makedirs(rd, exist_ok=True)
-            for f in os.listdir(wd):
-                if f.endswith('.in'):
-                    shutil.copyfile(os.path.join(wd, f), os.path.join(rd, f))
-            shutil.copyfile(self.path, os.path.join(rd, 'k.cl'))
-            try:
-                oracles.compile(ctx, 'clang', 'k.cl', os.path.join(rd, 'k.spv'),
-                                oracles.split_options(spec.options), rd)
-                oracles.reverse(os.path.join(rd, 'k.spv'), os.path.join(rd, 'k.bc'), rd)
-                oracles.clrun(ctx, os.path.join(rd, 'k.bc'), specfile, rd)
-            except Fail as f:
-                raise Fail('reference: %s' % f)
-            shutil.rmtree(cache, ignore_errors=True)
-            os.makedirs(cache)
-            for f in os.listdir(rd):
-                if f.endswith('.out'):
-                    shutil.copyfile(os.path.join(rd, f), os.path.join(cache, f))
-            open(os.path.join(cache, 'done'), 'w').close()
-            return cache
+        """The buffers the reference compiler's module gives."""
+        return reference_buffers(self.ctx, spec.text, wd, specfile)
 
 
 _tools = None
@@ -130,3 +101,40 @@ def _reference_tools():
         return _tools
 
 
+def reference_buffers(ctx, text, wd, specfile, prefix=''):
+    """The buffers the reference pipeline (clang-15 + llvm-spirv-15 ->
+    llvm-spirv-15 -r -> clrun) gives for the kernel text, launched as
+    specfile says with the inputs in wd (its L*.in files): a directory of
+    L*.out files, cached in build/tests/refcache by the text and the
+    reference tools' versions (prefix keeps one suite's entries apart)."""
+    key = hashlib.sha256((RIG_VERSION + '\0' + _reference_tools() + '\0' + text).encode()).hexdigest()[:24]
+    cache = os.path.join(ctx.build, 'tests', 'refcache', prefix + key)
+    with _ref_lock:
+        lock = _ref_locks.setdefault(key, threading.Lock())
+    with lock:
+        if os.path.exists(os.path.join(cache, 'done')):
+            return cache
+        rd = os.path.join(wd, 'ref')
+        shutil.rmtree(rd, ignore_errors=True)
+        os.makedirs(rd)
+        for f in os.listdir(wd):
+            if f.endswith('.in'):
+                shutil.copyfile(os.path.join(wd, f), os.path.join(rd, f))
+        src = os.path.join(rd, 'k.cl')
+        with open(src, 'w') as f:
+            f.write(text)
+        spec = kspec.Spec(src)
+        try:
+            oracles.compile(ctx, 'clang', 'k.cl', os.path.join(rd, 'k.spv'),
+                            oracles.split_options(spec.options), rd)
+            oracles.reverse(os.path.join(rd, 'k.spv'), os.path.join(rd, 'k.bc'), rd)
+            oracles.clrun(ctx, os.path.join(rd, 'k.bc'), specfile, rd)
+        except Fail as f:
+            raise Fail('reference: %s' % f)
+        shutil.rmtree(cache, ignore_errors=True)
+        os.makedirs(cache)
+        for f in os.listdir(rd):
+            if f.endswith('.out'):
+                shutil.copyfile(os.path.join(rd, f), os.path.join(cache, f))
+        open(os.path.join(cache, 'done'), 'w').close()
+        return cache
