@@ -255,10 +255,17 @@ resolve_spec(S *s, Spec *sp)
 		break;
 	case B_SAMPLER: t = ty_opaque(c, T_SAMPLER); break;
 	case B_EVENT: t = ty_opaque(c, T_EVENT); break;
-	case B_QUEUE: t = ty_opaque(c, T_QUEUE); break;
-	case B_CLK_EVENT: t = ty_opaque(c, T_CLK_EVENT); break;
-	case B_RESERVE_ID: t = ty_opaque(c, T_RESERVE_ID); break;
-	case B_NDRANGE: t = ty_opaque(c, T_NDRANGE); break;
+	case B_QUEUE: t = ty_opaque(c, T_QUEUE); goto since20;
+	case B_CLK_EVENT: t = ty_opaque(c, T_CLK_EVENT); goto since20;
+	case B_RESERVE_ID: t = ty_opaque(c, T_RESERVE_ID); goto since20;
+	case B_NDRANGE:
+		t = ty_opaque(c, T_NDRANGE);
+	since20:
+		/* 6.3.1 (2.0): device enqueue's and pipes' types; before 2.0 clang
+		 * does not know the names at all */
+		if (s->std < 200)
+			zc_error(c, sp->loc, "use of undeclared identifier '%s'", ty_str(c, t));
+		break;
 	case B_STRUCT:
 	case B_UNION:
 		t = struct_def(s, sp);
