@@ -577,7 +577,7 @@ explain_mismatch(S *s, Expr *e, const char *name, BiList *l)
 #define ALL_WIDTHS (1u << 1 | 1u << 2 | 1u << 3 | 1u << 4 | 1u << 8 | 1u << 16)
 
 static Expr *
-resolve_table(S *s, Expr *e, const char *name, BiList *l)
+resolve_table_in(S *s, Expr *e, const char *name, BiList *l)
 {
 	Ctx *c = s->c;
 	VEC(Cand) cands = {0};
@@ -640,7 +640,7 @@ again:
 					ok = cd.rank[i] >= 0;
 				}
 				if (ok)
-					VEC_PUSH(&c->ar, &cands, cd);
+					VEC_PUSH(s->scratch, &cands, cd);
 			}
 		}
 	}
@@ -707,6 +707,21 @@ again:
 			return NULL;
 	}
 	return e;
+}
+
+/* The candidates (a few hundred bytes each, a dozen for a call to a
+ * generic builtin) are garbage once the call is resolved: they live in
+ * the scratch arena, emptied when the outermost resolution ends. */
+static Expr *
+resolve_table(S *s, Expr *e, const char *name, BiList *l)
+{
+	Expr *r;
+
+	s->resolving++;
+	r = resolve_table_in(s, e, name, l);
+	if (--s->resolving == 0)
+		ar_reset(s->scratch);
+	return r;
 }
 
 /* ---- builtins recognised by name ---- */

@@ -38,6 +38,8 @@ typedef struct S {
 	size_t next_pragma;    /* first pp pragma not yet applied */
 	int std;               /* OpenCL C version: 100 ... 300 */
 	bool generic_as;       /* the generic address space exists (2.0, or 3.0 with the feature) */
+	Arena *scratch;        /* lists that die with the call that made them (overload candidates) */
+	unsigned resolving;    /* calls being resolved (scratch is emptied when none is) */
 } S;
 
 /* decl.c */

@@ -1222,6 +1222,7 @@ sema_check(Ctx *c, Unit *u, const PPOutput *pp)
 	s.std = c->opt.cl_std;
 	s.enabled = c->target.features;
 	s.generic_as = s.std == 200 || (s.std >= 300 && ZC_HAS(c->target.features, F_GENERIC_ADDRESS_SPACE));
+	s.scratch = ar_sub(&c->ar, 16384);
 	ty_init(c);
 	sema_push(&s);
 	s.file = s.scope;
@@ -1250,5 +1251,6 @@ sema_check(Ctx *c, Unit *u, const PPOutput *pp)
 			if (s.prog->funcs.v[i]->callees[k]->irg == (void *)3)
 				s.prog->funcs.v[i]->callees[k]->irg = NULL;
 	check_recursion(&s);
+	ar_free(s.scratch);
 	return s.prog;
 }

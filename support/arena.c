@@ -40,11 +40,67 @@ ar_own(Arena *a, void *p)
 	return &o->p;
 }
 
+Arena *
+ar_sub(Arena *parent, size_t chunk)
+{
+	Arena *a = ar_alloc(parent, sizeof *a);
+
+	ar_init(a, parent->oom);
+	a->chunk = chunk;
+	a->nextsub = parent->subs;
+	parent->subs = a;
+	return a;
+}
+
+void
+ar_adopt(Arena *dst, Arena *src)
+{
+	ArenaChunk *c = src->head, *last;
+	struct ArenaOwned *o;
+
+	if (c) {
+		/* behind dst's head, which stays the chunk allocations come from */
+		for (last = c; last->next; last = last->next)
+			;
+		if (dst->head) {
+			last->next = dst->head->next;
+			dst->head->next = c;
+		} else {
+			dst->head = c;
+			dst->used = src->used;
+		}
+		dst->total += src->total;
+	}
+	while ((o = src->owned)) {
+		src->owned = o->next;
+		ar_own(dst, o->p);
+	}
+	src->head = NULL;
+	src->used = src->total = 0;
+}
+
+size_t
+ar_total(const Arena *a)
+{
+	size_t n = a->total;
+	const Arena *sub;
+
+	for (sub = a->subs; sub; sub = sub->nextsub)
+		n += ar_total(sub);
+	return n;
+}
+
 void
 ar_free(Arena *a)
 {
 	ArenaChunk *c, *next;
 	struct ArenaOwned *o;
+	Arena *sub;
+
+	/* sub-arenas and the records of owned blocks live in the chunks */
+	for (sub = a->subs; sub; sub = sub->nextsub)
+		ar_free(sub);
+	a->subs = NULL;
 
 	/* the records live in the chunks: free the blocks first */
 	for (o = a->owned; o; o = o->next)
@@ -64,6 +120,11 @@ ar_reset(Arena *a)
 {
 	ArenaChunk *c, *next;
 	struct ArenaOwned *o;
+	Arena *sub;
+
+	for (sub = a->subs; sub; sub = sub->nextsub)
+		ar_free(sub);
+	a->subs = NULL;
 
 	for (o = a->owned; o; o = o->next)
 		free(o->p);

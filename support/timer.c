@@ -70,7 +70,7 @@ zc_phase(Ctx *c, int phase)
 	wall = now_ns(CLOCK_MONOTONIC);
 	t->cpu[phase] += cpu - t->cpu_mark;
 	t->wall[phase] += wall - t->wall_mark;
-	t->arena[phase] = c->ar.total;
+	t->arena[phase] = ar_total(&c->ar);
 	t->rss[phase] = peak_rss();
 	t->ran[phase] = true;
 	t->cpu_mark = cpu;

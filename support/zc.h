@@ -27,11 +27,20 @@ typedef struct Arena {
 	                    * to 16 MB): ar_size_for sets it from what the arena will hold */
 	jmp_buf *oom;      /* where to unwind when malloc fails: set whenever it allocates */
 	struct ArenaOwned *owned; /* malloc'ed blocks handed over with ar_own */
+	struct Arena *subs;       /* arenas made with ar_sub, freed with this one */
+	struct Arena *nextsub;    /* in the parent's subs */
 } Arena;
 
 void ar_init(Arena *a, jmp_buf *oom);
 void ar_free(Arena *a);
 void ar_reset(Arena *a);  /* free everything but keep the newest chunk for reuse */
+/* An arena of its own whose memory can be given back early (ar_reset,
+ * ar_free) and that ar_free(parent) frees in any case, also after a
+ * longjmp out of a compilation; chunks of `chunk` bytes at first. */
+Arena *ar_sub(Arena *parent, size_t chunk);
+/* Move everything src holds into dst, which frees it from now on. */
+void ar_adopt(Arena *dst, Arena *src);  /* src must have no sub-arenas */
+size_t ar_total(const Arena *a);        /* bytes obtained from malloc, sub-arenas included */
 /* The arena will hold about `expect` bytes more: its next chunks are
  * sized so that it takes a few of them, not a long doubling series. */
 void ar_size_for(Arena *a, size_t expect);
