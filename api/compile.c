@@ -168,8 +168,15 @@ back(Ctx *c, void *p)
 	Program *prog;
 
 	zc_times_thread(c);
-	u = ast_build(c, j->pp);
-	prog = sema_check(c, u, j->pp);
+	{
+		Sema *s = sema_begin(c, j->pp);
+		AstSink sink = {s, sema_item};
+
+		/* a library keeps every function; a program with kernels, only
+		 * what they can reach (irgen) */
+		u = ast_build(c, j->pp, &sink, c->opt.create_library);
+		prog = sema_end(s, u);
+	}
 	zc_phase(c, ZC_PH_SEMA);
 	if (!c->nerrors) {
 		size_t n = 0;

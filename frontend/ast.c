@@ -127,7 +127,7 @@ ab_strtext(AB *b, TSNode n)
 	size_t len;
 	const char *s = ab_text(b, n, &len);
 
-	return ar_strndup(&b->c->ar, s, len);
+	return ar_strndup(b->ar, s, len);
 }
 
 /* The name a token spells (an identifier), NUL-terminated, without a
@@ -376,9 +376,48 @@ ab_syntax_errors(AB *b, TSNode n)
  * pieces and the same as with pieces down to 2 KB (issue 12). */
 enum { PIECE = 16 * 1024 };
 
+/* Sema has the item ds[0..n); a function body built in b->body stays
+ * (moves to the compilation's arena) if sema keeps it or a kernel may
+ * reach the function, and is freed otherwise. */
+static void
+item_done(AB *b, const AstSink *sink, Decl **ds, size_t n)
+{
+	Ctx *c = b->c;
+	bool keep, body = b->inbody;
+	size_t i;
+
+	zc_phase(c, ZC_PH_AST);
+	keep = sink->item(sink->user, ds, n, body ? b->body : &c->ar);
+	zc_phase(c, ZC_PH_SEMA);
+	if (!body)
+		return;
+	b->inbody = false;
+	for (i = 0; i < n && !keep; i++) {
+		const char *name = ds[i]->name;
+
+		/* a function the scan of the text did not see stays too */
+		if (ds[i]->kind == D_FUNC && name &&
+		    (map_get(&b->reach.keep, name, strlen(name)) ||
+		     !map_get(&b->reach.defined, name, strlen(name))))
+			keep = true;
+	}
+	if (keep) {
+		ar_adopt(&c->ar, b->body);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		if (ds[i]->kind == D_FUNC && ds[i]->body) {
+			ds[i]->body = NULL;
+			if (c->times)
+				c->times->bodies_freed++;
+		}
+	}
+	ar_reset(b->body);
+}
+
 /* The top-level items of one piece's tree. */
 static void
-top_level(AB *b, TSNode root, DeclVec *ds)
+top_level(AB *b, TSNode root, DeclVec *ds, const AstSink *sink)
 {
 	TSTreeCursor cur = ts_tree_cursor_new(root);
 
@@ -386,6 +425,8 @@ top_level(AB *b, TSNode root, DeclVec *ds)
 	if (ts_tree_cursor_goto_first_child(&cur)) {
 		do {
 			TSNode n = ts_tree_cursor_current_node(&cur);
+
+			size_t first = ds->n;
 
 			switch (ab_kindof(b, n)) {
 			case K_function_definition:
@@ -408,6 +449,8 @@ top_level(AB *b, TSNode root, DeclVec *ds)
 			}
 			/* the children lists of this item are garbage now */
 			ar_reset(&b->tmp);
+			if (ds->n > first && sink)
+				item_done(b, sink, ds->v + first, ds->n - first);
 		} while (ts_tree_cursor_goto_next_sibling(&cur));
 	}
 	ts_tree_cursor_delete(&cur);
@@ -429,7 +472,7 @@ point_of(const char *s, uint32_t off, uint32_t *from, TSPoint *at)
 }
 
 Unit *
-ast_build(Ctx *c, const PPOutput *pp)
+ast_build(Ctx *c, const PPOutput *pp, const AstSink *sink, bool keep_bodies)
 {
 	AB b = {0};
 	TSParser *parser;
@@ -457,7 +500,10 @@ ast_build(Ctx *c, const PPOutput *pp)
 	parser = ts_parser_new();
 	if (!parser || !ts_parser_set_language(parser, b.lang))
 		zc_fatal(c, "internal error: the OpenCL C grammar does not load (tree-sitter ABI mismatch)");
-	b.marked = ast_mark_typenames_cut(&c->ar, pp->text, pp->len, PIECE, &cuts);
+	b.ar = &c->ar;
+	b.marked = ast_mark_typenames_cut(&c->ar, pp->text, pp->len, PIECE, &cuts, &b.reach);
+	if (sink && !keep_bodies && !b.reach.all)
+		b.body = ar_sub(&c->ar, 64 * 1024);
 	VEC_PUSH(&c->ar, &cuts, (uint32_t)pp->len);
 	if (c->times) {
 		const char *p = pp->text, *e = pp->text + pp->len;
@@ -499,7 +545,7 @@ ast_build(Ctx *c, const PPOutput *pp)
 		used = (uint64_t)((int64_t)(t1.tv_sec - t0.tv_sec) * 1000000 + ((int64_t)t1.tv_nsec - t0.tv_nsec) / 1000);
 		budget = used < budget ? budget - used : 1;
 		zc_phase(c, ZC_PH_PARSE);
-		top_level(&b, ts_tree_root_node(tree), &ds);
+		top_level(&b, ts_tree_root_node(tree), &ds, sink);
 		if (b.hascursor) {
 			ts_tree_cursor_delete(&b.cursor);
 			b.hascursor = false;
@@ -513,5 +559,7 @@ ast_build(Ctx *c, const PPOutput *pp)
 	u->nsyntax = b.nsyntax;
 	ts_parser_delete(parser);
 	ar_free(&b.tmp);
+	if (b.body)
+		ar_free(b.body);
 	return u;
 }

@@ -77,6 +77,14 @@ typedef struct Kid {
 typedef VEC(Expr *) ExprVec;
 typedef VEC(Decl *) DeclVec;
 
+/* Which file-scope functions the kernels may reach (typenames.c; a
+ * superset: every name a reachable body mentions), keys into the text. */
+typedef struct Reach {
+	Map defined;  /* the names of the functions defined at file scope */
+	Map keep;     /* those a kernel may reach, the kernels included */
+	bool all;     /* no kernel: a library, every function stays */
+} Reach;
+
 typedef struct AB {
 	Ctx *c;
 	const PPOutput *pp;
@@ -95,6 +103,10 @@ typedef struct AB {
 	uint32_t declstart;   /* output offset of the declaration being built */
 	size_t lochint;       /* pp_locate_near's hint */
 	Arena tmp;            /* ab_kids' lists, freed after each top-level item */
+	Arena *ar;            /* where nodes go: c->ar, or body while a function body is built */
+	Arena *body;          /* a file-scope function's body, until sink has checked it (NULL: c->ar) */
+	bool inbody;          /* the current item's function body is in body */
+	Reach reach;          /* the functions kernels may reach (typenames.c) */
 	TSTreeCursor cursor;  /* ab_kids' cursor, reset for each node */
 	bool hascursor;       /* cursor has been made (ast_build deletes it) */
 } AB;
@@ -118,7 +130,8 @@ char *ast_mark_typenames(Arena *ar, const char *text, size_t len);
 /* ... and the offsets where the parser may cut the text into pieces of
  * about `every` bytes, each a run of whole top-level items, in cuts */
 typedef VEC(uint32_t) CutVec;
-char *ast_mark_typenames_cut(Arena *ar, const char *text, size_t len, size_t every, CutVec *cuts);
+char *ast_mark_typenames_cut(Arena *ar, const char *text, size_t len, size_t every, CutVec *cuts,
+                             Reach *reach);
 
 /* astdecl.c: attributes, specifiers, declarators, declarations (C99 6.7) */
 Attr *ab_attributes(AB *b, TSNode spec, Attr *tail);

@@ -20,7 +20,7 @@ attr_name(AB *b, TSNode n)
 		s += 2;
 		len -= 4;
 	}
-	return ar_strndup(&b->c->ar, s, len);
+	return ar_strndup(b->ar, s, len);
 }
 
 Attr *
@@ -37,14 +37,14 @@ ab_attributes(AB *b, TSNode spec, Attr *tail)
 
 		if (k[i].kind != K_gnu_attribute)
 			continue;
-		a = ar_alloc(&b->c->ar, sizeof *a);
+		a = ar_alloc(b->ar, sizeof *a);
 		a->loc = ab_loc(b, k[i].n);
 		a->name = attr_name(b, ab_field(b, k[i].n, F_name));
 		args = ab_field(b, k[i].n, F_arguments);
 		if (!ab_isnull(args)) {
 			na = ab_kids(b, args, &ak);
-			a->args = ar_alloc(&b->c->ar, (na + 1) * sizeof *a->args);
-			a->targs = ar_alloc(&b->c->ar, (na + 1) * sizeof *a->targs);
+			a->args = ar_alloc(b->ar, (na + 1) * sizeof *a->args);
+			a->targs = ar_alloc(b->ar, (na + 1) * sizeof *a->targs);
 			for (j = 0; j < na; j++) {
 				if (!ak[j].named)
 					continue;
@@ -138,7 +138,7 @@ primitive(AB *b, TSNode n, Spec *sp)
 TypeExpr *
 ab_tx_base(AB *b, Spec *sp)
 {
-	TypeExpr *t = ar_alloc(&b->c->ar, sizeof *t);
+	TypeExpr *t = ar_alloc(b->ar, sizeof *t);
 
 	t->kind = TX_BASE;
 	t->loc = sp->loc;
@@ -163,7 +163,7 @@ bitfield_width(AB *b, TSNode clause)
 static TagDef *
 struct_body(AB *b, TSNode body)
 {
-	TagDef *t = ar_alloc(&b->c->ar, sizeof *t);
+	TagDef *t = ar_alloc(b->ar, sizeof *t);
 	VEC(Field) fs = {0};
 	Kid *k, *fk;
 	size_t i, j, nk = ab_kids(b, body, &k), nf;
@@ -176,7 +176,7 @@ struct_body(AB *b, TSNode body)
 
 		if (k[i].kind != K_field_declaration)
 			continue;
-		sp = ar_alloc(&b->c->ar, sizeof *sp);
+		sp = ar_alloc(b->ar, sizeof *sp);
 		sp->loc = ab_loc(b, k[i].n);
 		nf = ab_kids(b, k[i].n, &fk);
 		ab_specifiers(b, fk, nf, sp);
@@ -197,7 +197,7 @@ struct_body(AB *b, TSNode body)
 			f.attrs = ab_attr_append(f.attrs, trailing);
 			if (j + 1 < nf && fk[j + 1].kind == K_bitfield_clause)
 				f.bits = bitfield_width(b, fk[j + 1].n);
-			VEC_PUSH(&b->c->ar, &fs, f);
+			VEC_PUSH(b->ar, &fs, f);
 		}
 		if (!anydecl) {
 			/* an anonymous struct or union member, or an unnamed bit-field */
@@ -208,7 +208,7 @@ struct_body(AB *b, TSNode body)
 			for (j = 0; j < nf; j++)
 				if (fk[j].kind == K_bitfield_clause)
 					f.bits = bitfield_width(b, fk[j].n);
-			VEC_PUSH(&b->c->ar, &fs, f);
+			VEC_PUSH(b->ar, &fs, f);
 		}
 	}
 	t->fields = fs.v;
@@ -220,7 +220,7 @@ struct_body(AB *b, TSNode body)
 static TagDef *
 enum_body(AB *b, TSNode body)
 {
-	TagDef *t = ar_alloc(&b->c->ar, sizeof *t);
+	TagDef *t = ar_alloc(b->ar, sizeof *t);
 	VEC(Enumerator) es = {0};
 	Kid *k;
 	size_t i, nk = ab_kids(b, body, &k);
@@ -237,7 +237,7 @@ enum_body(AB *b, TSNode body)
 		v = ab_field(b, k[i].n, F_value);
 		if (!ab_isnull(v))
 			e.value = ab_expr(b, v);
-		VEC_PUSH(&b->c->ar, &es, e);
+		VEC_PUSH(b->ar, &es, e);
 	}
 	t->enums = es.v;
 	t->nenums = es.n;
@@ -249,7 +249,7 @@ static void
 tag_attributes(AB *b, Spec *sp, TSNode attr)
 {
 	if (!sp->tag)
-		sp->tag = ar_alloc(&b->c->ar, sizeof *sp->tag);
+		sp->tag = ar_alloc(b->ar, sizeof *sp->tag);
 	sp->tag->attrs = ab_attributes(b, attr, sp->tag->attrs);
 }
 
@@ -296,7 +296,7 @@ ab_type_specifier(AB *b, TSNode n, Spec *sp)
 		const char *s = ab_text(b, n, &len);
 
 		sp->base = B_TYPEDEF; /* sema reports it if it names no type */
-		sp->name = ar_strndup(&b->c->ar, s, len);
+		sp->name = ar_strndup(b->ar, s, len);
 		break;
 	}
 	default:
@@ -496,7 +496,7 @@ parameters(AB *b, TSNode pl, size_t *np, bool *variadic, bool *noproto)
 		if (k[i].kind != K_parameter_declaration)
 			continue;
 		*noproto = false;
-		sp = ar_alloc(&b->c->ar, sizeof *sp);
+		sp = ar_alloc(b->ar, sizeof *sp);
 		sp->loc = ab_loc(b, k[i].n);
 		npk = ab_kids(b, k[i].n, &pk);
 		ab_specifiers(b, pk, npk, sp);
@@ -511,7 +511,7 @@ parameters(AB *b, TSNode pl, size_t *np, bool *variadic, bool *noproto)
 		if (!ab_isnull(d))
 			p.type = ab_declarator(b, d, p.type, &p.name, &p.loc, &p.attrs);
 		p.attrs = ab_attr_append(ab_attr_append(p.attrs, trailing), sp->attrs);
-		VEC_PUSH(&b->c->ar, &ps, p);
+		VEC_PUSH(b->ar, &ps, p);
 	}
 	/* (void) means no parameters */
 	if (ps.n == 1 && !ps.v[0].name && ps.v[0].type->kind == TX_BASE &&
@@ -563,7 +563,7 @@ ab_declarator(AB *b, TSNode d, TypeExpr *t, const char **name, Loc *nameloc, Att
 		case K_pointer_declarator:
 		case K_abstract_pointer_declarator:
 			nk = ab_kids(b, d, &k);
-			nt = ar_alloc(&b->c->ar, sizeof *nt);
+			nt = ar_alloc(b->ar, sizeof *nt);
 			nt->kind = TX_POINTER;
 			nt->loc = ab_loc(b, d);
 			nt->inner = t;
@@ -578,7 +578,7 @@ ab_declarator(AB *b, TSNode d, TypeExpr *t, const char **name, Loc *nameloc, Att
 		case K_array_declarator:
 		case K_abstract_array_declarator:
 			nk = ab_kids(b, d, &k);
-			nt = ar_alloc(&b->c->ar, sizeof *nt);
+			nt = ar_alloc(b->ar, sizeof *nt);
 			nt->kind = TX_ARRAY;
 			nt->loc = ab_loc(b, d);
 			nt->inner = t;
@@ -597,7 +597,7 @@ ab_declarator(AB *b, TSNode d, TypeExpr *t, const char **name, Loc *nameloc, Att
 		case K_function_declarator:
 		case K_abstract_function_declarator:
 			nk = ab_kids(b, d, &k);
-			nt = ar_alloc(&b->c->ar, sizeof *nt);
+			nt = ar_alloc(b->ar, sizeof *nt);
 			nt->kind = TX_FUNC;
 			nt->loc = ab_loc(b, d);
 			nt->inner = t;
@@ -654,7 +654,7 @@ ab_type_descriptor(AB *b, TSNode n)
 {
 	Kid *k;
 	size_t nk = ab_kids(b, n, &k), i;
-	Spec *sp = ar_alloc(&b->c->ar, sizeof *sp);
+	Spec *sp = ar_alloc(b->ar, sizeof *sp);
 	TypeExpr *t;
 	const char *name = NULL;
 	Loc nl;
@@ -673,7 +673,7 @@ ab_type_descriptor(AB *b, TSNode n)
 static Decl *
 new_decl(AB *b, Spec *sp, TypeExpr *t, const char *name, Loc l)
 {
-	Decl *d = ar_alloc(&b->c->ar, sizeof *d);
+	Decl *d = ar_alloc(b->ar, sizeof *d);
 
 	d->loc = l;
 	d->name = name;
@@ -691,7 +691,7 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 {
 	Kid *k;
 	size_t i, nk = ab_kids(b, n, &k);
-	Spec *sp = ar_alloc(&b->c->ar, sizeof *sp);
+	Spec *sp = ar_alloc(b->ar, sizeof *sp);
 	int nkind = ab_kindof(b, n);
 	bool any = false;
 
@@ -750,20 +750,27 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 
 			if (t->kind != TX_FUNC) {
 				zc_error(b->c, nl, "expected a function declarator");
-				VEC_PUSH(&b->c->ar, out, d);
+				VEC_PUSH(b->ar, out, d);
 				return;
 			}
 			d->kind = D_FUNC;
 			b->broken = false;
+			if (toplevel && b->body) {
+				/* in an arena of its own, which ast.c frees if no
+				 * kernel can reach the function */
+				b->ar = b->body;
+				b->inbody = true;
+			}
 			d->body = ab_compound(b, body);
+			b->ar = &b->c->ar;
 			d->broken = b->broken || ts_node_has_error(body);
 			b->broken = was;
 		}
-		VEC_PUSH(&b->c->ar, out, d);
+		VEC_PUSH(b->ar, out, d);
 	}
 	if (!any) {
 		/* struct S { ... }; or enum E { ... }; */
-		Decl *d = ar_alloc(&b->c->ar, sizeof *d);
+		Decl *d = ar_alloc(b->ar, sizeof *d);
 
 		d->kind = D_TAG;
 		d->loc = sp->loc;
@@ -772,7 +779,7 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 		d->type = ab_tx_base(b, sp);
 		if (sp->base != B_STRUCT && sp->base != B_UNION && sp->base != B_ENUM)
 			zc_warning(b->c, sp->loc, "declaration does not declare anything [-Wmissing-declarations]");
-		VEC_PUSH(&b->c->ar, out, d);
+		VEC_PUSH(b->ar, out, d);
 	}
 	(void)toplevel;
 }
@@ -781,8 +788,8 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 Decl *
 ab_tag_decl(AB *b, TSNode n)
 {
-	Decl *d = ar_alloc(&b->c->ar, sizeof *d);
-	Spec *sp = ar_alloc(&b->c->ar, sizeof *sp);
+	Decl *d = ar_alloc(b->ar, sizeof *d);
+	Spec *sp = ar_alloc(b->ar, sizeof *sp);
 
 	ab_type_specifier(b, n, sp);
 	d->kind = D_TAG;
@@ -798,7 +805,7 @@ ab_tag_stmt(AB *b, TSNode n)
 {
 	Stmt *s = ab_new_stmt(b, ST_DECL, ab_loc(b, n));
 
-	s->decls = ar_alloc(&b->c->ar, sizeof *s->decls);
+	s->decls = ar_alloc(b->ar, sizeof *s->decls);
 	s->decls[0] = ab_tag_decl(b, n);
 	s->ndecls = 1;
 	return s;

@@ -13,7 +13,7 @@
 Expr *
 ab_new_expr(AB *b, enum ExprKind k, Loc l)
 {
-	Expr *e = ar_alloc(&b->c->ar, sizeof *e);
+	Expr *e = ar_alloc(b->ar, sizeof *e);
 
 	e->kind = k;
 	e->loc = l;
@@ -33,7 +33,7 @@ suffix(AB *b, const char *s, size_t n)
 	for (i = 0; i < ZC_COUNTOF(common); i++)
 		if (strlen(common[i]) == n && memcmp(common[i], s, n) == 0)
 			return common[i];
-	return ar_strndup(&b->c->ar, s, n);
+	return ar_strndup(b->ar, s, n);
 }
 
 static int
@@ -94,7 +94,7 @@ number(AB *b, TSNode n)
 	end = i;
 	e->suffix = suffix(b, s + end, len - end);
 	if (isfloat) {
-		char *tmp = ar_strndup(&b->c->ar, s, end), *ep;
+		char *tmp = ar_strndup(b->ar, s, end), *ep;
 		const char *suf = e->suffix;
 
 		e->kind = EX_FLOAT;
@@ -290,7 +290,7 @@ string(AB *b, TSNode n)
 	Expr *e = ab_new_expr(b, EX_STRING, ab_loc(b, n));
 	Buf buf;
 
-	buf_init(&buf, &b->c->ar);
+	buf_init(&buf, b->ar);
 	if (ab_kindof(b, n) == K_concatenated_string) {
 		Kid *k;
 		size_t i, nk = ab_kids(b, n, &k);
@@ -343,10 +343,10 @@ static void
 comma_list(AB *b, TSNode n, ExprVec *out)
 {
 	while (ab_kindof(b, n) == K_comma_expression) {
-		VEC_PUSH(&b->c->ar, out, ab_expr(b, ab_field(b, n, F_left)));
+		VEC_PUSH(b->ar, out, ab_expr(b, ab_field(b, n, F_left)));
 		n = ab_field(b, n, F_right);
 	}
-	VEC_PUSH(&b->c->ar, out, ab_expr(b, n));
+	VEC_PUSH(b->ar, out, ab_expr(b, n));
 }
 
 static Expr **
@@ -359,7 +359,7 @@ arguments(AB *b, TSNode al, size_t *n)
 	for (i = 0; i < nk; i++) {
 		if (!k[i].named || k[i].kind == K_comment)
 			continue;
-		VEC_PUSH(&b->c->ar, &v, ab_expr(b, k[i].n));
+		VEC_PUSH(b->ar, &v, ab_expr(b, k[i].n));
 	}
 	*n = v.n;
 	return v.v;
@@ -443,11 +443,11 @@ ab_initializer_list(AB *b, TSNode n)
 					val = ab_initializer(b, pk[j].n);
 				}
 			}
-			VEC_PUSH(&b->c->ar, &v, val);
+			VEC_PUSH(b->ar, &v, val);
 		} else {
-			VEC_PUSH(&b->c->ar, &v, ab_initializer(b, k[i].n));
+			VEC_PUSH(b->ar, &v, ab_initializer(b, k[i].n));
 		}
-		VEC_PUSH(&b->c->ar, &des, d);
+		VEC_PUSH(b->ar, &des, d);
 	}
 	e->args = v.v;
 	e->nargs = v.n;
@@ -494,8 +494,8 @@ ab_expr(AB *b, TSNode n)
 		return e;
 	case K_null: {
 		/* NULL: ((void *)0) */
-		Spec *sp = ar_alloc(&b->c->ar, sizeof *sp);
-		TypeExpr *t = ar_alloc(&b->c->ar, sizeof *t);
+		Spec *sp = ar_alloc(b->ar, sizeof *sp);
+		TypeExpr *t = ar_alloc(b->ar, sizeof *t);
 
 		sp->loc = l;
 		sp->base = B_VOID;

@@ -9,7 +9,7 @@
 Stmt *
 ab_new_stmt(AB *b, enum StmtKind k, Loc l)
 {
-	Stmt *s = ar_alloc(&b->c->ar, sizeof *s);
+	Stmt *s = ar_alloc(b->ar, sizeof *s);
 
 	s->kind = k;
 	s->loc = l;
@@ -72,7 +72,7 @@ block_item(AB *b, TSNode n, int kind, StmtVec *out)
 {
 	if (kind == K_struct_specifier || kind == K_union_specifier || kind == K_enum_specifier) {
 		/* struct S { ... }; as a block item */
-		VEC_PUSH(&b->c->ar, out, ab_tag_stmt(b, n));
+		VEC_PUSH(b->ar, out, ab_tag_stmt(b, n));
 		return;
 	}
 	if (kind == K_case_statement) {
@@ -83,13 +83,13 @@ block_item(AB *b, TSNode n, int kind, StmtVec *out)
 
 		if (!ab_isnull(v))
 			s->expr = ab_expr(b, v);
-		VEC_PUSH(&b->c->ar, out, s);
+		VEC_PUSH(b->ar, out, s);
 		for (i = 0; i < nk; i++)
 			if (k[i].named && k[i].field != F_value && k[i].kind != K_comment)
 				block_item(b, k[i].n, k[i].kind, out);
 		return;
 	}
-	VEC_PUSH(&b->c->ar, out, ab_stmt(b, n));
+	VEC_PUSH(b->ar, out, ab_stmt(b, n));
 }
 
 Stmt *

@@ -148,6 +148,16 @@ typedef struct Binding {
 	uint8_t kind;  /* N_* or K_* */
 } Binding;
 
+/* A function definition at file scope: its name and body, for the
+ * functions the kernels can reach (reachable() below). */
+typedef struct FnDef {
+	uint32_t name, len;      /* the name's offset and length */
+	uint32_t start, end;     /* the body, from '{' to after '}' */
+	uint32_t same;           /* the definition before it with the same name, index + 1 */
+	bool kernel;
+	bool done;               /* its body has been read for references */
+} FnDef;
+
 /* declaration contexts */
 enum { C_FILE, C_BLOCK, C_FOR, C_PARAM, C_MEMBER };
 
@@ -162,6 +172,8 @@ typedef struct TN {
 	VEC(Binding) binds;  /* every visible binding, innermost last */
 	VEC(Tok) pnames;     /* parameter names kept for a function body */
 	size_t nkeep;        /* bindings below this are never popped */
+	VEC(FnDef) fns;      /* the function definitions at file scope, in order */
+	bool speckernel;     /* the last specifiers() met kernel or __kernel */
 	unsigned depth;      /* nesting of the recursive functions below */
 	int open;            /* brackets opened and not closed, counted by next() */
 } TN;
@@ -562,6 +574,7 @@ specifiers(TN *t, int ctx)
 {
 	bool seen = false, istypedef = false;
 
+	t->speckernel = false;
 	while (t->t.kind == T_ID) {
 		int k = lookup(t, &t->t);
 
@@ -571,6 +584,11 @@ specifiers(TN *t, int ctx)
 			next(t);
 			break;
 		case K_QUAL:
+			if ((t->t.len == 6 && memcmp(t->s + t->t.off, "kernel", 6) == 0) ||
+			    (t->t.len == 8 && memcmp(t->s + t->t.off, "__kernel", 8) == 0))
+				t->speckernel = true;
+			next(t);
+			break;
 		case K_EXTENSION:
 			next(t);
 			break;
@@ -638,6 +656,7 @@ typedef struct Dtor {
 	bool want;     /* keep the parameters of the first list after the name */
 	bool kept;     /* ... and that list has been read */
 	bool keepname; /* a parameter's own name goes to pnames */
+	Tok name;      /* the declared name, once named */
 } Dtor;
 
 /* Whether '(' at the current token opens a nested declarator rather than a
@@ -692,6 +711,8 @@ declarator(TN *t, Dtor *d)
 		} else if (d->ctx != C_MEMBER) {
 			bind_tok(t, &t->t, d->istypedef ? N_TYPEDEF : N_ORD);
 		}
+		if (!d->named)
+			d->name = t->t;
 		d->named = true;
 		next(t);
 	} else if (is(&t->t, '(') && nested_declarator(t, d->ctx)) {
@@ -761,7 +782,7 @@ static void block_items(TN *t);
 static void
 declaration(TN *t, int ctx)
 {
-	bool istypedef, first = true;
+	bool istypedef, first = true, kernel;
 
 	if (lookup(t, &t->t) == K_STATIC_ASSERT) {
 		next(t);
@@ -771,8 +792,9 @@ declaration(TN *t, int ctx)
 		return;
 	}
 	istypedef = specifiers(t, ctx);
+	kernel = t->speckernel;
 	for (;;) {
-		Dtor d = {ctx, istypedef, false, ctx == C_FILE || ctx == C_BLOCK, false, false};
+		Dtor d = {ctx, istypedef, false, ctx == C_FILE || ctx == C_BLOCK, false, false, {0}};
 
 		if (is(&t->t, ';')) {
 			next(t);
@@ -795,6 +817,7 @@ declaration(TN *t, int ctx)
 		if (is(&t->t, '{') && first && d.kept && t->depth < MAX_DEPTH) {
 			/* a function body: the parameters are in its scope */
 			size_t scope = push_scope(t), i;
+			FnDef f = {d.name.off, d.name.len, t->t.off, 0, 0, kernel, false};
 
 			for (i = 0; i < t->pnames.n; i++)
 				bind_tok(t, &t->pnames.v[i], N_ORD);
@@ -805,6 +828,10 @@ declaration(TN *t, int ctx)
 			if (is(&t->t, '}'))
 				next(t);
 			pop_scope(t, scope);
+			if (ctx == C_FILE && f.len) {
+				f.end = t->prev.off + t->prev.len;
+				VEC_PUSH(t->ar, &t->fns, f);
+			}
 			return;
 		}
 		first = false;
@@ -1027,10 +1054,62 @@ predeclare(TN *t)
 	t->nkeep = t->binds.n;
 }
 
+/* The functions a kernel can reach, read from the text: a kernel's body,
+ * and the body of every function found so, reaches each function whose
+ * name appears in it as an identifier.  That is a superset of the call
+ * graph sema builds (a name shadowed by a local, or never called, still
+ * counts), so the builder may drop the AST of any other function once
+ * sema has checked it (ast.c).  Without a kernel the program is a library
+ * and every function counts. */
+static void
+reachable(TN *t, Reach *r)
+{
+	Map defs;
+	VEC(uint32_t) work = {0};
+	size_t i;
+
+	map_init(&defs, t->ar);
+	map_init(&r->defined, t->ar);
+	map_init(&r->keep, t->ar);
+	r->all = true;
+	for (i = 0; i < t->fns.n; i++) {
+		FnDef *f = &t->fns.v[i];
+
+		f->same = (uint32_t)(uintptr_t)map_get(&defs, t->s + f->name, f->len);
+		map_put(&defs, t->s + f->name, f->len, (void *)(uintptr_t)(i + 1));
+		map_put(&r->defined, t->s + f->name, f->len, (void *)1);
+		if (f->kernel) {
+			r->all = false;
+			map_put(&r->keep, t->s + f->name, f->len, (void *)1);
+			VEC_PUSH(t->ar, &work, (uint32_t)i);
+		}
+	}
+	while (work.n) {
+		FnDef *f = &t->fns.v[work.v[--work.n]];
+		Tok k;
+
+		if (f->done)
+			continue;
+		f->done = true;
+		for (k = lex(t, f->start); k.kind != T_EOF && k.off < f->end; k = lex(t, k.off + k.len)) {
+			uint32_t j;
+
+			if (k.kind != T_ID || map_get(&r->keep, t->s + k.off, k.len))
+				continue;
+			j = (uint32_t)(uintptr_t)map_get(&defs, t->s + k.off, k.len);
+			if (!j)
+				continue;
+			map_put(&r->keep, t->s + k.off, k.len, (void *)1);
+			for (; j; j = t->fns.v[j - 1].same)
+				VEC_PUSH(t->ar, &work, j - 1);
+		}
+	}
+}
+
 char *
 ast_mark_typenames(Arena *ar, const char *text, size_t len)
 {
-	return ast_mark_typenames_cut(ar, text, len, 0, NULL);
+	return ast_mark_typenames_cut(ar, text, len, 0, NULL, NULL);
 }
 
 /* The cuts: the parser reads the text in pieces of about `every` bytes
@@ -1040,7 +1119,7 @@ ast_mark_typenames(Arena *ar, const char *text, size_t len)
  * closed: there the parser, reading the piece after it as a translation
  * unit of its own, reads it as it would have in the whole text. */
 char *
-ast_mark_typenames_cut(Arena *ar, const char *text, size_t len, size_t every, CutVec *cuts)
+ast_mark_typenames_cut(Arena *ar, const char *text, size_t len, size_t every, CutVec *cuts, Reach *reach)
 {
 	TN t = {0};
 	uint32_t last = 0;
@@ -1070,5 +1149,7 @@ ast_mark_typenames_cut(Arena *ar, const char *text, size_t len, size_t every, Cu
 			VEC_PUSH(ar, cuts, last);
 		}
 	}
+	if (reach)
+		reachable(&t, reach);
 	return t.out;
 }

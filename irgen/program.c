@@ -70,6 +70,11 @@ build_function(G *g, Symbol *s, uint32_t id)
 	Block *entry;
 	size_t i;
 
+	if (!s->decl->body) {
+		/* ast.c freed it: the scan of the text saw no kernel reach it */
+		zc_error(g->c, s->loc, "internal error: the body of '%s' was freed as unreachable from every kernel, but a kernel calls it", s->name);
+		return;
+	}
 	f->g = g;
 	f->sym = s;
 	f->ir = s->irg;

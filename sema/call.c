@@ -756,7 +756,7 @@ hint_call(S *s, Expr *e, const char *name)
 		}
 		return sema_cast(s, e->args[0], ty_int(c, 64, true), true);
 	}
-	z = ar_alloc(&c->ar, sizeof *z);
+	z = ar_alloc(s->nodes, sizeof *z);
 	z->kind = EX_INT;
 	z->loc = e->loc;
 	z->suffix = "";
@@ -1358,21 +1358,16 @@ census_named(Census *cs)
 void
 sema_builtin_overloads(Ctx *c, void (*emit)(void *ud, const char *line), void *ud)
 {
-	S s = {0};
+	S *s = sema_begin(c, NULL);
 	Census cs = {0};
 	size_t i;
 
-	s.c = c;
-	s.std = c->opt.cl_std;
-	s.enabled = c->target.features;
-	s.generic_as = s.std == 200 || (s.std >= 300 && ZC_HAS(c->target.features, F_GENERIC_ADDRESS_SPACE));
-	ty_init(c);
-	sema_builtins_init(&s);
-	cs.s = &s;
+	cs.s = s;
 	cs.emit = emit;
 	cs.ud = ud;
 	map_init(&cs.seen, &c->ar);
 	for (i = 0; i < bi_count; i++)
 		census_row(&cs, &bi_table[i]);
 	census_named(&cs);
+	ar_free(s->scratch);
 }

@@ -40,6 +40,8 @@ typedef struct S {
 	bool generic_as;       /* the generic address space exists (2.0, or 3.0 with the feature) */
 	Arena *scratch;        /* lists that die with the call that made them (overload candidates) */
 	unsigned resolving;    /* calls being resolved (scratch is emptied when none is) */
+	Arena *nodes;          /* where the nodes sema adds to a function body go (sema_item) */
+	unsigned ntags;        /* struct, union and enum types defined so far */
 } S;
 
 /* decl.c */

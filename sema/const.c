@@ -600,7 +600,7 @@ sema_eval(const Expr *e, CVal *v)
 static Expr *
 float_literal(S *s, Loc l, Type *t, double x)
 {
-	Expr *k = ar_alloc(&s->c->ar, sizeof *k);
+	Expr *k = ar_alloc(s->nodes, sizeof *k);
 
 	k->kind = EX_FLOAT;
 	k->loc = l;
@@ -649,14 +649,14 @@ narrow(S *s, Expr *x)
 		/* (float)(c ? p : q) is c ? (float)p : (float)q */
 		if (!a->a->type || a->a->type->kind == T_VECTOR)
 			return;
-		n = ar_alloc(&s->c->ar, sizeof *n);
+		n = ar_alloc(s->nodes, sizeof *n);
 		*n = *a;
 		n->b = sema_cast(s, a->b, t, true);
 		n->c = sema_cast(s, a->c, t, true);
 		n->type = t;
 		break;
 	case EX_COMMA:
-		n = ar_alloc(&s->c->ar, sizeof *n);
+		n = ar_alloc(s->nodes, sizeof *n);
 		*n = *a;
 		n->b = sema_cast(s, a->b, t, true);
 		n->type = t;
@@ -665,7 +665,7 @@ narrow(S *s, Expr *x)
 		/* negation is exact, and rounding is symmetric */
 		if (a->op != '-')
 			return;
-		n = ar_alloc(&s->c->ar, sizeof *n);
+		n = ar_alloc(s->nodes, sizeof *n);
 		*n = *a;
 		n->a = sema_cast(s, a->a, t, true);
 		n->type = t;
@@ -697,7 +697,7 @@ narrow(S *s, Expr *x)
 			return;
 		if (!(l = exact_in(s, a->a, t)) || !(r = exact_in(s, a->b, t)))
 			return;
-		n = ar_alloc(&s->c->ar, sizeof *n);
+		n = ar_alloc(s->nodes, sizeof *n);
 		*n = *a;
 		n->a = l;
 		n->b = r;

@@ -47,7 +47,7 @@ sema_cast(S *s, Expr *e, Type *to, bool implicit)
 
 	if (!from || !to || ty_same(from, to))
 		return e;
-	x = ar_alloc(&s->c->ar, sizeof *x);
+	x = ar_alloc(s->nodes, sizeof *x);
 	x->kind = EX_CAST;
 	x->loc = e->loc;
 	x->a = e;
@@ -382,7 +382,7 @@ sema_explicit_cast(S *s, Expr *e, Type *to, Loc l)
 		x = sema_cast(s, e, to, false);
 		if (x == e) {
 			/* a no-op cast still makes an rvalue */
-			x = ar_alloc(&c->ar, sizeof *x);
+			x = ar_alloc(s->nodes, sizeof *x);
 			x->kind = EX_CAST;
 			x->loc = l;
 			x->a = e;

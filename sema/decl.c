@@ -16,10 +16,10 @@
 void
 sema_push(S *s)
 {
-	Scope *sc = ar_alloc(&s->c->ar, sizeof *sc);
+	Scope *sc = ar_alloc(s->nodes, sizeof *sc);
 
-	map_init(&sc->syms, &s->c->ar);
-	map_init(&sc->tags, &s->c->ar);
+	map_init(&sc->syms, s->nodes);
+	map_init(&sc->tags, s->nodes);
 	sc->up = s->scope;
 	s->scope = sc;
 }
@@ -347,6 +347,7 @@ struct_def(S *s, Spec *sp)
 	}
 	if (!t) {
 		t = ty_struct(c, k, sp->name, sp->loc);
+		s->ntags++;
 		if (sp->name)
 			map_put(&s->scope->tags, sp->name, strlen(sp->name), t);
 	}
@@ -356,6 +357,7 @@ struct_def(S *s, Spec *sp)
 		zc_error(c, sp->loc, "redefinition of '%s %s'", k == T_STRUCT ? "struct" : "union", sp->name);
 		zc_note(c, t->loc, "previous definition is here");
 		t = ty_struct(c, k, sp->name, sp->loc);
+		s->ntags++;
 	}
 	for (a = td->attrs; a; a = a->next)
 		if (strcmp(a->name, "packed") == 0)
@@ -1208,33 +1210,60 @@ check_recursion(S *s)
 		s->prog->funcs.v[i]->irg = NULL;
 }
 
-Program *
-sema_check(Ctx *c, Unit *u, const PPOutput *pp)
+Sema *
+sema_begin(Ctx *c, const PPOutput *pp)
 {
-	S s = {0};
+	S *s = ar_alloc(&c->ar, sizeof *s);
+
+	s->c = c;
+	s->pp = pp;
+	s->nodes = &c->ar;
+	s->prog = ar_alloc(&c->ar, sizeof *s->prog);
+	s->prog->fp_contract = true;
+	s->std = c->opt.cl_std;
+	s->enabled = c->target.features;
+	s->generic_as = s->std == 200 || (s->std >= 300 && ZC_HAS(c->target.features, F_GENERIC_ADDRESS_SPACE));
+	s->scratch = ar_sub(&c->ar, 16384);
+	ty_init(c);
+	sema_push(s);
+	s->file = s->scope;
+	sema_builtins_init(s);
+	sema_library_enums(s);
+	return s;
+}
+
+bool
+sema_item(void *sema, Decl **ds, size_t n, Arena *nodes)
+{
+	S *s = sema;
+	size_t i, globals = s->prog->globals.n;
+	unsigned tags = s->ntags;
+	bool keep = false;
+
+	s->nodes = nodes;
+	for (i = 0; i < n; i++) {
+		file_decl(s, ds[i]);
+		if (ds[i]->kind == D_FUNC && ds[i]->sym && ds[i]->sym->kernel)
+			keep = true;
+	}
+	s->nodes = &s->c->ar;
+	/* a body's static and __constant variables are program-scope objects,
+	 * its struct types are in the type tables: they outlive the body */
+	return keep || s->prog->globals.n != globals || s->ntags != tags;
+}
+
+Program *
+sema_end(Sema *s, Unit *u)
+{
+	Ctx *c = s->c;
 	size_t i;
 
-	s.c = c;
-	s.pp = pp;
-	s.prog = ar_alloc(&c->ar, sizeof *s.prog);
-	s.prog->unit = u;
-	s.prog->fp_contract = true;
-	s.std = c->opt.cl_std;
-	s.enabled = c->target.features;
-	s.generic_as = s.std == 200 || (s.std >= 300 && ZC_HAS(c->target.features, F_GENERIC_ADDRESS_SPACE));
-	s.scratch = ar_sub(&c->ar, 16384);
-	ty_init(c);
-	sema_push(&s);
-	s.file = s.scope;
-	sema_builtins_init(&s);
-	sema_library_enums(&s);
-	for (i = 0; i < u->ndecls; i++)
-		file_decl(&s, u->decls[i]);
+	s->prog->unit = u;
 	/* functions declared, called, but never defined: the link step, which
 	 * like a linker's runs only on a program without errors (a block or a
 	 * bad declaration would otherwise be reported a second time) */
-	for (i = 0; c->nerrors == 0 && i < s.prog->funcs.n; i++) {
-		Symbol *f = s.prog->funcs.v[i];
+	for (i = 0; c->nerrors == 0 && i < s->prog->funcs.n; i++) {
+		Symbol *f = s->prog->funcs.v[i];
 		size_t k;
 
 		for (k = 0; k < f->ncallees; k++) {
@@ -1246,11 +1275,11 @@ sema_check(Ctx *c, Unit *u, const PPOutput *pp)
 			}
 		}
 	}
-	for (i = 0; i < s.prog->funcs.n; i++)
-		for (size_t k = 0; k < s.prog->funcs.v[i]->ncallees; k++)
-			if (s.prog->funcs.v[i]->callees[k]->irg == (void *)3)
-				s.prog->funcs.v[i]->callees[k]->irg = NULL;
-	check_recursion(&s);
-	ar_free(s.scratch);
-	return s.prog;
+	for (i = 0; i < s->prog->funcs.n; i++)
+		for (size_t k = 0; k < s->prog->funcs.v[i]->ncallees; k++)
+			if (s->prog->funcs.v[i]->callees[k]->irg == (void *)3)
+				s->prog->funcs.v[i]->callees[k]->irg = NULL;
+	check_recursion(s);
+	ar_free(s->scratch);
+	return s->prog;
 }

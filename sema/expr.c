@@ -413,7 +413,7 @@ member(S *s, Expr *e)
 			for (j = 0; j < m->nmembers; j++) {
 				if (m->members[j].name && strcmp(m->members[j].name, e->name) == 0) {
 					/* rewrite x.f as (x.<anon>).f */
-					Expr *inner = ar_alloc(&c->ar, sizeof *inner);
+					Expr *inner = ar_alloc(s->nodes, sizeof *inner);
 
 					*inner = *e;
 					inner->field = (int)i;
@@ -855,7 +855,7 @@ assign(S *s, Expr *e)
 		tmp.isconst = false;
 		/* check 'a op b' on a stand-in for a's value */
 		{
-			Expr *av = ar_alloc(&c->ar, sizeof *av);
+			Expr *av = ar_alloc(s->nodes, sizeof *av);
 
 			*av = *e->a;
 			av->lvalue = false;
@@ -1139,7 +1139,7 @@ vector_literal(S *s, Expr *e)
 		Expr *v = e->args[e->nargs - 1];
 
 		for (i = e->nargs - 1; i-- > 0;) {
-			Expr *comma = ar_alloc(&c->ar, sizeof *comma);
+			Expr *comma = ar_alloc(s->nodes, sizeof *comma);
 
 			comma->kind = EX_COMMA;
 			comma->loc = e->args[i]->loc;
@@ -1216,7 +1216,7 @@ cast_of_postfix(S *s, Expr *e)
 	if (t->kind == T_VECTOR)
 		return NULL;
 	*operand = v->args[0];
-	cast = ar_alloc(&s->c->ar, sizeof *cast);
+	cast = ar_alloc(s->nodes, sizeof *cast);
 	cast->kind = EX_CAST;
 	cast->loc = v->loc;
 	cast->tx = v->tx;

@@ -227,7 +227,7 @@ fill(S *s, Cursor *cur, Type *t, bool braced, Expr *into, Expr *chain, bool take
 			}
 			pos = (size_t)p;
 			while (open && out.n <= pos)
-				VEC_PUSH(&c->ar, &out, NULL);
+				VEC_PUSH(s->nodes, &out, NULL);
 			if (d->a) {
 				/* .a.b = x: the rest of the chain starts inside element pos */
 				et = elem_type(t, pos, member);
@@ -253,7 +253,7 @@ fill(S *s, Cursor *cur, Type *t, bool braced, Expr *into, Expr *chain, bool take
 			continue;
 		}
 		while (open && out.n <= pos)
-			VEC_PUSH(&c->ar, &out, NULL);
+			VEC_PUSH(s->nodes, &out, NULL);
 		et = elem_type(t, pos, member);
 		x = cur->il->args[cur->i];
 		if (!x) {
@@ -282,9 +282,9 @@ fill(S *s, Cursor *cur, Type *t, bool braced, Expr *into, Expr *chain, bool take
 	}
 	if (open && !out.n) {
 		zc_error(c, cur->il->loc, "zero size arrays are not allowed");
-		VEC_PUSH(&c->ar, &out, NULL);
+		VEC_PUSH(s->nodes, &out, NULL);
 	}
-	r = ar_alloc(&c->ar, sizeof *r);
+	r = ar_alloc(s->nodes, sizeof *r);
 	r->kind = EX_INITLIST;
 	r->loc = into ? into->loc : cur->i > start && cur->il->args[start] ? cur->il->args[start]->loc : cur->il->loc;
 	r->args = out.v;
@@ -301,7 +301,7 @@ static Expr *
 vector_list(S *s, Expr *il, Type *t)
 {
 	Ctx *c = s->c;
-	Expr **out = ar_alloc(&c->ar, (t->n + 1) * sizeof *out);
+	Expr **out = ar_alloc(s->nodes, (t->n + 1) * sizeof *out);
 	size_t i, pos = 0;
 
 	for (i = 0; i < il->nargs; i++) {
@@ -327,7 +327,7 @@ vector_list(S *s, Expr *il, Type *t)
 
 			/* a vector element fills several components */
 			for (k = 0; k < x->type->n && pos < t->n; k++) {
-				Expr *sw = ar_alloc(&c->ar, sizeof *sw);
+				Expr *sw = ar_alloc(s->nodes, sizeof *sw);
 
 				sw->kind = EX_MEMBER;
 				sw->loc = x->loc;
@@ -381,7 +381,7 @@ init_list(S *s, Expr *il, Type *t, bool constant)
 		return init_string(s, il->args[0], t);
 	}
 	cur.il = il;
-	cur.checked = ar_alloc(&s->c->ar, il->nargs + 1);
+	cur.checked = ar_alloc(s->nodes, il->nargs + 1);
 	return fill(s, &cur, t, true, NULL, NULL, false, constant);
 }
 

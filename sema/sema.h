@@ -1,8 +1,8 @@
 /* sema.h — the meaning of an OpenCL C program: types, symbols, and the
  * checked, annotated AST that irgen lowers.
  *
- * sema_check walks the AST once in source order (C's scoping allows no
- * other way), resolving names, computing every expression's type, making
+ * sema walks the AST once in source order (C's scoping allows no other
+ * way), one top-level item at a time as the parser builds it, resolving names, computing every expression's type, making
  * implicit conversions explicit (EX_CAST nodes with implicit set), folding
  * integer constant expressions, resolving builtin calls through builtins/,
  * and enforcing the OpenCL C and Level Zero rules at the source line. */
@@ -191,8 +191,15 @@ double sema_round(Type *t, double v);
 
 /* ---- sema entry point ---- */
 
-/* Check the unit; NULL if checking could not even start. Diagnostics go to c. */
-Program *sema_check(Ctx *c, Unit *u, const PPOutput *pp);
+/* Check a program item by item (diagnostics go to c): sema_begin, then
+ * sema_item for each top-level item in source order (an AstSink's item:
+ * true when a function body in it must stay whether or not a kernel
+ * reaches it; what sema adds to the body goes to `nodes`), then sema_end
+ * with the whole unit for the checks that need every function. */
+typedef struct S Sema;
+Sema *sema_begin(Ctx *c, const PPOutput *pp);
+bool sema_item(void *sema, Decl **ds, size_t n, Arena *nodes);
+Program *sema_end(Sema *s, Unit *u);
 /* Every builtin overload the library accepts for c's -cl-std and target,
  * one line each: "name|result|param,param,...|gating feature or -", types
  * spelled canonically (tests/census compares them with clang's header). */

@@ -146,6 +146,6 @@ zc_times_report(Ctx *c, Buf *out)
 		           fixed(f[1], (double)rss / (double)t->input_bytes, 1),
 		           fixed(f[2], cpu ? (double)t->input_bytes / ((double)cpu / 1e9) / 1e6 : 0.0, 2));
 	if (t->module_bytes)
-		buf_printf(out, "  module: %zu bytes, %zu instructions, %zu functions (%zu not reached from a kernel, not emitted)\n",
-		           t->module_bytes, t->module_insts, t->functions, t->functions_dropped);
+		buf_printf(out, "  module: %zu bytes, %zu instructions, %zu functions (%zu not reached from a kernel, not emitted; %zu bodies freed once checked)\n",
+		           t->module_bytes, t->module_insts, t->functions, t->functions_dropped, t->bodies_freed);
 }

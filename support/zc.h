@@ -405,6 +405,7 @@ typedef struct ZcTimes {
 	size_t input_bytes, input_lines; /* the preprocessed text */
 	size_t module_bytes, module_insts; /* the finished module */
 	size_t functions, functions_dropped; /* defined; of those, unreachable from a kernel */
+	size_t bodies_freed;       /* function bodies freed as soon as sema had checked them */
 } ZcTimes;
 
 void zc_times_start(Ctx *c);             /* -ftime-report: start timing (sets c->times) */

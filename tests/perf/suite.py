@@ -17,6 +17,10 @@
     reported) but not emitted; a program without kernels, or one compiled
     with -create-library, is a library that exports every function that is
     not static (and holds the static ones they call);
+  - perf/bodies-freed: the builder frees the body of each function no
+    kernel can reach once sema has checked it (frontend/ast.c): the
+    exact set for tests/exec/reach_by_name.cl (whose values tests/exec
+    checks), none in a library, and most helpers of the big program;
   - perf/no-duplicates: in the module of every tests/exec kernel and of the
     big program, no type, constant, decoration or name is emitted twice
     (two struct types with the same members are different types, so
@@ -141,7 +145,14 @@ def module_names(ctx, wd, src, *opts):
     return names, exports, r.err
 
 
-def want_functions(names, exports, kept, exported, err, dropped):
+def freed(err):
+    m = re.search(r'(\d+) bodies freed once checked', err)
+    if not m:
+        raise Fail('-ftime-report gives no count of freed bodies: ' + err[-300:])
+    return int(m.group(1))
+
+
+def want_functions(names, exports, kept, exported, err, dropped, nfreed=None):
     funcs = {'leaf', 'used', 'unused', 'unused_static', 'used_static', 'exported'}
     have = funcs & set(names)
     if have != set(kept):
@@ -152,12 +163,14 @@ def want_functions(names, exports, kept, exported, err, dropped):
     m = re.search(r'(\d+) functions \((\d+) not reached', err)
     if not m or int(m.group(2)) != dropped:
         raise Fail('-ftime-report: %s, want %d left out' % (m and m.group(0), dropped))
+    if nfreed is not None and freed(err) != nfreed:
+        raise Fail('%d bodies freed, want %d' % (freed(err), nfreed))
 
 
 def t_unused_kernel(ctx):
     wd = ctx.workdir('perf/unused-kernel')
     names, exports, err = module_names(ctx, wd, UNUSED % KERNEL)
-    want_functions(names, exports, ['leaf', 'used'], [], err, 4)
+    want_functions(names, exports, ['leaf', 'used'], [], err, 4, 4)
     return True, 'kept leaf and used'
 
 
@@ -177,12 +190,55 @@ def t_unused_library(ctx):
     wd = ctx.workdir('perf/unused-library')
     names, exports, err = module_names(ctx, wd, UNUSED % '')
     want_functions(names, exports, ['leaf', 'used', 'unused', 'used_static', 'exported'],
-                   ['leaf', 'used', 'unused', 'exported'], err, 1)
+                   ['leaf', 'used', 'unused', 'exported'], err, 1, 0)
     wd = ctx.workdir('perf/unused-library/create')
     names, exports, err = module_names(ctx, wd, UNUSED % KERNEL, '-create-library')
     want_functions(names, exports, ['leaf', 'used', 'unused', 'used_static', 'exported'],
-                   ['leaf', 'used', 'unused', 'exported'], err, 1)
+                   ['leaf', 'used', 'unused', 'exported'], err, 1, 0)
     return True, 'exports without kernels and with -create-library'
+
+
+# tests/exec/reach_by_name.cl: what the kernel reaches, and of the rest
+# what is freed (kept: a name the kernel mentions, a __constant table, a
+# struct type of its own)
+REACHED = {'k', 'later', 'chain1', 'chain2', 'chain3', 'in_stmtexpr', 'by_macro', 'struct_user',
+           'table_user', 'shadowed'}
+FREED = {'freed_leaf', 'freed_caller'}
+KEPT_UNREACHED = {'named_only', 'table_unreached', 'struct_unreached'}
+
+
+def t_bodies_freed(ctx):
+    wd = ctx.workdir('perf/bodies-freed')
+    with open(os.path.join(ROOT, 'tests', 'exec', 'reach_by_name.cl')) as f:
+        src = f.read()
+    names, exports, err = module_names(ctx, wd, src)
+    fns = REACHED | FREED | KEPT_UNREACHED
+    have = fns & set(names)
+    if have != REACHED:
+        raise Fail('the module has %s, want %s' % (sorted(have), sorted(REACHED)))
+    # the two overloads of ov are in the module under their mangled names
+    if len([n for n in names if n.startswith('_Z2ov')]) != 2:
+        raise Fail('the overloads of ov: %s' % sorted(n for n in names if 'ov' in n))
+    if freed(err) != len(FREED):
+        raise Fail('%d bodies freed, want %d (%s)' % (freed(err), len(FREED), sorted(FREED)))
+    # a program with errors in a freed function reports them
+    bad = src.replace('int freed_leaf(int x) { return x * 11; }',
+                      'int freed_leaf(int x) { return x * nope; }')
+    with open(os.path.join(wd, 'bad.cl'), 'w') as f:
+        f.write(bad)
+    r = zocc(ctx, wd, '-c', 'bad.cl', '-o', 'bad.spv')
+    if r.code != 1 or "use of undeclared identifier 'nope'" not in r.err:
+        raise Fail('the error in a freed function: %s' % r.brief())
+    # the big program: most helpers are freed, none a kernel calls
+    wd = ctx.workdir('perf/bodies-freed/big')
+    r = zocc(ctx, wd, '-ftime-report', '-c', big_program(ctx, 'bodies-freed'), '-o', 'big.spv')
+    m = re.search(r'(\d+) functions \((\d+) not reached', r.err)
+    if not r.ok or not m:
+        raise Fail('zocc: ' + r.brief())
+    total, dropped, nfreed = int(m.group(1)), int(m.group(2)), freed(r.err)
+    if nfreed > dropped or nfreed < dropped * 9 // 10:
+        raise Fail('%d of %d functions not reached, %d bodies freed' % (dropped, total, nfreed))
+    return True, 'reach_by_name: %d freed; the big program: %d of %d' % (len(FREED), nfreed, total)
 
 
 # SPIR-V opcodes: OpTypeVoid (19) to OpTypePipe (38) but OpTypeStruct
@@ -240,6 +296,7 @@ def collect(ctx):
     tests = [FuncTest('perf/' + n, lambda f=f: f(ctx)) for n, f in
              [('pieces-error', t_pieces_error), ('time-report', t_time_report),
               ('unused-kernel', t_unused_kernel), ('unused-checked', t_unused_checked),
-              ('unused-library', t_unused_library), ('no-duplicates', t_no_duplicates)]]
+              ('unused-library', t_unused_library), ('bodies-freed', t_bodies_freed),
+              ('no-duplicates', t_no_duplicates)]]
     tests.append(ExecTest(ctx, big_program(ctx, 'big', launch=32), 'perf/big'))
     return tests
