@@ -291,6 +291,8 @@ struct Stmt {
 	int unroll;          /* loops: #pragma unroll count (0 full, -1 none, -2 not given) */
 	/* sema */
 	int64_t caseval;     /* CASE: the value */
+	int64_t casehi;      /* CASE: the last value of a GNU range (caseval for one value;
+	                      * below caseval for an empty range) */
 	Stmt *target;        /* BREAK/CONTINUE: the loop or switch; CASE/DEFAULT: the switch */
 	Stmt **cases;        /* SWITCH: its CASE/DEFAULT statements */
 	size_t ncases;

@@ -55,7 +55,7 @@ enum {
 	X(type) X(declarator) X(value) X(body) X(name) X(parameters) X(size) X(arguments) \
 	X(left) X(right) X(operator) X(argument) X(condition) X(consequence) X(alternative) \
 	X(initializer) X(update) X(function) X(index) X(field) X(label) X(designator) \
-	X(elements)
+	X(elements) X(high)
 
 enum {
 	F_NONE,

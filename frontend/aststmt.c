@@ -78,14 +78,16 @@ block_item(AB *b, TSNode n, int kind, StmtVec *out)
 	if (kind == K_case_statement) {
 		Kid *k;
 		size_t i, nk = ab_kids(b, n, &k);
-		TSNode v = ab_field(b, n, F_value);
+		TSNode v = ab_field(b, n, F_value), hi = ab_field(b, n, F_high);
 		Stmt *s = ab_new_stmt(b, ab_isnull(v) ? ST_DEFAULT : ST_CASE, ab_loc(b, n));
 
 		if (!ab_isnull(v))
 			s->expr = ab_expr(b, v);
+		if (!ab_isnull(hi))
+			s->expr2 = ab_expr(b, hi); /* GNU: case lo ... hi: */
 		VEC_PUSH(b->ar, out, s);
 		for (i = 0; i < nk; i++)
-			if (k[i].named && k[i].field != F_value && k[i].kind != K_comment)
+			if (k[i].named && k[i].field != F_value && k[i].field != F_high && k[i].kind != K_comment)
 				block_item(b, k[i].n, k[i].kind, out);
 		return;
 	}

@@ -105,6 +105,18 @@ loop_merge(F *f, Stmt *st, Block *merge, Block *cont)
 	irg_inst0l(f, SpvOpLoopMerge, ops, n, 0x4);
 }
 
+
+/* The values a case label lists: one, or a GNU range's (none when empty). */
+static uint64_t
+case_count(const Stmt *cs)
+{
+	const Type *t = cs->target->expr->type;
+	bool before = t->kind == T_INT && !t->is_signed && t->bits == 64 ?
+	              (uint64_t)cs->casehi < (uint64_t)cs->caseval : cs->casehi < cs->caseval;
+
+	return before ? 0 : (uint64_t)cs->casehi - (uint64_t)cs->caseval + 1;
+}
+
 static void
 switch_stmt(F *f, Stmt *st)
 {
@@ -131,8 +143,13 @@ switch_stmt(F *f, Stmt *st)
 		Block *from = f->cur, *next = dflt;
 		size_t room = 16383, k = i, listed = 0;
 
-		for (; k < st->ncases && listed < room; k++)
-			listed += st->cases[k]->kind == ST_CASE;
+		/* a GNU range lists each of its values (sema bounds it); a
+		 * range bigger than the room left starts the next OpSwitch */
+		for (; k < st->ncases && listed < room; k++) {
+			if (st->cases[k]->kind == ST_CASE && listed && listed + case_count(st->cases[k]) > room)
+				break;
+			listed += st->cases[k]->kind == ST_CASE ? case_count(st->cases[k]) : 0;
+		}
 		for (; k < st->ncases && st->cases[k]->kind != ST_CASE; k++)
 			;
 		if (k < st->ncases)
@@ -144,12 +161,16 @@ switch_stmt(F *f, Stmt *st)
 		for (; i < k; i++) {
 			Stmt *cs = st->cases[i];
 
-			if (cs->kind != ST_CASE)
+			uint64_t v, n;
+
+			if (cs->kind != ST_CASE || !(n = case_count(cs)))
 				continue;
-			VEC_PUSH(&c->ar, &ops, (uint32_t)cs->caseval);
-			if (wide)
-				VEC_PUSH(&c->ar, &ops, (uint32_t)((uint64_t)cs->caseval >> 32));
-			VEC_PUSH(&c->ar, &ops, blocks[i]->label);
+			for (v = (uint64_t)cs->caseval; n--; v++) {
+				VEC_PUSH(&c->ar, &ops, (uint32_t)v);
+				if (wide)
+					VEC_PUSH(&c->ar, &ops, (uint32_t)(v >> 32));
+				VEC_PUSH(&c->ar, &ops, blocks[i]->label);
+			}
 			irg_edge(f, from, blocks[i]);
 		}
 		irg_terminate(f, SpvOpSwitch, ops.v, ops.n, 0); /* func.c knows its literals */

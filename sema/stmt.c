@@ -66,6 +66,52 @@ expr_stmt(S *s, Expr **pe)
 	*pe = sema_rvalue(s, *pe);
 }
 
+
+/* Case values compare in the controlling expression's type: a before b. */
+static bool
+case_before(S *s, int64_t a, int64_t b)
+{
+	Type *t = s->sw->expr->type;
+
+	if (t && t->kind == T_INT && !t->is_signed && t->bits == 64)
+		return (uint64_t)a < (uint64_t)b;
+	return a < b;
+}
+
+/* GNU case ranges (case lo ... hi:): lo is st->caseval already; an empty
+ * range is clang's warning and matches nothing.  OpSwitch lists each
+ * value, so a range holds at most MAX_CASE_RANGE of them. */
+enum { MAX_CASE_RANGE = 65536 };
+
+static bool
+case_range(S *s, Stmt *st)
+{
+	Ctx *c = s->c;
+	int64_t hi;
+
+	st->expr2 = sema_rvalue(s, st->expr2);
+	if (!st->expr2->type)
+		return false;
+	if (!sema_intconst(s, st->expr2, &hi)) {
+		zc_error(c, st->expr2->loc, "expression is not an integer constant expression");
+		return false;
+	}
+	if (s->sw->expr->type)
+		hi = sema_wrap(s->sw->expr->type, hi);
+	st->casehi = hi;
+	if (case_before(s, hi, st->caseval)) {
+		zc_warning(c, st->expr->loc, "empty case range specified [-Wempty-case-range]");
+		return true;
+	}
+	if ((uint64_t)hi - (uint64_t)st->caseval >= MAX_CASE_RANGE) {
+		zc_error(c, st->expr2->loc, "this case range holds %llu values; zocc lists each in the switch, at most %d",
+		         (unsigned long long)((uint64_t)hi - (uint64_t)st->caseval) + 1, (int)MAX_CASE_RANGE);
+		st->casehi = st->caseval;
+		return false;
+	}
+	return true;
+}
+
 static void
 stmt(S *s, Stmt *st)
 {
@@ -215,16 +261,23 @@ stmt(S *s, Stmt *st)
 			}
 			if (s->sw->expr->type)
 				v = sema_wrap(s->sw->expr->type, v);
-			st->caseval = v;
+			st->caseval = st->casehi = v;
+			if (st->expr2 && !case_range(s, st))
+				break;
 		}
 		for (i = 0; i < s->cases.n; i++) {
 			Stmt *o = s->cases.v[i];
 
-			if (o->kind == st->kind && (st->kind == ST_DEFAULT || o->caseval == st->caseval)) {
+			if (o->kind == st->kind && (st->kind == ST_DEFAULT ||
+			                            (!case_before(s, o->casehi, st->caseval) &&
+			                             !case_before(s, st->casehi, o->caseval) &&
+			                             !case_before(s, st->casehi, st->caseval) &&
+			                             !case_before(s, o->casehi, o->caseval)))) {
 				if (st->kind == ST_DEFAULT)
 					zc_error(c, st->loc, "multiple default labels in one switch");
 				else
-					zc_error(c, st->loc, "duplicate case value '%lld'", (long long)st->caseval);
+					zc_error(c, st->loc, "duplicate case value '%lld'",
+					         (long long)(case_before(s, o->caseval, st->caseval) ? st->caseval : o->caseval));
 				zc_note(c, o->loc, "previous case defined here");
 				break;
 			}

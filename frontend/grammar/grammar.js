@@ -455,7 +455,8 @@ module.exports = grammar(C, {
 
     case_statement: $ => prec.right(seq(
       choice(
-        seq('case', field('value', $.expression)),
+        // GNU case ranges: case 1 ... 3:
+        seq('case', field('value', $.expression), optional(seq('...', field('high', $.expression)))),
         'default',
       ),
       ':',
