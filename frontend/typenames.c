@@ -173,6 +173,7 @@ typedef struct TN {
 	VEC(Tok) pnames;     /* parameter names kept for a function body */
 	size_t nkeep;        /* bindings below this are never popped */
 	VEC(FnDef) fns;      /* the function definitions at file scope, in order */
+	VEC(Tok) kprotos;    /* the names of kernels declared at file scope without a body */
 	bool speckernel;     /* the last specifiers() met kernel or __kernel */
 	unsigned depth;      /* nesting of the recursive functions below */
 	int open;            /* brackets opened and not closed, counted by next() */
@@ -834,6 +835,9 @@ declaration(TN *t, int ctx)
 			}
 			return;
 		}
+		/* `kernel void k(...);` makes a later `void k(...) { }` a kernel */
+		if (ctx == C_FILE && kernel && d.kept && d.name.len)
+			VEC_PUSH(t->ar, &t->kprotos, d.name);
 		first = false;
 		if (is(&t->t, ','))
 			next(t);
@@ -1059,8 +1063,9 @@ predeclare(TN *t)
  * name appears in it as an identifier.  That is a superset of the call
  * graph sema builds (a name shadowed by a local, or never called, still
  * counts), so the builder may drop the AST of any other function once
- * sema has checked it (ast.c).  Without a kernel the program is a library
- * and every function counts. */
+ * sema has checked it (ast.c).  A kernel is a definition or a prototype
+ * with kernel or __kernel.  Without a kernel the program is a library and
+ * every function counts. */
 static void
 reachable(TN *t, Reach *r)
 {
@@ -1083,6 +1088,15 @@ reachable(TN *t, Reach *r)
 			map_put(&r->keep, t->s + f->name, f->len, (void *)1);
 			VEC_PUSH(t->ar, &work, (uint32_t)i);
 		}
+	}
+	for (i = 0; i < t->kprotos.n; i++) {
+		const Tok *k = &t->kprotos.v[i];
+		uint32_t j = (uint32_t)(uintptr_t)map_get(&defs, t->s + k->off, k->len);
+
+		r->all = false;
+		map_put(&r->keep, t->s + k->off, k->len, (void *)1);
+		for (; j; j = t->fns.v[j - 1].same)
+			VEC_PUSH(t->ar, &work, j - 1);
 	}
 	while (work.n) {
 		FnDef *f = &t->fns.v[work.v[--work.n]];

@@ -4,7 +4,9 @@
 // reachable body mentions): a function defined after the kernel through a
 // prototype before it, a chain three deep, two overloadable functions of
 // one name, a call inside a statement expression and one a macro makes,
-// a body with its own struct type and one with a __constant table.  Not
+// a body with its own struct type and one with a __constant table; a
+// second kernel, declared `kernel` by a prototype and defined without the
+// keyword, reaches its own helper.  Not
 // reached and freed: an unreached function and the one only it calls.
 // Not reached and kept: a function whose name the kernel gives a local
 // variable (a name in the text counts), and bodies with a __constant
@@ -86,3 +88,7 @@ kernel void k(global int *o)
 }
 
 int later(int x) { return x * 4 + 2; }
+
+kernel void k2(global int *o);
+int via_proto(int x) { return x + 40; }
+void k2(global int *o) { o[0] = via_proto(o[1]); }
