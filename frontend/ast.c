@@ -425,7 +425,6 @@ top_level(AB *b, TSNode root, DeclVec *ds, const AstSink *sink)
 	if (ts_tree_cursor_goto_first_child(&cur)) {
 		do {
 			TSNode n = ts_tree_cursor_current_node(&cur);
-
 			size_t first = ds->n;
 
 			switch (ab_kindof(b, n)) {
@@ -449,7 +448,8 @@ top_level(AB *b, TSNode root, DeclVec *ds, const AstSink *sink)
 			}
 			/* the children lists of this item are garbage now */
 			ar_reset(&b->tmp);
-			if (ds->n > first && sink)
+			/* (a body whose declaration was not made is freed here) */
+			if (sink && (ds->n > first || b->inbody))
 				item_done(b, sink, ds->v + first, ds->n - first);
 		} while (ts_tree_cursor_goto_next_sibling(&cur));
 	}
