@@ -98,6 +98,14 @@ loop_merge(F *f, Stmt *st, Block *merge, Block *cont)
 	if (st->unroll > 0) {
 		uint32_t o4[4] = {merge->label, cont->label, SpvLoopControlPartialCountMask, (uint32_t)st->unroll};
 
+		/* PartialCount came with SPIR-V 1.4 (a 1.0 module with it is
+		 * invalid).  Modules stay at the lowest version that holds them,
+		 * and a hint is not worth a newer one: the count goes in only
+		 * when --spirv-max-version (zocc_target) allows 1.4 */
+		if (f->g->c->opt.spirv_max < 0x10400 || f->g->c->target.spirv_max < 0x10400)
+			return;
+		if (f->g->m.min_version < 0x10400)
+			f->g->m.min_version = 0x10400;
 		irg_inst0l(f, SpvOpLoopMerge, o4, 4, 0xc);
 		return;
 	}
@@ -299,9 +307,18 @@ irg_stmt(F *f, Stmt *st)
 	}
 	case ST_DO: {
 		Block *body = irg_block(f), *latch = irg_block(f), *exit = irg_block(f);
+		/* with an unroll hint the loop gets a header of its own for the
+		 * OpLoopMerge (the body's last block may be anywhere) */
+		Block *head = st->unroll != -2 ? irg_block(f) : body;
 
-		irg_br(f, body);
-		irg_start(f, body);
+		irg_br(f, head);
+		irg_start(f, head);
+		if (head != body) {
+			loop_merge(f, st, exit, latch);
+			irg_br(f, body);
+			irg_start(f, body);
+			irg_seal(f, body);
+		}
 		push_loop(f, &l, st, exit, latch);
 		irg_stmt(f, st->then);
 		f->loop = l.up;
@@ -314,9 +331,9 @@ irg_stmt(F *f, Stmt *st)
 		} else {
 			uint32_t cnd = irg_cond(f, st->expr);
 
-			irg_brc(f, cnd, body, exit);
+			irg_brc(f, cnd, head, exit);
 		}
-		irg_seal(f, body);
+		irg_seal(f, head);
 		irg_start(f, exit);
 		irg_seal(f, exit);
 		if (!exit->preds.n)

@@ -39,6 +39,14 @@ target/macros/ocloc
 target/help
     --help says what the default, a device and ze mean.
 
+target/unroll-count
+    opencl_unroll_hint(N) with N > 1 is OpLoopMerge's PartialCount, which
+    needs SPIR-V 1.4: by default the module stays at 1.0 and the count is
+    left out (zocc made invalid 1.0 modules with it); with
+    --spirv-max-version=1.4 the module is 1.4 with the count, valid for
+    spirv-val's SPIR-V 1.4 environment and IGC on every device.
+    (tests/exec/unroll_hints checks the loops' values.)
+
 target/verify-device
     zocc --verify on a module that uses double: clean without a device and
     on the fp64 devices, refused on ze and tgllp, with -device NAME and
@@ -413,6 +421,33 @@ def verify_spellings(ctx):
     return True, '%d spellings' % len(cases)
 
 
+def unroll_count(ctx):
+    wd = ctx.workdir('target/unroll-count')
+    src = os.path.join(ctx.tests, 'exec', 'unroll_hints.cl')
+    out = {}
+    for tag, opts, version in (('default', [], 0x10000), ('1.4', ['--spirv-max-version=1.4'], 0x10400)):
+        spv = os.path.join(wd, tag + '.spv')
+        r = run([ctx.zocc, '-c', src, '-o', spv] + opts, cwd=wd)
+        if not r.ok:
+            raise Fail('zocc %s: %s' % (' '.join(opts), r.brief()))
+        w = oracles.words(spv)
+        if w[1] != version:
+            raise Fail('%s: SPIR-V version %#x, want %#x' % (tag, w[1], version))
+        env = 'spv1.4' if version == 0x10400 else 'opencl2.2'
+        v = run(['spirv-val', '--target-env', env, spv], cwd=wd)
+        if not v.ok:
+            raise Fail('%s: spirv-val --target-env %s: %s' % (tag, env, v.brief()))
+        d = run(['spirv-dis', spv], cwd=wd)
+        out[tag] = re.findall(r'OpLoopMerge %\w+ %\w+ (.*)', d.out)
+        oracles.igc(spv, oracles.devices_for(w), wd)
+    # for, while, do with counts 4, 2, 3; then DontUnroll and Unroll
+    if out['1.4'] != ['PartialCount 4', 'PartialCount 2', 'PartialCount 3', 'DontUnroll', 'Unroll']:
+        raise Fail('with 1.4: %s' % out['1.4'])
+    if out['default'] != ['DontUnroll', 'Unroll']:
+        raise Fail('by default: %s' % out['default'])
+    return True, 'the count only in a 1.4 module'
+
+
 def _func(name, fn):
     def wrapped():
         try:
@@ -432,4 +467,5 @@ def collect(ctx):
     tests.append(_func('target/macros/ocloc', lambda: macros_ocloc(ctx)))
     tests.append(_func('target/help', lambda: help_text(ctx)))
     tests.append(_func('target/verify-device', lambda: verify_spellings(ctx)))
+    tests.append(_func('target/unroll-count', lambda: unroll_count(ctx)))
     return tests
