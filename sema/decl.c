@@ -993,7 +993,10 @@ predefined_type(S *s, const char *name, unsigned *q)
 }
 
 /* clang's __attribute__((ext_vector_type(N))) on a typedef: a vector of N
- * of the type named, as OpenCL C's own headers define float4. */
+ * of the type named, as OpenCL C's own headers define float4; and GNU's
+ * vector_size(BYTES), a vector of BYTES / sizeof(T), read as the OpenCL C
+ * vector of that length (zocc ignored it: a float4 typedef'd so was a
+ * float). */
 static QType
 ext_vector_typedef(S *s, Decl *d, QType q)
 {
@@ -1001,17 +1004,27 @@ ext_vector_typedef(S *s, Decl *d, QType q)
 	int64_t n;
 
 	for (a = d->attrs; a; a = a->next) {
-		if (strcmp(a->name, "ext_vector_type") != 0)
+		bool gnu = strcmp(a->name, "vector_size") == 0;
+
+		if (strcmp(a->name, "ext_vector_type") != 0 && !gnu)
 			continue;
 		if (a->nargs != 1 || !a->args[0]) {
-			zc_error(s->c, a->loc, "'ext_vector_type' attribute takes one argument");
+			zc_error(s->c, a->loc, "'%s' attribute takes one argument", a->name);
 			continue;
 		}
 		a->args[0] = sema_rvalue(s, a->args[0]);
 		if (!sema_intconst(s, a->args[0], &n)) {
-			zc_error(s->c, a->args[0]->loc, "'ext_vector_type' attribute requires an integer constant");
+			zc_error(s->c, a->args[0]->loc, "'%s' attribute requires an integer constant", a->name);
 		} else if (!ty_is_arith(q.t) || q.t->kind == T_BOOL) {
 			zc_error(s->c, a->loc, "invalid vector element type '%s'", ty_str(s->c, q.t));
+		} else if (gnu && (n <= 0 || n % q.t->size)) {
+			zc_error(s->c, a->args[0]->loc, "vector size not an integral multiple of component size");
+		} else if (gnu && n / q.t->size == 1) {
+			/* a vector of one: GNU C has it, OpenCL C's types do not */
+			zc_error(s->c, a->args[0]->loc, "a vector_size of one '%s' is not an OpenCL C vector", ty_str(s->c, q.t));
+		} else if (gnu && (n = n / q.t->size, n != 2 && n != 4 && n != 8 && n != 16)) {
+			zc_error(s->c, a->args[0]->loc, "vector of %lld components: OpenCL C vectors have 2, 3, 4, 8 or 16 (vector_size: a power of two)",
+			         (long long)n);
 		} else if (n != 2 && n != 3 && n != 4 && n != 8 && n != 16) {
 			zc_error(s->c, a->args[0]->loc, "vector of %lld components: OpenCL C vectors have 2, 3, 4, 8 or 16",
 			         (long long)n);
