@@ -1035,6 +1035,36 @@ ext_vector_typedef(S *s, Decl *d, QType q)
 	return q;
 }
 
+/* The other attributes of a typedef.  Alignment is part of clang's
+ * typedef type (a member of it moves, sizeof a struct grows); zocc's types
+ * carry their natural alignment only, so an aligned() that would change
+ * it is an error rather than a layout that differs from the host's. */
+static void
+typedef_attrs(S *s, Decl *d, Type *t)
+{
+	Attr *a;
+
+	for (a = d->attrs; a; a = a->next) {
+		uint32_t v = 16;
+
+		if (strcmp(a->name, "ext_vector_type") == 0 || strcmp(a->name, "vector_size") == 0 ||
+		    strcmp(a->name, "unused") == 0 || strcmp(a->name, "used") == 0 ||
+		    strcmp(a->name, "deprecated") == 0 || strcmp(a->name, "may_alias") == 0)
+			continue;
+		if (strcmp(a->name, "aligned") != 0) {
+			zc_warning(s->c, a->loc, "unknown attribute '%s' ignored [-Wunknown-attributes]", a->name);
+			continue;
+		}
+		if (a->nargs && !attr_uints(s, a, &v, 1))
+			continue;
+		if (v & (v - 1))
+			zc_error(s->c, a->loc, "requested alignment is not a power of 2");
+		else if (t->align && v != t->align)
+			zc_error(s->c, a->loc, "'aligned(%u)' on a typedef of '%s' (aligned to %u) is not supported by zocc: it would change the type's layout; align the variable or the struct member instead",
+			         (unsigned)v, ty_str(s->c, t), (unsigned)t->align);
+	}
+}
+
 static void
 typedef_decl(S *s, Decl *d, QType q, enum AddrSpace as)
 {
@@ -1043,6 +1073,7 @@ typedef_decl(S *s, Decl *d, QType q, enum AddrSpace as)
 	unsigned pq;
 
 	q = ext_vector_typedef(s, d, q);
+	typedef_attrs(s, d, q.t);
 	if (old && old->kind == SYM_TYPEDEF) {
 		QType prev = {old->type, old->quals};
 
