@@ -374,6 +374,20 @@ member(S *s, Expr *e)
 			return bad(e);
 		}
 		t = e->a->type->base;
+		if (t->kind == T_VECTOR) {
+			/* p->xy: a swizzle of *p, as clang takes it */
+			Expr *d = ar_alloc(s->nodes, sizeof *d);
+
+			d->kind = EX_UNARY;
+			d->op = '*';
+			d->loc = e->a->loc;
+			d->a = e->a;
+			d->type = t;
+			d->lvalue = true;
+			e->a = d;
+			e->arrow = false;
+			return swizzle(s, e, t);
+		}
 	} else {
 		e->a = sema_expr(s, e->a);
 		if (!e->a->type)
@@ -1005,14 +1019,25 @@ conditional(S *s, Expr *e)
 		} else if (tc->kind == T_POINTER && sema_null_const(e->b)) {
 			e->b = sema_cast(s, e->b, tc, true);
 		} else if (tb->kind == T_POINTER && tc->kind == T_POINTER) {
-			if (tb->as != tc->as) {
+			bool generic = (tb->as == AS_GENERIC) != (tc->as == AS_GENERIC) &&
+			               tb->as != AS_CONSTANT && tc->as != AS_CONSTANT;
+
+			if (tb->as != tc->as && !generic) {
 				zc_error(c, e->loc, "conditional operator with the second and third operands of type ('%s' and '%s') which are pointers to non-overlapping address spaces",
 				         ty_str(c, tb), ty_str(c, tc));
 				return bad(e);
 			}
 			if (!sema_ptr_compatible(tb, tc))
 				zc_warning(c, e->loc, "pointer type mismatch ('%s' and '%s') [-Wpointer-type-mismatch]", ty_str(c, tb), ty_str(c, tc));
-			e->c = sema_cast(s, e->c, tb, true);
+			if (generic || tb->pquals != tc->pquals) {
+				/* OpenCL C 2.0 6.5.5: a generic pointer and one to a named
+				 * space meet in the generic one; the pointee keeps the
+				 * qualifiers of both (C99 6.5.15p6) */
+				Type *r = ty_pointer(c, tb->base, generic ? AS_GENERIC : tb->as, tb->pquals | tc->pquals);
+
+				e->b = sema_cast(s, e->b, r, true);
+			}
+			e->c = sema_cast(s, e->c, e->b->type, true);
 		} else {
 			zc_error(c, e->loc, "incompatible operand types ('%s' and '%s')", ty_str(c, tb), ty_str(c, tc));
 			return bad(e);
