@@ -119,6 +119,81 @@ out:
 	t->len = 1;
 }
 
+/* What __has_attribute and __has_builtin answer 1 for: the attributes
+ * sema acts on or accepts without effect (sema/decl.c, sema/stmt.c), and
+ * the __builtin_ functions sema/call.c knows; tests/pp checks the lists
+ * against those files.  Everything else, and every __has_feature and
+ * __has_extension, is 0: the program takes its portable branch. */
+static const char *const attributes[] = {
+	"aligned", "packed", "always_inline", "noinline", "overloadable", "const", "pure",
+	"unused", "used", "nodebug", "flatten", "cold", "hot", "format", "nothrow",
+	"convergent", "noduplicate", "deprecated", "warn_unused_result", "artificial",
+	"gnu_inline", "leaf", "optnone", "nosvm", "endian", "may_alias",
+	"reqd_work_group_size", "work_group_size_hint", "vec_type_hint",
+	"intel_reqd_sub_group_size", "opencl_unroll_hint", "ext_vector_type", "vector_size",
+};
+static const char *const builtins[] = {
+	"__builtin_expect", "__builtin_assume", "__builtin_printf", "__builtin_inf",
+	"__builtin_inff", "__builtin_huge_val", "__builtin_huge_valf", "__builtin_nan",
+	"__builtin_nanf",
+};
+
+static bool
+listed(const char *const *v, size_t n, const char *s, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (strlen(v[i]) == len && memcmp(v[i], s, len) == 0)
+			return true;
+	return false;
+}
+
+/* __has_attribute(name), __has_builtin(name), __has_feature(name),
+ * __has_extension(name): clang's, with its numbers (1 or 0) */
+static void
+has_name_op(Ev *e, Tok *t, int kind, const char *opname)
+{
+	PP *pp = e->pp;
+	Tok x;
+	bool yes = false;
+
+	pp_get_raw(pp, &x);
+	if (!is_p(&x, '(')) {
+		error(e, x.loc, ar_printf(&pp->c->ar, "missing '(' after '%s'", opname));
+		pp_unget(pp, &x);
+		goto out;
+	}
+	pp_get_raw(pp, &x);
+	if (x.kind != T_IDENT) {
+		error(e, x.loc, ar_printf(&pp->c->ar, "'%s' requires an identifier", opname));
+		pp_unget(pp, &x);
+		goto out;
+	}
+	{
+		const char *s = x.s;
+		size_t len = x.len;
+
+		if (kind == MK_HAS_ATTRIBUTE) {
+			/* __always_inline__ is always_inline */
+			if (len > 4 && s[0] == '_' && s[1] == '_' && s[len - 1] == '_' && s[len - 2] == '_')
+				s += 2, len -= 4;
+			yes = listed(attributes, ZC_COUNTOF(attributes), s, len);
+		} else if (kind == MK_HAS_BUILTIN) {
+			yes = listed(builtins, ZC_COUNTOF(builtins), s, len);
+		}
+	}
+	pp_get_raw(pp, &x);
+	if (!is_p(&x, ')')) {
+		error(e, x.loc, ar_printf(&pp->c->ar, "missing ')' after '%s'", opname));
+		pp_unget(pp, &x);
+	}
+out:
+	t->kind = T_NUMBER;
+	t->s = yes ? "1" : "0";
+	t->len = 1;
+}
+
 static void
 next(Ev *e)
 {
@@ -130,6 +205,8 @@ next(Ev *e)
 			defined_op(e, &e->t);
 		else if (id == e->pp->id_has_include)
 			has_include_op(e, &e->t);
+		else if (id->macro && id->macro->kind > MK_HAS_INCLUDE)
+			has_name_op(e, &e->t, id->macro->kind, ar_strndup(&e->pp->c->ar, e->t.s, e->t.len));
 	}
 }
 

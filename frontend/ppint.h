@@ -82,7 +82,10 @@ enum { /* macro kinds */
 	MK_DATE,
 	MK_TIME,
 	MK_INCLUDE_LEVEL,
-	MK_HAS_INCLUDE  /* __has_include: an operator of #if, defined so #ifdef finds it */
+	MK_HAS_INCLUDE, /* __has_include: an operator of #if, defined so #ifdef finds it */
+	MK_HAS_ATTRIBUTE, /* __has_attribute, __has_builtin, __has_feature, */
+	MK_HAS_BUILTIN,   /* __has_extension: the same, ppexpr.c */
+	MK_HAS_FEATURE
 };
 
 struct Macro {

@@ -1177,8 +1177,8 @@ expand(PP *pp, Macro *m, Tok *t)
 	uint32_t sbuf[32], exp, k;
 	uint32_t xbuf[16];
 
-	if (m->kind == MK_HAS_INCLUDE)
-		return 0; /* ppexpr.c reads it in #if; elsewhere it stays a name */
+	if (m->kind >= MK_HAS_INCLUDE)
+		return 0; /* ppexpr.c reads them in #if; elsewhere they stay names */
 	if (m->kind >= MK_LINE) {
 		*t = builtin(pp, m, t);
 		return 2;

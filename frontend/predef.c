@@ -54,6 +54,11 @@ static const PreDef predefs[] = {
 	{"__TIME__", "T", PD_BUILTIN},
 	{"__INCLUDE_LEVEL__", "I", PD_BUILTIN},
 	{"__has_include", "H", PD_BUILTIN},
+	/* clang's: portable headers ask #if defined(__has_attribute) && ... */
+	{"__has_attribute", "A", PD_BUILTIN},
+	{"__has_builtin", "U", PD_BUILTIN},
+	{"__has_feature", "E", PD_BUILTIN},
+	{"__has_extension", "E", PD_BUILTIN},
 	/* OpenCL C 6.13 */
 	{"__OPENCL_VERSION__", "300", PD_ALWAYS}, /* every Level Zero device is OpenCL 3.0 */
 	{"__OPENCL_C_VERSION__", "", PD_CLSTD},
@@ -261,6 +266,9 @@ builtin_kind(char k)
 	case 'D': return MK_DATE;
 	case 'T': return MK_TIME;
 	case 'H': return MK_HAS_INCLUDE;
+	case 'A': return MK_HAS_ATTRIBUTE;
+	case 'U': return MK_HAS_BUILTIN;
+	case 'E': return MK_HAS_FEATURE;
 	default: return MK_INCLUDE_LEVEL;
 	}
 }

@@ -245,11 +245,46 @@ def t_warning_options(ctx):
     return True, '%d warnings, each naming a known option' % calls
 
 
+def t_has_names(ctx):
+    """#if __has_attribute(X) is 1 for every attribute sema acts on or
+    accepts (the names sema/*.c compares a->name with), in both spellings
+    (X and __X__), and __has_builtin(X) for every __builtin_ function
+    sema/call.c knows; both are 0 for names zocc does not know, as are
+    __has_feature and __has_extension."""
+    wd = setup(ctx, 'has_names')
+    attrs, fns = set(), set()
+    for p in sorted(glob.glob(os.path.join(ctx.root, 'sema', '*.c'))):
+        with open(p, encoding='utf-8') as f:
+            src = f.read()
+        attrs |= set(re.findall(r'strcmp\(a->name, "(\w+)"\)', src))
+        if p.endswith('call.c'):
+            fns |= set(re.findall(r'"(__builtin_\w+)"', src))
+    if len(attrs) < 25 or len(fns) < 5:
+        raise Fail('the scan found %d attributes and %d builtins: it is broken' % (len(attrs), len(fns)))
+    lines = []
+    for a in sorted(attrs):
+        lines += ['#if !__has_attribute(%s) || !__has_attribute(__%s__)' % (a, a), '#error attribute %s' % a, '#endif']
+    for b in sorted(fns):
+        lines += ['#if !__has_builtin(%s)' % b, '#error builtin %s' % b, '#endif']
+    for q in ('__has_attribute(no_such_attribute)', '__has_builtin(__builtin_no_such)',
+              '__has_builtin(get_global_id)', '__has_feature(c_static_assert)', '__has_extension(blocks)'):
+        lines += ['#if %s' % q, '#error %s is 1' % q, '#endif']
+    lines += ['#if !defined(__has_attribute) || !defined(__has_builtin) || !defined(__has_feature) || !defined(__has_extension)',
+              '#error not defined', '#endif', 'kernel void k(global int *o) { o[0] = 1; }']
+    with open(os.path.join(wd, 'has.cl'), 'w') as f:
+        f.write('\n'.join(lines) + '\n')
+    r = zocc(ctx, wd, '-c', 'has.cl', '-o', 'has.spv')
+    if r.code != 0:
+        raise Fail(r.brief())
+    return True, '%d attributes, %d builtins' % (len(attrs), len(fns))
+
+
 def collect(ctx):
     if ctx.compiler != 'zocc':
         return []
     tests = [('assembly', t_assembly), ('error_status', t_error_status), ('no_clobber', t_no_clobber),
              ('usage', t_usage), ('version_help', t_version_help), ('outputs', t_outputs),
              ('binary_input', t_binary_input), ('verify_flag', t_verify_flag),
-             ('special_output', t_special_output), ('warning_options', t_warning_options)]
+             ('special_output', t_special_output), ('warning_options', t_warning_options),
+             ('has_names', t_has_names)]
     return [FuncTest('driver/' + n, lambda f=f: f(ctx)) for n, f in tests]
