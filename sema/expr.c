@@ -221,6 +221,19 @@ ident(S *s, Expr *e)
 {
 	Symbol *sym = sema_lookup(s, e->name);
 
+	if (!sym && (strcmp(e->name, "__func__") == 0 || strcmp(e->name, "__FUNCTION__") == 0)) {
+		/* C99 6.4.2.2: the function's name, as a string literal would
+		 * hold it */
+		if (!s->fn)
+			zc_warning(s->c, e->loc, "predefined identifier is only valid inside function [-Wpredefined-identifier-outside-function]");
+		e->kind = EX_STRING;
+		e->str = s->fn ? s->fn->name : "";
+		e->strlen = (uint32_t)strlen(e->str);
+		e->suffix = "";
+		e->type = ty_array(s->c, ty_char(s->c), e->strlen + 1);
+		e->lvalue = true;
+		return e;
+	}
 	if (!sym) {
 		if (sema_is_builtin_name(s, e->name)) {
 			zc_error(s->c, e->loc, "built-in function '%s' can only be called", e->name);
