@@ -293,6 +293,7 @@ struct Stmt {
 	int64_t caseval;     /* CASE: the value */
 	int64_t casehi;      /* CASE: the last value of a GNU range (caseval for one value;
 	                      * below caseval for an empty range) */
+	uint32_t casen;      /* CASE: how many values it lists (0 for an empty range) */
 	Stmt *target;        /* BREAK/CONTINUE: the loop or switch; CASE/DEFAULT: the switch */
 	Stmt **cases;        /* SWITCH: its CASE/DEFAULT statements */
 	size_t ncases;

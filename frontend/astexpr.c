@@ -36,18 +36,6 @@ suffix(AB *b, const char *s, size_t n)
 	return ar_strndup(b->ar, s, n);
 }
 
-static int
-hexval(int ch)
-{
-	if (ch >= '0' && ch <= '9')
-		return ch - '0';
-	if (ch >= 'a' && ch <= 'f')
-		return ch - 'a' + 10;
-	if (ch >= 'A' && ch <= 'F')
-		return ch - 'A' + 10;
-	return -1;
-}
-
 /* 6.4.4.1 Integer constants and 6.4.4.2 Floating constants, from the
  * pp-number the grammar accepts. */
 static Expr *
@@ -66,7 +54,7 @@ number(AB *b, TSNode n)
 	for (; i < len; i++) {
 		char ch = s[i];
 
-		if (hex ? hexval(ch) >= 0 : (ch >= '0' && ch <= '9'))
+		if (hex ? zc_hexval(ch) >= 0 : (ch >= '0' && ch <= '9'))
 			continue;
 		if (ch == '.' && !bin) {
 			isfloat = true;
@@ -124,7 +112,7 @@ number(AB *b, TSNode n)
 
 		e->hex = base != 10;
 		for (p = s + (hex || bin ? 2 : 0); p < s + end; p++) {
-			int d = hexval(*p);
+			int d = zc_hexval(*p);
 
 			if (d < 0 || d >= base) {
 				zc_error(b->c, e->loc, "invalid digit '%c' in %s constant", *p,
@@ -201,7 +189,7 @@ escape(AB *b, const char *s, size_t len, size_t *pi, Loc l)
 		int d, nd = 0;
 
 		i++;
-		while (i < len && (d = hexval(s[i])) >= 0) {
+		while (i < len && (d = zc_hexval(s[i])) >= 0) {
 			v = v * 16 + (uint32_t)d;
 			i++;
 			nd++;

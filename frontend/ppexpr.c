@@ -210,17 +210,6 @@ next(Ev *e)
 	}
 }
 
-static int
-hexval(int c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	c |= 32;
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	return -1;
-}
-
 /* 6.4.4.1 an integer constant in #if */
 static Val
 number(Ev *e, const Tok *t)
@@ -248,13 +237,13 @@ number(Ev *e, const Tok *t)
 
 		for (q = s; q < end; q++)
 			if (*q == '.' || (base == 16 && (*q | 32) == 'p') ||
-			    (base != 16 && (*q | 32) == 'e' && q > s && hexval(q[-1]) >= 0 && q[-1] <= '9')) {
+			    (base != 16 && (*q | 32) == 'e' && q > s && zc_hexval(q[-1]) >= 0 && q[-1] <= '9')) {
 				error(e, t->loc, "floating point literal in preprocessor expression");
 				return r;
 			}
 	}
 	for (; p < end; p++) {
-		int d = hexval(*p);
+		int d = zc_hexval(*p);
 
 		if (d < 0 || (base != 16 && d >= 10 && !(base == 10 && (*p | 32) != 'e')) ||
 		    (base == 2 && d >= 2 && d < 10))
@@ -342,8 +331,8 @@ charconst(Ev *e, const Tok *t)
 			case 'a': ch = 7; p++; break;
 			case 'x':
 				p++;
-				for (ch = 0; p < end && hexval(*p) >= 0; p++)
-					ch = ch * 16 + (uint64_t)hexval(*p);
+				for (ch = 0; p < end && zc_hexval(*p) >= 0; p++)
+					ch = ch * 16 + (uint64_t)zc_hexval(*p);
 				break;
 			case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
 				int k;

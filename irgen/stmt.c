@@ -114,17 +114,6 @@ loop_merge(F *f, Stmt *st, Block *merge, Block *cont)
 }
 
 
-/* The values a case label lists: one, or a GNU range's (none when empty). */
-static uint64_t
-case_count(const Stmt *cs)
-{
-	const Type *t = cs->target->expr->type;
-	bool before = t->kind == T_INT && !t->is_signed && t->bits == 64 ?
-	              (uint64_t)cs->casehi < (uint64_t)cs->caseval : cs->casehi < cs->caseval;
-
-	return before ? 0 : (uint64_t)cs->casehi - (uint64_t)cs->caseval + 1;
-}
-
 static void
 switch_stmt(F *f, Stmt *st)
 {
@@ -154,9 +143,9 @@ switch_stmt(F *f, Stmt *st)
 		/* a GNU range lists each of its values (sema bounds it); a
 		 * range bigger than the room left starts the next OpSwitch */
 		for (; k < st->ncases && listed < room; k++) {
-			if (st->cases[k]->kind == ST_CASE && listed && listed + case_count(st->cases[k]) > room)
+			if (st->cases[k]->kind == ST_CASE && listed && listed + st->cases[k]->casen > room)
 				break;
-			listed += st->cases[k]->kind == ST_CASE ? case_count(st->cases[k]) : 0;
+			listed += st->cases[k]->kind == ST_CASE ? st->cases[k]->casen : 0;
 		}
 		for (; k < st->ncases && st->cases[k]->kind != ST_CASE; k++)
 			;
@@ -168,10 +157,10 @@ switch_stmt(F *f, Stmt *st)
 		irg_edge(f, from, next);
 		for (; i < k; i++) {
 			Stmt *cs = st->cases[i];
+			uint64_t v;
+			uint32_t n;
 
-			uint64_t v, n;
-
-			if (cs->kind != ST_CASE || !(n = case_count(cs)))
+			if (cs->kind != ST_CASE || !(n = cs->casen))
 				continue;
 			for (v = (uint64_t)cs->caseval; n--; v++) {
 				VEC_PUSH(&c->ar, &ops, (uint32_t)v);

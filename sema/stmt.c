@@ -101,6 +101,7 @@ case_range(S *s, Stmt *st)
 	st->casehi = hi;
 	if (case_before(s, hi, st->caseval)) {
 		zc_warning(c, st->expr->loc, "empty case range specified [-Wempty-case-range]");
+		st->casen = 0;
 		return true;
 	}
 	if ((uint64_t)hi - (uint64_t)st->caseval >= MAX_CASE_RANGE) {
@@ -109,6 +110,7 @@ case_range(S *s, Stmt *st)
 		st->casehi = st->caseval;
 		return false;
 	}
+	st->casen = (uint32_t)((uint64_t)hi - (uint64_t)st->caseval) + 1;
 	return true;
 }
 
@@ -262,6 +264,7 @@ stmt(S *s, Stmt *st)
 			if (s->sw->expr->type)
 				v = sema_wrap(s->sw->expr->type, v);
 			st->caseval = st->casehi = v;
+			st->casen = 1;
 			if (st->expr2 && !case_range(s, st))
 				break;
 		}

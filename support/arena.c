@@ -90,27 +90,32 @@ ar_total(const Arena *a)
 	return n;
 }
 
-void
-ar_free(Arena *a)
+/* Free what hangs off a: its sub-arenas and the blocks handed over with
+ * ar_own (their records live in the chunks, so this comes first), then
+ * the chunks from c on. */
+static void
+release(Arena *a, ArenaChunk *c)
 {
-	ArenaChunk *c, *next;
+	ArenaChunk *next;
 	struct ArenaOwned *o;
 	Arena *sub;
 
-	/* sub-arenas and the records of owned blocks live in the chunks */
 	for (sub = a->subs; sub; sub = sub->nextsub)
 		ar_free(sub);
 	a->subs = NULL;
-
-	/* the records live in the chunks: free the blocks first */
 	for (o = a->owned; o; o = o->next)
 		free(o->p);
 	a->owned = NULL;
-
-	for (c = a->head; c; c = next) {
+	for (; c; c = next) {
 		next = c->next;
 		free(c);
 	}
+}
+
+void
+ar_free(Arena *a)
+{
+	release(a, a->head);
 	a->head = NULL;
 	a->used = a->total = 0;
 }
@@ -118,23 +123,11 @@ ar_free(Arena *a)
 void
 ar_reset(Arena *a)
 {
-	ArenaChunk *c, *next;
-	struct ArenaOwned *o;
-	Arena *sub;
-
-	for (sub = a->subs; sub; sub = sub->nextsub)
-		ar_free(sub);
-	a->subs = NULL;
-
-	for (o = a->owned; o; o = o->next)
-		free(o->p);
-	a->owned = NULL;
-	if (!a->head)
+	if (!a->head) {
+		release(a, NULL);
 		return;
-	for (c = a->head->next; c; c = next) {
-		next = c->next;
-		free(c);
 	}
+	release(a, a->head->next);
 	a->head->next = NULL;
 	a->used = 0;
 	a->total = a->head->size;

@@ -236,8 +236,8 @@ round_pack(const Fmt *f, uint64_t q, int64_t x, bool rest, bool *tie)
 
 /* ---- reading ---- */
 
-static int
-hexval(int ch)
+int
+zc_hexval(int ch)
 {
 	if (ch >= '0' && ch <= '9')
 		return ch - '0';
@@ -307,7 +307,7 @@ parse_hex(const Fmt *f, const char *s, const char **end)
 			dot = true;
 			continue;
 		}
-		if ((d = hexval((unsigned char)*s)) < 0)
+		if ((d = zc_hexval((unsigned char)*s)) < 0)
 			break;
 		if (q >> 60) {
 			rest |= d != 0;
@@ -464,7 +464,7 @@ zc_parse_float(const char *s, const char **end, int format)
 	if (*p == '+' || *p == '-')
 		sign = *p++ == '-' ? (uint64_t)1 << (f->bits - 1) : 0;
 	if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X') &&
-	    (hexval((unsigned char)p[2]) >= 0 || (p[2] == '.' && hexval((unsigned char)p[3]) >= 0))) {
+	    (zc_hexval((unsigned char)p[2]) >= 0 || (p[2] == '.' && zc_hexval((unsigned char)p[3]) >= 0))) {
 		bits = parse_hex(f, p + 2, &e);
 	} else if (isdig((unsigned char)*p) || (*p == '.' && isdig((unsigned char)p[1]))) {
 		bits = parse_decimal(f, p, &e);

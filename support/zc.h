@@ -101,6 +101,7 @@ float zc_strtof(const char *s, char **end);  /* zc_parse_float to binary32 */
 /* printf("%.<prec>g", v) in the "C" locale, prec 1 to 40; buf holds 64
  * bytes.  Returns the length written (a NUL follows). */
 size_t zc_format_g(char *buf, double v, int prec);
+int zc_hexval(int ch);  /* a hex digit's value, -1 for anything else */
 
 /* ---- hash map from byte strings to pointers ---------------------------- */
 

@@ -101,29 +101,48 @@ def _reference_tools():
         return _tools
 
 
-def reference_buffers(ctx, text, wd, specfile, prefix=''):
-    """The buffers the reference pipeline (clang-15 + llvm-spirv-15 ->
-    llvm-spirv-15 -r -> clrun) gives for the kernel text, launched as
-    specfile says with the inputs in wd (its L*.in files): a directory of
-    L*.out files, cached in build/tests/refcache by the text and the
-    reference tools' versions (prefix keeps one suite's entries apart)."""
-    key = hashlib.sha256((RIG_VERSION + '\0' + _reference_tools() + '\0' + text).encode()).hexdigest()[:24]
-    cache = os.path.join(ctx.build, 'tests', 'refcache', prefix + key)
+def cached_reference(ctx, text, wd, pipeline, key='', prefix='', cache=True):
+    """The buffers a reference pipeline gives for the kernel text: its
+    inputs (wd's *.in files) and k.cl go to wd/ref, pipeline(rd) makes the
+    *.out files there; they are cached in build/tests/refcache by the
+    text, the reference tools' versions and key (prefix keeps one suite's
+    entries apart).  Returns the directory holding the *.out files
+    (wd/ref itself when cache is false)."""
+    h = hashlib.sha256((RIG_VERSION + '\0' + _reference_tools() + '\0' + (key + '\0' if key else '') +
+                        text).encode()).hexdigest()[:24]
+    cdir = os.path.join(ctx.build, 'tests', 'refcache', prefix + h)
     with _ref_lock:
-        lock = _ref_locks.setdefault(key, threading.Lock())
+        lock = _ref_locks.setdefault(h, threading.Lock())
     with lock:
-        if os.path.exists(os.path.join(cache, 'done')):
-            return cache
+        if cache and os.path.exists(os.path.join(cdir, 'done')):
+            return cdir
         rd = os.path.join(wd, 'ref')
         shutil.rmtree(rd, ignore_errors=True)
         os.makedirs(rd)
         for f in os.listdir(wd):
             if f.endswith('.in'):
                 shutil.copyfile(os.path.join(wd, f), os.path.join(rd, f))
-        src = os.path.join(rd, 'k.cl')
-        with open(src, 'w') as f:
+        with open(os.path.join(rd, 'k.cl'), 'w') as f:
             f.write(text)
-        spec = kspec.Spec(src)
+        pipeline(rd)
+        if not cache:
+            return rd
+        shutil.rmtree(cdir, ignore_errors=True)
+        os.makedirs(cdir)
+        for f in os.listdir(rd):
+            if f.endswith('.out'):
+                shutil.copyfile(os.path.join(rd, f), os.path.join(cdir, f))
+        open(os.path.join(cdir, 'done'), 'w').close()
+        return cdir
+
+
+def reference_buffers(ctx, text, wd, specfile, prefix=''):
+    """The buffers the reference pipeline (clang-15 + llvm-spirv-15 ->
+    llvm-spirv-15 -r -> clrun) gives for the kernel text, launched as
+    specfile says with the inputs in wd (its L*.in files): a directory of
+    L*.out files, cached (cached_reference)."""
+    def pipeline(rd):
+        spec = kspec.Spec(os.path.join(rd, 'k.cl'))
         try:
             oracles.compile(ctx, 'clang', 'k.cl', os.path.join(rd, 'k.spv'),
                             oracles.split_options(spec.options), rd)
@@ -131,10 +150,4 @@ def reference_buffers(ctx, text, wd, specfile, prefix=''):
             oracles.clrun(ctx, os.path.join(rd, 'k.bc'), specfile, rd)
         except Fail as f:
             raise Fail('reference: %s' % f)
-        shutil.rmtree(cache, ignore_errors=True)
-        os.makedirs(cache)
-        for f in os.listdir(rd):
-            if f.endswith('.out'):
-                shutil.copyfile(os.path.join(rd, f), os.path.join(cache, f))
-        open(os.path.join(cache, 'done'), 'w').close()
-        return cache
+    return cached_reference(ctx, text, wd, pipeline, prefix=prefix)

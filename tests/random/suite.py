@@ -54,19 +54,17 @@ Options: --no F,G (as ZOCC_RANDOM_NO), --compiler clang (the rig against
 itself: every seed must pass).
 """
 
-import hashlib
 import importlib.util
 import os
 import re
-import shutil
 import struct
 import sys
-import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 if __name__ == '__main__':
     sys.path.insert(0, os.path.join(os.path.dirname(HERE), 'lib'))
 
+import exectest   # noqa: E402
 import kspec      # noqa: E402
 import oracles    # noqa: E402
 from rig import Fail, Skip, Test, run   # noqa: E402, F401
@@ -92,17 +90,11 @@ REF_OPTIONS = ['-ffp-contract=off']
 # uninitialized variable.
 REDUCE_WERROR = ['-Werror=return-type', '-Werror=uninitialized', '-Werror=sometimes-uninitialized',
                  '-Werror=conditional-uninitialized']
-RIG_VERSION = '2'   # bump when the way results are made changes (invalidates the cache); 2: PoCL 'loops'
-
 # What spirv-val says about llvm-spirv-15's own modules that is its known
 # limitation, not the kernel's fault: OpSelect with a scalar condition and
 # vector operands (SPIR-V 1.4), and a private array's constant initializer
 # as a module-scope Function variable.
 REF_VAL_KNOWN = (r'condition to be equal: Select', r'function\[7\] storage class outside of a function')
-
-_lock = threading.Lock()
-_key_locks = {}
-_tools = None
 
 
 def parse_seeds(text):
@@ -136,14 +128,6 @@ def features_from_env():
         raise ValueError('ZOCC_RANDOM_NO: unknown feature(s) %s (known: %s)' % (
             ', '.join(sorted(bad)), ', '.join(gen.FEATURES)))
     return [f for f in gen.FEATURES if f not in no]
-
-
-def tools():
-    global _tools
-    with _lock:
-        if _tools is None:
-            _tools = oracles.clang_version()
-        return _tools
 
 
 class Stage(Exception):
@@ -246,22 +230,7 @@ def words_header(spv):
 def reference(ctx, text, wd, specfile, cache=True):
     """The buffers the reference pipeline gives for the kernel text: a
     directory holding L0_*.out (from the cache when it is there)."""
-    key = hashlib.sha256((RIG_VERSION + '\0' + tools() + '\0' + ' '.join(REF_OPTIONS) + '\0' +
-                          text).encode()).hexdigest()[:24]
-    cdir = os.path.join(ctx.build, 'tests', 'refcache', 'random-' + key)
-    with _lock:
-        lk = _key_locks.setdefault(key, threading.Lock())
-    with lk:
-        if cache and os.path.exists(os.path.join(cdir, 'done')):
-            return cdir
-        rd = os.path.join(wd, 'ref')
-        shutil.rmtree(rd, ignore_errors=True)
-        os.makedirs(rd)
-        for f in os.listdir(wd):
-            if f.endswith('.in'):
-                shutil.copyfile(os.path.join(wd, f), os.path.join(rd, f))
-        with open(os.path.join(rd, 'k.cl'), 'w') as f:
-            f.write(text)
+    def pipeline(rd):
         spv = os.path.join(rd, 'k.spv')
         try:
             oracles.compile_clang(ctx, 'k.cl', spv, REF_OPTIONS, rd)
@@ -274,15 +243,8 @@ def reference(ctx, text, wd, specfile, cache=True):
             oracles.clrun(ctx, os.path.join(rd, 'k.bc'), specfile, rd)
         except Fail as f:
             raise Stage('reference', str(f))
-        if not cache:
-            return rd
-        shutil.rmtree(cdir, ignore_errors=True)
-        os.makedirs(cdir)
-        for f in os.listdir(rd):
-            if f.endswith('.out'):
-                shutil.copyfile(os.path.join(rd, f), os.path.join(cdir, f))
-        open(os.path.join(cdir, 'done'), 'w').close()
-        return cdir
+    return exectest.cached_reference(ctx, text, wd, pipeline, key=' '.join(REF_OPTIONS),
+                                     prefix='random-', cache=cache)
 
 
 def ocloc_fails_on_reference(ctx, wd):
