@@ -221,6 +221,18 @@ parse_words(Ctx *c, const char *const *w, size_t n)
 				zc_error(c, (Loc){0}, "invalid SPIR-V version '%s' (expected 1.0 to 1.6)", s);
 				ok = false;
 			}
+		} else if (strncmp(a, "-ferror-limit=", 14) == 0) {
+			/* clang's: stop reporting after N errors, 0 never */
+			unsigned long long m = 0;
+
+			for (v = a + 14; *v >= '0' && *v <= '9' && m <= UINT32_MAX; v++)
+				m = m * 10 + (unsigned)(*v - '0');
+			if (v == a + 14 || *v || m > UINT32_MAX) {
+				zc_error(c, (Loc){0}, "invalid value '%s' in '%s' (expected a whole number, 0 for no limit)", a + 14, a);
+				ok = false;
+			} else {
+				c->max_errors = (unsigned)m;
+			}
 		} else if (parse_limit(c, a, &ok)) {
 			/* done */
 		} else if (strcmp(a, "-Wno-error") == 0) {

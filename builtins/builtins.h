@@ -148,6 +148,20 @@ enum BiQuery { BQ_WIDTH, BQ_HEIGHT, BQ_DEPTH, BQ_DIM, BQ_ARRAY_SIZE, BQ_ORDER, B
 /* group arithmetic (BS_GROUP_ARITH, BS_NU_ARITH aux2): the opcode follows the type */
 enum BiGroupOp { BG_ADD, BG_MIN, BG_MAX, BG_MUL, BG_AND, BG_OR, BG_XOR, BG_LAND, BG_LOR, BG_LXOR };
 
+/* The GNU and clang __builtin_ functions (gnu.def): what sema/gnu.c
+ * checks and irgen/gnu.c lowers (Expr.op of a call named "gnu") */
+enum GnuOp {
+	GB_NONE, GB_MATH,
+	GB_POPCOUNT, GB_CLZ, GB_CTZ, GB_FFS, GB_PARITY, GB_CLRSB, GB_BSWAP, GB_BITREVERSE,
+	GB_ROTL, GB_ROTR, GB_ABS,
+	GB_ADD_OVF, GB_SUB_OVF, GB_MUL_OVF,
+	GB_ISNAN, GB_ISINF, GB_ISFINITE, GB_ISNORMAL, GB_SIGNBIT,
+	GB_ISGREATER, GB_ISGREATEREQUAL, GB_ISLESS, GB_ISLESSEQUAL, GB_ISLESSGREATER, GB_ISUNORDERED,
+	GB_FPCLASSIFY,
+	GB_INF, GB_NAN, GB_EXPECT, GB_ASSUME, GB_ASSUME_ALIGNED, GB_CONSTANT_P, GB_CHOOSE_EXPR,
+	GB_UNREACHABLE, GB_PREFETCH, GB_NT_LOAD, GB_NT_STORE, GB_SHUFFLEVECTOR, GB_PRINTF
+};
+
 typedef struct Builtin {
 	const char *name;
 	const char *sig;   /* "R:A,B" pattern, see above */

@@ -121,9 +121,10 @@ out:
 
 /* What __has_attribute and __has_builtin answer 1 for: the attributes
  * sema acts on or accepts without effect (sema/decl.c, sema/stmt.c), and
- * the __builtin_ functions sema/call.c knows; tests/pp checks the lists
- * against those files.  Everything else, and every __has_feature and
- * __has_extension, is 0: the program takes its portable branch. */
+ * the __builtin_ functions of builtins/gnu.def (sema/gnu.c); tests/driver
+ * checks the attribute list against sema's sources.  Everything else, and
+ * every __has_feature and __has_extension, is 0: the program takes its
+ * portable branch. */
 static const char *const attributes[] = {
 	"aligned", "packed", "always_inline", "noinline", "overloadable", "const", "pure",
 	"unused", "used", "nodebug", "flatten", "cold", "hot", "format", "nothrow",
@@ -133,9 +134,11 @@ static const char *const attributes[] = {
 	"intel_reqd_sub_group_size", "opencl_unroll_hint", "ext_vector_type", "vector_size",
 };
 static const char *const builtins[] = {
-	"__builtin_expect", "__builtin_assume", "__builtin_printf", "__builtin_inf",
-	"__builtin_inff", "__builtin_huge_val", "__builtin_huge_valf", "__builtin_nan",
-	"__builtin_nanf",
+#define GNU(n, op, sig) #n,
+#define MATH(n, cl, sig) "__builtin_" #n, "__builtin_" #n "f",
+#include "../builtins/gnu.def"
+#undef GNU
+#undef MATH
 };
 
 static bool

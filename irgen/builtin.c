@@ -22,8 +22,8 @@ param_code(const Builtin *b, size_t i)
 	return p && *p ? *p : 0;
 }
 
-static uint32_t
-ext(F *f, Type *rt, uint32_t op, const uint32_t *args, size_t n)
+uint32_t
+irg_ext(F *f, Type *rt, uint32_t op, const uint32_t *args, size_t n)
 {
 	uint32_t ops[16];
 
@@ -141,7 +141,7 @@ printf_call(F *f, Expr *e)
 	                   OPS(lv.ptr, irg_uint(f->g, 0)));
 	for (i = 1; i < e->nargs; i++)
 		args[i] = irg_rv(f, e->args[i]);
-	return ext(f, e->type, OpenCLstd_Printf, args, e->nargs);
+	return irg_ext(f, e->type, OpenCLstd_Printf, args, e->nargs);
 }
 
 /* 6.15.8 shuffle(x, mask), shuffle2(x, y, mask): OpenCL.std shuffle */
@@ -153,7 +153,7 @@ shuffle_call(F *f, Expr *e)
 
 	for (i = 0; i < e->nargs; i++)
 		args[i] = irg_rv(f, e->args[i]);
-	return ext(f, e->type, e->nargs == 3 ? OpenCLstd_Shuffle2 : OpenCLstd_Shuffle, args, e->nargs);
+	return irg_ext(f, e->type, e->nargs == 3 ? OpenCLstd_Shuffle2 : OpenCLstd_Shuffle, args, e->nargs);
 }
 
 /* cl_khr_integer_dot_product: OpSDot, OpUDot, OpSUDot and their AccSat
@@ -450,6 +450,8 @@ irg_builtin_call(F *f, Expr *e)
 			return shuffle_call(f, e);
 		if (strcmp(e->name, "to_addr") == 0)
 			return to_addr(f, e);
+		if (strcmp(e->name, "gnu") == 0)
+			return irg_gnu_call(f, e);
 		zc_fatal(C(f), "internal error: unresolved builtin call");
 	}
 	switch ((enum BiLower)b->lower) {
@@ -496,7 +498,7 @@ irg_builtin_call(F *f, Expr *e)
 			return irg_instl(f, SpvOpExtInst, T(f, e->type), ops, e->nargs + 3,
 			                 (uint64_t)1 << (e->nargs + 2) | 2);
 		}
-		return ext(f, e->type, op, args, e->nargs);
+		return irg_ext(f, e->type, op, args, e->nargs);
 	}
 	case BL_OP:
 		for (i = 0; i < e->nargs; i++)

@@ -205,6 +205,9 @@ void irg_init_memory(F *f, uint32_t ptr, Type *t, Expr *init);
 
 /* irgen/builtin.c */
 uint32_t irg_builtin_call(F *f, Expr *e);
+uint32_t irg_ext(F *f, Type *rt, uint32_t op, const uint32_t *args, size_t n); /* an OpenCL.std instruction */
+/* gnu.c: the GNU and clang __builtin_ functions sema left as calls */
+uint32_t irg_gnu_call(F *f, Expr *e);
 
 /* irgen/atomic.c */
 uint32_t irg_atomic(F *f, Expr *e, const Builtin *b);

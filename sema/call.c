@@ -724,46 +724,19 @@ resolve_table(S *s, Expr *e, const char *name, BiList *l)
 	return r;
 }
 
-/* ---- builtins recognised by name ---- */
-
-/* clang's optimization hints, which real kernels use (Intel's runtime
- * built-ins assume 64-bit indices fit): long __builtin_expect(long x,
- * long c) is x; void __builtin_assume(bool) evaluates nothing, as clang
- * does not (it warns on side effects, which this does not). */
-static Expr *
-hint_call(S *s, Expr *e, const char *name)
+/* A call of the OpenCL C builtin name with e's (checked) arguments:
+ * what gnu.c makes of clang's libm spellings. */
+Expr *
+sema_builtin_named(S *s, Expr *e, const char *name)
 {
-	Ctx *c = s->c;
-	bool expect = name[10] == 'e';
-	size_t want = expect ? 2 : 1, i;
-	Expr *z;
+	BiList *l = builtins_of(s, name);
 
-	if (e->nargs != want) {
-		zc_error(c, e->loc, "too %s arguments to function call, expected %zu, have %zu",
-		         e->nargs < want ? "few" : "many", want, e->nargs);
-		return NULL;
-	}
-	for (i = 0; i < e->nargs; i++) {
-		if (!ty_is_scalar(e->args[i]->type)) {
-			zc_error(c, e->args[i]->loc, "'%s' needs a scalar argument, not '%s'", name, ty_str(c, e->args[i]->type));
-			return NULL;
-		}
-	}
-	if (expect) {
-		if (!ty_is_arith(e->args[0]->type) || !ty_is_arith(e->args[1]->type)) {
-			zc_error(c, e->loc, "'__builtin_expect' needs integer arguments");
-			return NULL;
-		}
-		return sema_cast(s, e->args[0], ty_int(c, 64, true), true);
-	}
-	z = ar_alloc(s->nodes, sizeof *z);
-	z->kind = EX_INT;
-	z->loc = e->loc;
-	z->suffix = "";
-	z->type = ty_int(c, 32, true);
-	z->isconst = true;
-	return sema_cast(s, z, ty_void(c), false);
+	ZC_ASSERT(s->c, l);
+	e->name = NULL;
+	return resolve_table(s, e, name, l);
 }
+
+/* ---- builtins recognised by name ---- */
 
 static Expr *
 builtin_special(S *s, Expr *e, const char *name)
@@ -817,24 +790,9 @@ builtin_special(S *s, Expr *e, const char *name)
 		e->type = t;
 		return e;
 	}
-	if (strcmp(name, "__builtin_inff") == 0 || strcmp(name, "__builtin_huge_valf") == 0 ||
-	    strcmp(name, "__builtin_inf") == 0 || strcmp(name, "__builtin_huge_val") == 0 ||
-	    strcmp(name, "__builtin_nanf") == 0 || strcmp(name, "__builtin_nan") == 0) {
-		bool dbl = name[strlen(name) - 1] != 'f';
-
-		e->kind = EX_FLOAT;
-		e->fval = strstr(name, "nan") ? NAN : INFINITY;
-		e->suffix = dbl ? "" : "f";
-		e->type = dbl ? ty_float(c, 64) : ty_float(c, 32);
-		if (dbl && !(sema_feature(s, ZC_KHR_FP64) || sema_feature(s, ZC_F_FP64)))
-			e->type = ty_float(c, 32);
-		return e;
-	}
-	/* clang's __builtin_printf is printf */
-	if (strcmp(name, "__builtin_printf") == 0)
-		return sema_library_call(s, e, "printf");
-	if (strcmp(name, "__builtin_expect") == 0 || strcmp(name, "__builtin_assume") == 0)
-		return hint_call(s, e, name);
+	/* the GNU and clang ones (gnu.c) */
+	if (strncmp(name, "__builtin_", 10) == 0)
+		return sema_gnu_call(s, e, name);
 	if (sema_library_name(name))
 		return sema_library_call(s, e, name);
 	zc_error(c, e->loc, "use of unknown builtin '%s'", name);

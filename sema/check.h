@@ -96,6 +96,10 @@ const char *device_str(S *s);            /* "device 'tgllp'" or "any known Level
 bool sema_library_name(const char *name);
 Expr *sema_library_call(S *s, Expr *e, const char *name);
 bool sema_check_library_call(S *s, Expr *e, const char *name);
+/* gnu.c: the GNU and clang __builtin_ functions (builtins/gnu.def) */
+bool sema_gnu_name(const char *name);
+Expr *sema_gnu_call(S *s, Expr *e, const char *name);
+Expr *sema_builtin_named(S *s, Expr *e, const char *name); /* call.c: e as a call of OpenCL C's name */
 
 /* overload.c: overloadable functions of the program */
 bool sema_is_overloadable(Attr *a);      /* __attribute__((overloadable)) among a */

@@ -248,18 +248,22 @@ def t_warning_options(ctx):
 def t_has_names(ctx):
     """#if __has_attribute(X) is 1 for every attribute sema acts on or
     accepts (the names sema/*.c compares a->name with), in both spellings
-    (X and __X__), and __has_builtin(X) for every __builtin_ function
-    sema/call.c knows; both are 0 for names zocc does not know, as are
-    __has_feature and __has_extension."""
+    (X and __X__), and __has_builtin(X) for every __builtin_ function of
+    builtins/gnu.def (sema/gnu.c's list; each also compiles as a call,
+    not "use of unknown builtin"); both are 0 for names zocc does not
+    know, as are __has_feature and __has_extension."""
     wd = setup(ctx, 'has_names')
     attrs, fns = set(), set()
     for p in sorted(glob.glob(os.path.join(ctx.root, 'sema', '*.c'))):
         with open(p, encoding='utf-8') as f:
             src = f.read()
         attrs |= set(re.findall(r'strcmp\(a->name, "(\w+)"\)', src))
-        if p.endswith('call.c'):
-            fns |= set(re.findall(r'"(__builtin_\w+)"', src))
-    if len(attrs) < 25 or len(fns) < 5:
+    with open(os.path.join(ctx.root, 'builtins', 'gnu.def'), encoding='utf-8') as f:
+        src = f.read()
+    fns |= set(re.findall(r'^GNU\((__builtin_\w+),', src, re.M))
+    for m in re.findall(r'^MATH\((\w+),', src, re.M):
+        fns |= {'__builtin_' + m, '__builtin_' + m + 'f'}
+    if len(attrs) < 25 or len(fns) < 150:
         raise Fail('the scan found %d attributes and %d builtins: it is broken' % (len(attrs), len(fns)))
     lines = []
     for a in sorted(attrs):
@@ -276,6 +280,14 @@ def t_has_names(ctx):
     r = zocc(ctx, wd, '-c', 'has.cl', '-o', 'has.spv')
     if r.code != 0:
         raise Fail(r.brief())
+    # every listed function is one sema knows: called without arguments,
+    # each is an arity error (or fine), never an unknown builtin
+    with open(os.path.join(wd, 'calls.cl'), 'w') as f:
+        f.write('kernel void k(void)\n{\n%s}\n' % ''.join('\t%s();\n' % b for b in sorted(fns)))
+    r = zocc(ctx, wd, '-ferror-limit=0', '-c', 'calls.cl', '-o', 'calls.spv')
+    arity = r.err.count('too few arguments to function call')
+    if 'unknown builtin' in r.err or 'implicit declaration' in r.err or arity < len(fns) - 10:
+        raise Fail('%d of %d calls without arguments gave the arity error: %s' % (arity, len(fns), r.brief()))
     return True, '%d attributes, %d builtins' % (len(attrs), len(fns))
 
 
