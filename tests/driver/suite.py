@@ -82,6 +82,23 @@ def t_error_status(ctx):
     return True, ''
 
 
+def t_error_limit(ctx):
+    """clang's -ferror-limit=N: 50 errors by default, then "too many
+    errors emitted"; N of them with the option, all with 0."""
+    wd = setup(ctx, 'error_limit')
+    with open(os.path.join(wd, 'k.cl'), 'w') as f:
+        f.write('kernel void k(global int *o)\n{\n%s}\n' % ''.join('\to[%d] = nope%d;\n' % (n, n) for n in range(60)))
+    for args, want, stop in [([], 50, True), (['-ferror-limit=3'], 3, True), (['-ferror-limit=0'], 60, False)]:
+        r = zocc(ctx, wd, *args, '-c', 'k.cl', '-o', 'k.spv')
+        got = r.err.count('use of undeclared identifier')
+        if r.code != 1 or got != want or ('too many errors emitted' in r.err) != stop:
+            raise Fail('%s: exit %d, %d errors (expected %d)' % (' '.join(args) or 'default', r.code, got, want))
+    r = zocc(ctx, wd, '-ferror-limit=x', '-c', 'k.cl', '-o', 'k.spv')
+    if r.code != 2 or "invalid value 'x' in '-ferror-limit=x'" not in r.err:
+        raise Fail('-ferror-limit=x: ' + r.brief())
+    return True, ''
+
+
 def t_no_clobber(ctx):
     wd = setup(ctx, 'no_clobber', BAD)
     with open(os.path.join(wd, 'k.spv'), 'w') as f:
@@ -294,7 +311,8 @@ def t_has_names(ctx):
 def collect(ctx):
     if ctx.compiler != 'zocc':
         return []
-    tests = [('assembly', t_assembly), ('error_status', t_error_status), ('no_clobber', t_no_clobber),
+    tests = [('assembly', t_assembly), ('error_status', t_error_status), ('error_limit', t_error_limit),
+             ('no_clobber', t_no_clobber),
              ('usage', t_usage), ('version_help', t_version_help), ('outputs', t_outputs),
              ('binary_input', t_binary_input), ('verify_flag', t_verify_flag),
              ('special_output', t_special_output), ('warning_options', t_warning_options),
