@@ -33,6 +33,7 @@ typedef struct S {
 	VEC(Stmt *) cases;     /* cases of the innermost switch */
 	Map labels;            /* labels of the current function -> their ST_LABEL */
 	VEC(Stmt *) gotos;     /* gotos of the current function, resolved at its end */
+	VEC(Symbol *) externs; /* program-scope variables declared extern (sema_end: used, never defined?) */
 	Map builtins;          /* name -> BiList* */
 	FeatureSet enabled;    /* extensions usable at this point (target, then #pragma) */
 	size_t next_pragma;    /* first pp pragma not yet applied */

@@ -871,12 +871,34 @@ function_decl(S *s, Decl *d, QType q)
 	}
 }
 
+/* '__global int', as clang spells a variable's type in its messages */
+static const char *
+qualified_str(S *s, QType q, enum AddrSpace as)
+{
+	return ar_printf(&s->c->ar, "%s %s", as_str(as), ty_qstr(s->c, q.t, q.q));
+}
+
+/* The same variable declared again: the same type, qualifiers and
+ * address space (an array's length may be given the second time). */
+static bool
+global_var_compatible(Symbol *old, QType q, enum AddrSpace as)
+{
+	Type *a = old->type, *b = q.t;
+
+	if (old->as != as || old->quals != q.q)
+		return false;
+	if (a->kind == T_ARRAY && b->kind == T_ARRAY && (!a->n || !b->n))
+		return ty_same(a->base, b->base);
+	return ty_same(a, b);
+}
+
 /* Program-scope variables (6.5: __constant always; __global from 2.0) */
 static void
 global_var(S *s, Decl *d, QType q, enum AddrSpace as)
 {
 	Ctx *c = s->c;
 	Symbol *old = map_get(&s->file->syms, d->name, strlen(d->name)), *sym;
+	bool ext = (d->spec->storage & SC_EXTERN) != 0;
 
 	if (as == AS_NONE)
 		as = s->std >= 200 ? AS_GLOBAL : AS_CONSTANT;
@@ -891,27 +913,61 @@ global_var(S *s, Decl *d, QType q, enum AddrSpace as)
 		         s->std >= 200 ? "global or constant" : "constant");
 		as = AS_CONSTANT;
 	}
+	if (ext && d->init)
+		zc_warning(c, d->loc, "'extern' variable has an initializer [-Wextern-initializer]");
 	if (old) {
-		zc_error(c, d->loc, "redefinition of '%s'", d->name);
-		zc_note(c, old->loc, "previous definition is here");
-		return;
+		/* C99 6.9.2: declared again -- extern, or a tentative definition,
+		 * or the one definition of a variable only declared so far */
+		if (old->kind != SYM_VAR || !old->global || (d->init && old->init)) {
+			zc_error(c, d->loc, "redefinition of '%s'", d->name);
+			zc_note(c, old->loc, "previous definition is here");
+			return;
+		}
+		if (!global_var_compatible(old, q, as)) {
+			zc_error(c, d->loc, "redefinition of '%s' with a different type: '%s' vs '%s'", d->name,
+			         qualified_str(s, q, as), qualified_str(s, (QType){old->type, old->quals}, old->as));
+			zc_note(c, old->loc, old->ext ? "previous declaration is here" : "previous definition is here");
+			return;
+		}
+		if (q.t->kind == T_ARRAY && q.t->n)
+			old->type = q.t;
+		if ((ext && !d->init) || (!d->init && !old->ext))
+			return;
+		sym = old;
+		sym->loc = d->loc;
+		sym->decl = d;
+		d->sym = sym;
+		if (!sym->ext) {
+			/* the initializer of a tentative definition's variable */
+			d->init = sema_init(s, d->init, sym->type, sym->quals, d->loc, true);
+			sym->init = d->init;
+			return;
+		}
+		sym->ext = false;
+	} else {
+		sym = new_symbol(s, SYM_VAR, d, q.t);
+		sym->quals = q.q;
+		sym->as = as;
+		sym->global = true;
+		sym->align = var_align(s, d->attrs);
+		sema_declare(s, sym);
+		if (ext && !d->init) {
+			/* a declaration: the definition may follow (sema_end
+			 * reports one used and never defined) */
+			sym->ext = true;
+			VEC_PUSH(&c->ar, &s->externs, sym);
+			return;
+		}
 	}
-	sym = new_symbol(s, SYM_VAR, d, q.t);
-	sym->quals = q.q;
-	sym->as = as;
-	sym->global = true;
-	sym->align = var_align(s, d->attrs);
-	sema_declare(s, sym);
-	check_fp_type(s, q.t, d->loc, true);
+	check_fp_type(s, sym->type, d->loc, true);
 	if (d->init) {
-		d->init = sema_init(s, d->init, q.t, q.q, d->loc, true);
+		d->init = sema_init(s, d->init, sym->type, sym->quals, d->loc, true);
 		sym->init = d->init;
-		sym->type = q.t = (q.t->kind == T_ARRAY && !q.t->n && d->init->type) ? d->init->type : q.t;
-	} else if (as == AS_CONSTANT && !(d->spec->storage & SC_EXTERN)) {
+		if (sym->type->kind == T_ARRAY && !sym->type->n && d->init->type)
+			sym->type = d->init->type;
+	} else if (as == AS_CONSTANT) {
 		zc_error(c, d->loc, "variable in constant address space must be initialized");
 	}
-	if (d->spec->storage & SC_EXTERN)
-		zc_error(c, d->loc, "extern program scope variables are not supported: the whole program is one module");
 	if (sema_complete(s, sym->type, d->loc, "variable"))
 		sym->defined = true;
 	VEC_PUSH(&c->ar, &s->prog->globals, sym);
@@ -1323,6 +1379,13 @@ sema_end(Sema *s, Unit *u)
 		for (size_t k = 0; k < s->prog->funcs.v[i]->ncallees; k++)
 			if (s->prog->funcs.v[i]->callees[k]->irg == (void *)3)
 				s->prog->funcs.v[i]->callees[k]->irg = NULL;
+	/* variables declared extern, used, never defined: the same */
+	for (i = 0; c->nerrors == 0 && i < s->externs.n; i++) {
+		Symbol *v = s->externs.v[i];
+
+		if (v->ext && v->used)
+			zc_error(c, v->loc, "variable '%s' is used but never defined (zocc compiles one program; there is nothing to link against)", v->name);
+	}
 	check_recursion(s);
 	ar_free(s->scratch);
 	return s->prog;

@@ -93,6 +93,7 @@ struct Symbol {
 	bool addr_taken;        /* VAR: &x or an array/struct: needs memory rather than an SSA value */
 	bool kernel;            /* FUNC: __kernel */
 	bool defined;           /* FUNC: has a body; VAR: has a definition */
+	bool ext;               /* VAR: at program scope, declared extern and not defined (yet) */
 	bool used;              /* referenced */
 	bool called_as_func;    /* FUNC kernel: also called from other code */
 	int64_t value;          /* ENUMCONST */
