@@ -32,7 +32,9 @@ enum { /* token kinds */
 	T_OTHER,       /* any other character (or an unterminated literal) */
 	T_HEADER,      /* <...> header name of #include */
 	T_PARAM,       /* in a macro body: parameter number aux */
-	T_PLACEMARKER  /* 6.10.3.3: an empty argument beside ## */
+	T_PLACEMARKER, /* 6.10.3.3: an empty argument beside ## */
+	T_VAOPT,       /* in a macro body: '__VA_OPT__(', aux the distance to its ')' */
+	T_VAOPT_END    /* in a macro body: the ')' closing a __VA_OPT__ */
 };
 
 enum { /* token flags */
@@ -201,7 +203,7 @@ typedef struct PP {
 	uint64_t ntoks;        /* tokens produced by substitutions (runaway guard) */
 	Tok *freelist[24];     /* token pool: free arrays of 8 << k tokens */
 	const char *mainname;  /* the main file's name, for __BASE_FILE__ */
-	Ident *id_defined, *id_va_args, *id_pragma_op, *id_has_include, *id_once;
+	Ident *id_defined, *id_va_args, *id_va_opt, *id_pragma_op, *id_has_include, *id_once;
 	/* output */
 	char *o;               /* out->text being written */
 	size_t olen, ocap;

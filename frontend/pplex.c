@@ -149,6 +149,7 @@ pp_lex_init(PP *pp)
 		pp_intern(pp, dirs[i].name, strlen(dirs[i].name))->dir = dirs[i].dir;
 	pp->id_defined = pp_intern(pp, "defined", 7);
 	pp->id_va_args = pp_intern(pp, "__VA_ARGS__", 11);
+	pp->id_va_opt = pp_intern(pp, "__VA_OPT__", 10);
 	pp->id_pragma_op = pp_intern(pp, "_Pragma", 7);
 	pp->id_has_include = pp_intern(pp, "__has_include", 13);
 	pp->id_once = pp_intern(pp, "once", 4);

@@ -296,6 +296,8 @@ same_definition(const Macro *a, const Macro *b)
 /* Read a #define from f (in directive mode, after the directive name) into
  * a new macro; NULL after an error (the macro is then not defined).  *last
  * is the last token read: T_EOD unless the line is to be skipped. */
+#define NO_VAOPT UINT32_MAX
+
 static Macro *
 parse_define(PP *pp, PPFile *f, Tok *last)
 {
@@ -304,7 +306,8 @@ parse_define(PP *pp, PPFile *f, Tok *last)
 	size_t np = 0, pcap = ZC_COUNTOF(pbuf);
 	TokVec body = {0};
 	Macro *m;
-	uint32_t i;
+	uint32_t i, vaopt = NO_VAOPT, vadepth = 0;
+	uint8_t vaflags = 0;
 
 	pp_lex(pp, f, last);
 	if (last->kind == T_EOD) {
@@ -383,6 +386,49 @@ parse_define(PP *pp, PPFile *f, Tok *last)
 	}
 	/* the replacement list */
 	for (; last->kind != T_EOD; pp_lex(pp, f, last)) {
+		if (vaopt != NO_VAOPT && is_punct(last, '(')) {
+			vadepth++;
+		} else if (vaopt != NO_VAOPT && is_punct(last, ')') && vadepth-- == 0) {
+			if (body.n - vaopt > 65535) {
+				zc_error(c, last->loc, "__VA_OPT__ holds more than 65535 tokens");
+				return NULL;
+			}
+			body.v[vaopt].aux = (uint16_t)(body.n - vaopt);
+			vaopt = NO_VAOPT;
+			last->kind = T_VAOPT_END;
+		} else if (last->kind == T_IDENT && TOK_IDENT(last) == pp->id_va_opt) {
+			/* C2x 6.10.4.1 (clang takes it in every mode): its tokens
+			 * when the variable arguments have some, else none */
+			Loc at = last->loc;
+			uint8_t flags = last->flags & (TF_SPACE | TF_BOL);
+
+			if (!m->variadic) /* then always empty, as in clang */
+				zc_warning(c, at, "__VA_OPT__ can only appear in the expansion of a variadic macro [-Wvariadic-macros]");
+			if (vaopt != NO_VAOPT) {
+				zc_error(c, at, "__VA_OPT__ cannot be nested within its own replacement tokens");
+				return NULL;
+			}
+			if (body.n && is_punct(&body.v[body.n - 1], P_HASHHASH)) {
+				zc_error(c, at, "'##' before __VA_OPT__ is not supported");
+				return NULL;
+			}
+			if (body.n && is_punct(&body.v[body.n - 1], '#')) {
+				zc_error(c, at, "'#' before __VA_OPT__ is not supported");
+				return NULL;
+			}
+			pp_lex(pp, f, last);
+			if (!is_punct(last, '(')) {
+				zc_error(c, at, "missing '(' following __VA_OPT__");
+				return NULL;
+			}
+			last->kind = T_VAOPT;
+			last->loc = at;
+			vaflags = flags;
+			vaopt = (uint32_t)body.n;
+			vadepth = 0;
+			VEC_PUSH(&c->ar, &body, *last);
+			continue;
+		}
 		if (last->kind == T_IDENT) {
 			id = TOK_IDENT(last);
 			for (i = 0; i < m->nparams; i++)
@@ -396,6 +442,10 @@ parse_define(PP *pp, PPFile *f, Tok *last)
 			}
 		} else if (is_punct(last, P_HASHHASH)) {
 			m->paste = true;
+			if (body.n && body.v[body.n - 1].kind == T_VAOPT_END) {
+				zc_error(c, last->loc, "'##' after __VA_OPT__ is not supported");
+				return NULL;
+			}
 			if (body.n == 0) {
 				zc_error(c, last->loc, "'##' cannot appear at start of macro expansion");
 				return NULL;
@@ -411,7 +461,13 @@ parse_define(PP *pp, PPFile *f, Tok *last)
 		}
 		if (body.n == 0)
 			last->flags &= (uint8_t)~(TF_SPACE | TF_BOL);
+		if (vaopt != NO_VAOPT && body.n == vaopt + 1) /* __VA_OPT__'s spacing goes to its first token */
+			last->flags = (uint8_t)((last->flags & ~(TF_SPACE | TF_BOL)) | vaflags);
 		VEC_PUSH(&c->ar, &body, *last);
+	}
+	if (vaopt != NO_VAOPT) {
+		zc_error(c, body.v[vaopt].loc, "unterminated __VA_OPT__");
+		return NULL;
 	}
 	if (body.n && m->kind == MK_FUNC && is_punct(&body.v[body.n - 1], '#')) {
 		zc_error(c, last->loc, "'#' is not followed by a macro parameter");
@@ -430,7 +486,7 @@ parse_define(PP *pp, PPFile *f, Tok *last)
 		for (i = (uint32_t)body.n; i-- > 0;) {
 			const Tok *b = &body.v[i];
 
-			if (!(b->kind == T_PARAM ||
+			if (!(b->kind == T_PARAM || b->kind == T_VAOPT || b->kind == T_VAOPT_END ||
 			      (is_punct(b, '#') && m->kind == MK_FUNC && i + 1 < body.n &&
 			       body.v[i + 1].kind == T_PARAM) ||
 			      (is_punct(b, P_HASHHASH) && i + 1 < body.n)))
@@ -993,6 +1049,17 @@ substitute(PP *pp, Macro *m, uint32_t exp, Args *a, TBuf *out)
 			i--;
 			continue;
 		}
+		if (b->kind == T_VAOPT) {
+			/* nothing at all when the variable arguments are empty */
+			n = 0;
+			if (m->variadic)
+				arg_raw(a, m->nparams - 1, &v, &n);
+			if (n == 0)
+				i += b->aux;
+			continue;
+		}
+		if (b->kind == T_VAOPT_END)
+			continue;
 		if (b->kind == T_PUNCT && b->aux == '#' && m->kind == MK_FUNC && i + 1 < nb &&
 		    body[i + 1].kind == T_PARAM) {
 			Tok s;
