@@ -320,6 +320,7 @@ irg_lv(F *f, Expr *e)
 				st = e->a->type;
 			}
 			lv.kind = LV_PTR;
+			lv.q |= st->members[e->field].quals; /* a volatile or atomic member */
 			if (st->kind == T_UNION) {
 				/* every member of a union starts at its address */
 				lv.ptr = irg_inst(f, SpvOpBitcast, irg_ptr_type(f->g, e->type, lv.as), OPS(base));

@@ -307,6 +307,16 @@ resolve_spec(S *s, Spec *sp)
 		} else {
 			sp->typeof_expr = sema_expr(s, sp->typeof_expr);
 			t = sp->typeof_expr->type ? sp->typeof_expr->type : ty_int(c, 32, true);
+			if (sp->typeof_expr->type && sp->typeof_expr->lvalue) {
+				/* an object's type keeps its qualifiers and, as clang
+				 * has it, its address space: __typeof__(*p) of a
+				 * __global int *p is __global int */
+				enum AddrSpace oas;
+
+				sp->quals |= sema_lvalue_quals(sp->typeof_expr, &oas);
+				if (sp->as == AS_NONE)
+					sp->as = oas;
+			}
 		}
 		break;
 	default:
@@ -365,13 +375,18 @@ struct_def(S *s, Spec *sp)
 	for (i = 0; i < td->nfields; i++) {
 		Field *f = &td->fields[i];
 		Member m = {0};
-		QType q = sema_typeexpr(s, f->type, NULL);
+		enum AddrSpace fas = AS_NONE;
+		QType q = sema_typeexpr(s, f->type, &fas);
 
 		m.name = f->name;
 		m.type = q.t;
+		m.quals = q.q;
 		m.loc = f->loc;
 		if (f->bits)
 			zc_error(c, f->loc, "bit-fields are not supported in OpenCL C");
+		/* OpenCL C 6.5: an address space qualifies an object, never a member */
+		if (fas != AS_NONE)
+			zc_error(c, f->loc, "field may not be qualified with an address space");
 		if (q.t->kind == T_FUNC)
 			zc_error(c, f->loc, "field '%s' declared as a function", f->name ? f->name : "");
 		/* 6.13.14 (images), 6.13.15 (samplers): opaque objects, never a field */

@@ -37,6 +37,7 @@ enum TypeKind {
 typedef struct Member {
 	const char *name;   /* NULL: anonymous struct/union member */
 	Type *type;
+	unsigned quals;     /* Q_*: the member's own qualifiers (const, volatile, atomic_int's _Atomic) */
 	uint32_t offset;    /* byte offset */
 	Loc loc;
 } Member;
