@@ -337,6 +337,43 @@ resolve_spec(S *s, Spec *sp)
 	return t;
 }
 
+/* The member called name among ms[0..n), or inside their anonymous
+ * members, or NULL. */
+static Member *
+visible_member(Member *ms, size_t n, const char *name)
+{
+	size_t i;
+	Member *r;
+
+	for (i = 0; i < n; i++) {
+		if (ms[i].name && strcmp(ms[i].name, name) == 0)
+			return &ms[i];
+		if (ty_anon_member(&ms[i]) && (r = visible_member(ms[i].type->members, ms[i].type->nmembers, name)))
+			return r;
+	}
+	return NULL;
+}
+
+/* C11 6.7.2.1p13: anonymous member anon's members join ms[0..n): none may
+ * take a name already there */
+static void
+check_anon_names(S *s, Member *ms, size_t n, Type *anon)
+{
+	size_t i;
+
+	for (i = 0; i < anon->nmembers; i++) {
+		Member *m = &anon->members[i], *prev;
+
+		if (ty_anon_member(m)) {
+			check_anon_names(s, ms, n, m->type);
+		} else if (m->name && (prev = visible_member(ms, n, m->name))) {
+			zc_error(s->c, m->loc, "member of anonymous %s redeclares '%s'",
+			         anon->kind == T_STRUCT ? "struct" : "union", m->name);
+			zc_note(s->c, prev->loc, "previous declaration is here");
+		}
+	}
+}
+
 /* 6.7.2.1: define (or refer to) a struct or union */
 static Type *
 struct_def(S *s, Spec *sp)
@@ -396,17 +433,23 @@ struct_def(S *s, Spec *sp)
 			         ty_str(c, q.t));
 		else if (!sema_complete(s, q.t, f->loc, "field"))
 			m.type = ty_int(c, 32, true);
-		if (!f->name && q.t->kind != T_STRUCT && q.t->kind != T_UNION)
+		if (!f->name && (f->type->kind != TX_BASE || f->type->spec->name ||
+		                 (f->type->spec->base != B_STRUCT && f->type->spec->base != B_UNION))) {
+			/* C11 6.7.2.1p13: only a struct or union without a tag
+			 * (and without a typedef name) is an anonymous member;
+			 * 'struct T { ... };' only declares the tag */
 			zc_warning(c, f->loc, "declaration does not declare anything [-Wmissing-declarations]");
+			continue;
+		}
 		if (f->name) {
-			size_t j;
+			Member *prev = visible_member(ms.v, ms.n, f->name);
 
-			for (j = 0; j < ms.n; j++) {
-				if (ms.v[j].name && strcmp(ms.v[j].name, f->name) == 0) {
-					zc_error(c, f->loc, "duplicate member '%s'", f->name);
-					zc_note(c, ms.v[j].loc, "previous declaration is here");
-				}
+			if (prev) {
+				zc_error(c, f->loc, "duplicate member '%s'", f->name);
+				zc_note(c, prev->loc, "previous declaration is here");
 			}
+		} else {
+			check_anon_names(s, ms.v, ms.n, m.type);
 		}
 		VEC_PUSH(&c->ar, &ms, m);
 	}

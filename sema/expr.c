@@ -471,7 +471,11 @@ member(S *s, Expr *e)
 {
 	Ctx *c = s->c;
 	Type *t;
-	size_t i;
+	size_t i, n;
+	int path[TY_MAX_ANON];
+
+	if (e->type)
+		return e; /* checked already (a member of an anonymous one has no name to look up again) */
 
 	if (e->arrow) {
 		e->a = sema_rvalue(s, e->a);
@@ -517,40 +521,34 @@ member(S *s, Expr *e)
 		zc_error(c, e->loc, "incomplete definition of type '%s'", ty_str(c, t));
 		return bad(e);
 	}
-	for (i = 0; i < t->nmembers; i++) {
-		if (t->members[i].name && strcmp(t->members[i].name, e->name) == 0) {
-			e->field = (int)i;
-			e->type = t->members[i].type;
-			e->lvalue = e->arrow || e->a->lvalue;
-			return e;
+	n = ty_find_member(t, e->name, path, TY_MAX_ANON);
+	if (n) {
+		/* x.f where f is inside anonymous members: (x.<anon>...).f */
+		bool lv = e->arrow || e->a->lvalue;
+		Expr *base = e->a;
+		bool arrow = e->arrow;
+
+		for (i = 0; i + 1 < n; i++) {
+			Expr *in = ar_alloc(s->nodes, sizeof *in);
+
+			in->kind = EX_MEMBER;
+			in->loc = e->loc;
+			in->a = base;
+			in->arrow = arrow;
+			in->name = "";
+			in->field = path[i];
+			in->type = t->members[path[i]].type;
+			in->lvalue = lv;
+			base = in;
+			arrow = false;
+			t = in->type;
 		}
-	}
-	/* anonymous struct/union members are searched too */
-	for (i = 0; i < t->nmembers; i++) {
-		Type *m = t->members[i].type;
-
-		if (!t->members[i].name && (m->kind == T_STRUCT || m->kind == T_UNION)) {
-			size_t j;
-
-			for (j = 0; j < m->nmembers; j++) {
-				if (m->members[j].name && strcmp(m->members[j].name, e->name) == 0) {
-					/* rewrite x.f as (x.<anon>).f */
-					Expr *inner = ar_alloc(s->nodes, sizeof *inner);
-
-					*inner = *e;
-					inner->field = (int)i;
-					inner->type = m;
-					inner->name = "";
-					inner->lvalue = e->arrow || e->a->lvalue;
-					e->a = inner;
-					e->arrow = false;
-					e->field = (int)j;
-					e->type = m->members[j].type;
-					e->lvalue = inner->lvalue;
-					return e;
-				}
-			}
-		}
+		e->a = base;
+		e->arrow = arrow;
+		e->field = path[n - 1];
+		e->type = t->members[path[n - 1]].type;
+		e->lvalue = lv;
+		return e;
 	}
 	zc_error(c, e->loc, "no member named '%s' in '%s'", e->name, ty_str(c, t));
 	return bad(e);

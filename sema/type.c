@@ -263,6 +263,38 @@ ty_layout(Ctx *c, Type *s)
 	s->complete = true;
 }
 
+bool
+ty_anon_member(const Member *m)
+{
+	return !m->name && (m->type->kind == T_STRUCT || m->type->kind == T_UNION);
+}
+
+/* C11 6.7.2.1p13: the members of an anonymous struct or union member are
+ * members of the containing one, at any depth: search them after the
+ * named ones. */
+size_t
+ty_find_member(const Type *t, const char *name, int *path, size_t max)
+{
+	size_t i, n;
+
+	if (!max || (t->kind != T_STRUCT && t->kind != T_UNION))
+		return 0;
+	for (i = 0; i < t->nmembers; i++) {
+		if (t->members[i].name && strcmp(t->members[i].name, name) == 0) {
+			path[0] = (int)i;
+			return 1;
+		}
+	}
+	for (i = 0; i < t->nmembers; i++) {
+		if (ty_anon_member(&t->members[i]) &&
+		    (n = ty_find_member(t->members[i].type, name, path + 1, max - 1))) {
+			path[0] = (int)i;
+			return n + 1;
+		}
+	}
+	return 0;
+}
+
 bool ty_is_int(const Type *t) { return t->kind == T_INT; }
 bool ty_is_float(const Type *t) { return t->kind == T_FLOAT; }
 bool ty_is_arith(const Type *t) { return t->kind == T_INT || t->kind == T_FLOAT || t->kind == T_BOOL; }
