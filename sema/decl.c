@@ -374,6 +374,36 @@ check_anon_names(S *s, Member *ms, size_t n, Type *anon)
 	}
 }
 
+/* 6.7.2.1p16: field i of td (type at, an array of unknown size) is a
+ * flexible array member of t: the last of a struct with a member before
+ * it.  Says why not, as clang does. */
+static bool
+flex_member(S *s, Type *t, TagDef *td, size_t i, Type *at)
+{
+	Ctx *c = s->c;
+	Field *f = &td->fields[i];
+	size_t j;
+	bool named = false;
+
+	if (t->kind == T_UNION) {
+		zc_error(c, f->loc, "flexible array member '%s' in a union is not allowed", f->name);
+		return false;
+	}
+	if (i + 1 < td->nfields) {
+		zc_error(c, f->loc, "flexible array member '%s' with type '%s' is not at the end of struct",
+		         f->name, ty_str(c, at));
+		zc_note(c, td->fields[i + 1].loc, "next field declaration is here");
+		return false;
+	}
+	for (j = 0; j < i; j++)
+		named = named || td->fields[j].name || td->fields[j].type->kind == TX_BASE;
+	if (!named) {
+		zc_error(c, f->loc, "flexible array member '%s' not allowed in otherwise empty struct", f->name);
+		return false;
+	}
+	return true;
+}
+
 /* 6.7.2.1: define (or refer to) a struct or union */
 static Type *
 struct_def(S *s, Spec *sp)
@@ -385,6 +415,7 @@ struct_def(S *s, Spec *sp)
 	VEC(Member) ms = {0};
 	size_t i;
 	Attr *a;
+	bool flex = false;
 
 	if (sp->name)
 		t = lookup_tag(s, sp->name, td && td->has_body);
@@ -431,8 +462,17 @@ struct_def(S *s, Spec *sp)
 		         q.t->kind == T_QUEUE || q.t->kind == T_CLK_EVENT || q.t->kind == T_RESERVE_ID)
 			zc_error(c, f->loc, "the '%s' type cannot be used to declare a structure or union field",
 			         ty_str(c, q.t));
-		else if (!sema_complete(s, q.t, f->loc, "field"))
+		else if (q.t->kind == T_ARRAY && !q.t->n && f->name) {
+			if (flex_member(s, t, td, i, q.t))
+				flex = true; /* 6.7.2.1p16: a flexible array member */
+			else
+				m.type = ty_int(c, 32, true);
+		} else if (!sema_complete(s, q.t, f->loc, "field"))
 			m.type = ty_int(c, 32, true);
+		else if ((q.t->kind == T_STRUCT || q.t->kind == T_UNION) && q.t->flex && k == T_STRUCT &&
+		         i + 1 < td->nfields)
+			zc_warning(c, f->loc, "field '%s' with variable sized type '%s' not at the end of a struct or class is a GNU extension [-Wgnu-variable-sized-type-not-at-end]",
+			           f->name ? f->name : "", ty_str(c, q.t));
 		if (!f->name && (f->type->kind != TX_BASE || f->type->spec->name ||
 		                 (f->type->spec->base != B_STRUCT && f->type->spec->base != B_UNION))) {
 			/* C11 6.7.2.1p13: only a struct or union without a tag
@@ -455,6 +495,13 @@ struct_def(S *s, Spec *sp)
 	}
 	t->members = ms.v;
 	t->nmembers = ms.n;
+	if (flex) {
+		/* the flexible array member stays at members[nmembers]: loops
+		 * over the members (layout, irgen's types and constants) leave
+		 * it out; a name finds it */
+		t->nmembers--;
+		t->flex = true;
+	}
 	ty_layout(c, t);
 	for (a = td->attrs; a; a = a->next) {
 		if (strcmp(a->name, "aligned") == 0 && a->nargs == 1 && a->args[0]) {

@@ -1225,6 +1225,17 @@ size_align(S *s, Expr *e)
 		         ty_str(c, t));
 		return bad(e);
 	}
+	if (t->kind == T_ARRAY && !t->n) {
+		/* a flexible array member, or an extern array of unknown size */
+		enum AddrSpace as = AS_NONE;
+		unsigned q = e->tx ? 0 : sema_lvalue_quals(e->a, &as);
+		const char *sp = as != AS_NONE && as != AS_PRIVATE ? as_str(as) : NULL;
+
+		zc_error(c, e->loc, "invalid application of '%s' to an incomplete type '%s%s%s'",
+		         e->kind == EX_SIZEOF ? "sizeof" : "alignof", sp ? sp : "", sp ? " " : "",
+		         ty_qstr(c, t, q & ~Q_RESTRICT));
+		return bad(e);
+	}
 	if (!sema_complete(s, t, e->loc, "operand of sizeof"))
 		return bad(e);
 	e->type = ty_size(c);

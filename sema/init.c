@@ -190,6 +190,18 @@ designate(S *s, Expr *d, Type *t, bool open, int *member, Expr **rest)
 	return (long)m;
 }
 
+/* x initializes t's flexible array member: clang allows that only as a
+ * GNU extension for static objects, which SPIR-V cannot hold either (the
+ * object would be larger than its type) */
+static void
+flex_init(S *s, Type *t, Expr *x)
+{
+	Member *m = &t->members[t->nmembers];
+
+	zc_error(s->c, x->loc, "initialization of flexible array member is not allowed");
+	zc_note(s->c, m->loc, "initialized flexible array member '%s' is here", m->name);
+}
+
 /* Fill the aggregate t from cur's list.  braced: the list is t's own
  * braces; otherwise t's braces were elided, and t stops when it is full or
  * at a designator, which belongs to the enclosing list.  into: t's list so
@@ -238,6 +250,11 @@ fill(S *s, Cursor *cur, Type *t, bool braced, Expr *into, Expr *chain, bool take
 				continue;
 			}
 			pos = (size_t)p;
+			if (t->kind == T_STRUCT && t->flex && pos == n) {
+				flex_init(s, t, cur->il->args[cur->i] ? cur->il->args[cur->i] : d);
+				cur->i++;
+				continue;
+			}
 			while (open && out.n <= pos)
 				VEC_PUSH(s->nodes, &out, NULL);
 			if (rest) {
@@ -258,6 +275,12 @@ fill(S *s, Cursor *cur, Type *t, bool braced, Expr *into, Expr *chain, bool take
 		if (!open && pos >= n) {
 			if (!braced)
 				break;
+			if (t->kind == T_STRUCT && t->flex && pos == n && cur->il->args[cur->i]) {
+				flex_init(s, t, cur->il->args[cur->i]);
+				cur->i++;
+				pos++;
+				continue;
+			}
 			if (!cur->warned && cur->il->args[cur->i])
 				zc_warning(c, cur->il->args[cur->i]->loc, "excess elements in %s initializer [-Wexcess-initializers]", kind_name(t));
 			cur->warned = true;

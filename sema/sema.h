@@ -58,6 +58,7 @@ struct Type {
 	size_t nmembers;
 	bool complete;          /* STRUCT/UNION: its body has been seen */
 	bool packed;            /* STRUCT: __attribute__((packed)) */
+	bool flex;              /* STRUCT: ends with a flexible array member, kept at members[nmembers] */
 	Type **params;          /* FUNC */
 	size_t nparams;
 	bool variadic;          /* FUNC: ... (printf) */

@@ -258,6 +258,16 @@ ty_layout(Ctx *c, Type *s)
 		if (a > align)
 			align = a;
 	}
+	if (s->flex) {
+		/* 6.7.2.1p18: the struct is as if the flexible array member
+		 * were left out, but for its alignment, which the struct takes */
+		Member *m = &s->members[s->nmembers];
+		uint32_t a = s->packed ? 1 : m->type->align ? m->type->align : 1;
+
+		m->offset = (off + a - 1) / a * a;
+		if (a > align)
+			align = a;
+	}
 	s->align = align;
 	s->size = (size + align - 1) / align * align;
 	s->complete = true;
@@ -279,7 +289,7 @@ ty_find_member(const Type *t, const char *name, int *path, size_t max)
 
 	if (!max || (t->kind != T_STRUCT && t->kind != T_UNION))
 		return 0;
-	for (i = 0; i < t->nmembers; i++) {
+	for (i = 0; i < t->nmembers + t->flex; i++) { /* a flexible array member too */
 		if (t->members[i].name && strcmp(t->members[i].name, name) == 0) {
 			path[0] = (int)i;
 			return 1;
