@@ -301,7 +301,10 @@ from_bytes(G *g, Type *t, const uint8_t *buf, uint32_t *out, bool *zero)
 		for (i = 0; i < t->nmembers; i++)
 			if (!from_bytes(g, t->members[i].type, buf + t->members[i].offset, &el[i], &z))
 				return false;
-		*out = spv_const_composite(m, irg_storage_type(g, t), el, t->nmembers);
+		i = t->nmembers;
+		if (irg_struct_pad(t))
+			el[i++] = spv_const_null(m, spv_type_array(m, spv_type_int(m, 8), irg_uint(g, irg_struct_pad(t))));
+		*out = spv_const_composite(m, irg_storage_type(g, t), el, i);
 		return true;
 	}
 	case T_UNION: {
@@ -374,6 +377,8 @@ list_value(G *g, Expr *e, Type *t, bool *ok, bool *zero)
 	*zero = all;
 	if (t->kind == T_ARRAY)
 		return array_const(g, t, el, z);
+	if (irg_struct_pad(t)) /* the padding a flexible array member gives it */
+		el[n++] = spv_const_null(&g->m, spv_type_array(&g->m, spv_type_int(&g->m, 8), irg_uint(g, irg_struct_pad(t))));
 	return composite(g, irg_storage_type(g, t), el, n, all);
 }
 

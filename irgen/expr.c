@@ -320,7 +320,17 @@ irg_lv(F *f, Expr *e)
 				st = e->a->type;
 			}
 			lv.kind = LV_PTR;
-			if (st->kind == T_UNION) {
+			lv.q |= st->members[e->field].quals; /* a volatile or atomic member */
+			if ((size_t)e->field == st->nmembers) {
+				/* a flexible array member (C99 6.7.2.1p16) is not in the
+				 * SPIR-V struct: its bytes start at its offset */
+				uint32_t cp = irg_ptr_type(f->g, ty_int(C(f), 8, false), lv.as);
+
+				base = irg_inst(f, SpvOpBitcast, cp, OPS(base));
+				base = irg_inst(f, SpvOpInBoundsPtrAccessChain, cp,
+				                OPS(base, irg_long(f->g, st->members[e->field].offset)));
+				lv.ptr = irg_inst(f, SpvOpBitcast, irg_ptr_type(f->g, e->type, lv.as), OPS(base));
+			} else if (st->kind == T_UNION) {
 				/* every member of a union starts at its address */
 				lv.ptr = irg_inst(f, SpvOpBitcast, irg_ptr_type(f->g, e->type, lv.as), OPS(base));
 			} else {

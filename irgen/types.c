@@ -101,6 +101,28 @@ irg_union_main(Type *t)
 	return big;
 }
 
+/* The bytes a struct's SPIR-V type adds after its members so that its size
+ * is sema's: the room a flexible array member's alignment gives the struct
+ * beyond its other members' (C99 6.7.2.1p16), none otherwise. */
+uint32_t
+irg_struct_pad(Type *t)
+{
+	uint32_t end = 0, align = 1, size;
+	size_t i;
+
+	if (t->kind != T_STRUCT || !t->flex)
+		return 0;
+	for (i = 0; i < t->nmembers; i++) {
+		Member *m = &t->members[i];
+
+		end = m->offset + m->type->size;
+		if (!t->packed && m->type->align > align)
+			align = m->type->align;
+	}
+	size = (end + align - 1) / align * align;
+	return t->size > size ? t->size - size : 0;
+}
+
 /* An array longer than one OpConstantComposite can list (anywhere in t). */
 static bool
 has_long_array(Type *t)
@@ -211,8 +233,12 @@ type_of(G *g, Type *t, int mode)
 			if (big && big->size < t->size)
 				VEC_PUSH(&g->c->ar, &ms, spv_type_array(m, spv_type_int(m, 8), irg_uint(g, t->size - big->size)));
 		} else {
+			uint32_t pad = irg_struct_pad(t);
+
 			for (i = 0; i < t->nmembers; i++)
 				VEC_PUSH(&g->c->ar, &ms, type_of(g, t->members[i].type, inner));
+			if (pad)
+				VEC_PUSH(&g->c->ar, &ms, spv_type_array(m, spv_type_int(m, 8), irg_uint(g, pad)));
 		}
 		if (!ms.n)
 			VEC_PUSH(&g->c->ar, &ms, spv_type_int(m, 8));

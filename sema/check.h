@@ -67,6 +67,9 @@ bool sema_typedef_redefinition(S *s, Decl *d, QType q, enum AddrSpace as, QType 
 Expr *sema_expr(S *s, Expr *e);          /* check; lvalues stay lvalues */
 Expr *sema_rvalue(S *s, Expr *e);        /* check and decay arrays */
 Expr *sema_cond(S *s, Expr *e);          /* check a controlling expression (scalar) */
+/* the qualifiers of the object lvalue e designates (its members' too) and
+ * its address space in *as (AS_NONE: not known) */
+unsigned sema_lvalue_quals(const Expr *e, enum AddrSpace *as);
 
 /* conv.c */
 Expr *sema_cast(S *s, Expr *e, Type *to, bool implicit);   /* conversion node (no checks) */

@@ -307,6 +307,16 @@ resolve_spec(S *s, Spec *sp)
 		} else {
 			sp->typeof_expr = sema_expr(s, sp->typeof_expr);
 			t = sp->typeof_expr->type ? sp->typeof_expr->type : ty_int(c, 32, true);
+			if (sp->typeof_expr->type && sp->typeof_expr->lvalue) {
+				/* an object's type keeps its qualifiers and, as clang
+				 * has it, its address space: __typeof__(*p) of a
+				 * __global int *p is __global int */
+				enum AddrSpace oas;
+
+				sp->quals |= sema_lvalue_quals(sp->typeof_expr, &oas);
+				if (sp->as == AS_NONE)
+					sp->as = oas;
+			}
 		}
 		break;
 	default:
@@ -327,6 +337,73 @@ resolve_spec(S *s, Spec *sp)
 	return t;
 }
 
+/* The member called name among ms[0..n), or inside their anonymous
+ * members, or NULL. */
+static Member *
+visible_member(Member *ms, size_t n, const char *name)
+{
+	size_t i;
+	Member *r;
+
+	for (i = 0; i < n; i++) {
+		if (ms[i].name && strcmp(ms[i].name, name) == 0)
+			return &ms[i];
+		if (ty_anon_member(&ms[i]) && (r = visible_member(ms[i].type->members, ms[i].type->nmembers, name)))
+			return r;
+	}
+	return NULL;
+}
+
+/* C11 6.7.2.1p13: anonymous member anon's members join ms[0..n): none may
+ * take a name already there */
+static void
+check_anon_names(S *s, Member *ms, size_t n, Type *anon)
+{
+	size_t i;
+
+	for (i = 0; i < anon->nmembers; i++) {
+		Member *m = &anon->members[i], *prev;
+
+		if (ty_anon_member(m)) {
+			check_anon_names(s, ms, n, m->type);
+		} else if (m->name && (prev = visible_member(ms, n, m->name))) {
+			zc_error(s->c, m->loc, "member of anonymous %s redeclares '%s'",
+			         anon->kind == T_STRUCT ? "struct" : "union", m->name);
+			zc_note(s->c, prev->loc, "previous declaration is here");
+		}
+	}
+}
+
+/* 6.7.2.1p16: field i of td (type at, an array of unknown size) is a
+ * flexible array member of t: the last of a struct with a member before
+ * it.  Says why not, as clang does. */
+static bool
+flex_member(S *s, Type *t, TagDef *td, size_t i, Type *at)
+{
+	Ctx *c = s->c;
+	Field *f = &td->fields[i];
+	size_t j;
+	bool named = false;
+
+	if (t->kind == T_UNION) {
+		zc_error(c, f->loc, "flexible array member '%s' in a union is not allowed", f->name);
+		return false;
+	}
+	if (i + 1 < td->nfields) {
+		zc_error(c, f->loc, "flexible array member '%s' with type '%s' is not at the end of struct",
+		         f->name, ty_str(c, at));
+		zc_note(c, td->fields[i + 1].loc, "next field declaration is here");
+		return false;
+	}
+	for (j = 0; j < i; j++)
+		named = named || td->fields[j].name || td->fields[j].type->kind == TX_BASE;
+	if (!named) {
+		zc_error(c, f->loc, "flexible array member '%s' not allowed in otherwise empty struct", f->name);
+		return false;
+	}
+	return true;
+}
+
 /* 6.7.2.1: define (or refer to) a struct or union */
 static Type *
 struct_def(S *s, Spec *sp)
@@ -338,6 +415,7 @@ struct_def(S *s, Spec *sp)
 	VEC(Member) ms = {0};
 	size_t i;
 	Attr *a;
+	bool flex = false;
 
 	if (sp->name)
 		t = lookup_tag(s, sp->name, td && td->has_body);
@@ -365,13 +443,18 @@ struct_def(S *s, Spec *sp)
 	for (i = 0; i < td->nfields; i++) {
 		Field *f = &td->fields[i];
 		Member m = {0};
-		QType q = sema_typeexpr(s, f->type, NULL);
+		enum AddrSpace fas = AS_NONE;
+		QType q = sema_typeexpr(s, f->type, &fas);
 
 		m.name = f->name;
 		m.type = q.t;
+		m.quals = q.q;
 		m.loc = f->loc;
 		if (f->bits)
 			zc_error(c, f->loc, "bit-fields are not supported in OpenCL C");
+		/* OpenCL C 6.5: an address space qualifies an object, never a member */
+		if (fas != AS_NONE)
+			zc_error(c, f->loc, "field may not be qualified with an address space");
 		if (q.t->kind == T_FUNC)
 			zc_error(c, f->loc, "field '%s' declared as a function", f->name ? f->name : "");
 		/* 6.13.14 (images), 6.13.15 (samplers): opaque objects, never a field */
@@ -379,24 +462,46 @@ struct_def(S *s, Spec *sp)
 		         q.t->kind == T_QUEUE || q.t->kind == T_CLK_EVENT || q.t->kind == T_RESERVE_ID)
 			zc_error(c, f->loc, "the '%s' type cannot be used to declare a structure or union field",
 			         ty_str(c, q.t));
-		else if (!sema_complete(s, q.t, f->loc, "field"))
+		else if (q.t->kind == T_ARRAY && !q.t->n && f->name) {
+			if (flex_member(s, t, td, i, q.t))
+				flex = true; /* 6.7.2.1p16: a flexible array member */
+			else
+				m.type = ty_int(c, 32, true);
+		} else if (!sema_complete(s, q.t, f->loc, "field"))
 			m.type = ty_int(c, 32, true);
-		if (!f->name && q.t->kind != T_STRUCT && q.t->kind != T_UNION)
+		else if ((q.t->kind == T_STRUCT || q.t->kind == T_UNION) && q.t->flex && k == T_STRUCT &&
+		         i + 1 < td->nfields)
+			zc_warning(c, f->loc, "field '%s' with variable sized type '%s' not at the end of a struct or class is a GNU extension [-Wgnu-variable-sized-type-not-at-end]",
+			           f->name ? f->name : "", ty_str(c, q.t));
+		if (!f->name && (f->type->kind != TX_BASE || f->type->spec->name ||
+		                 (f->type->spec->base != B_STRUCT && f->type->spec->base != B_UNION))) {
+			/* C11 6.7.2.1p13: only a struct or union without a tag
+			 * (and without a typedef name) is an anonymous member;
+			 * 'struct T { ... };' only declares the tag */
 			zc_warning(c, f->loc, "declaration does not declare anything [-Wmissing-declarations]");
+			continue;
+		}
 		if (f->name) {
-			size_t j;
+			Member *prev = visible_member(ms.v, ms.n, f->name);
 
-			for (j = 0; j < ms.n; j++) {
-				if (ms.v[j].name && strcmp(ms.v[j].name, f->name) == 0) {
-					zc_error(c, f->loc, "duplicate member '%s'", f->name);
-					zc_note(c, ms.v[j].loc, "previous declaration is here");
-				}
+			if (prev) {
+				zc_error(c, f->loc, "duplicate member '%s'", f->name);
+				zc_note(c, prev->loc, "previous declaration is here");
 			}
+		} else {
+			check_anon_names(s, ms.v, ms.n, m.type);
 		}
 		VEC_PUSH(&c->ar, &ms, m);
 	}
 	t->members = ms.v;
 	t->nmembers = ms.n;
+	if (flex) {
+		/* the flexible array member stays at members[nmembers]: loops
+		 * over the members (layout, irgen's types and constants) leave
+		 * it out; a name finds it */
+		t->nmembers--;
+		t->flex = true;
+	}
 	ty_layout(c, t);
 	for (a = td->attrs; a; a = a->next) {
 		if (strcmp(a->name, "aligned") == 0 && a->nargs == 1 && a->args[0]) {

@@ -97,10 +97,120 @@ float_literal_type(S *s, Expr *e)
 
 /* ---- lvalues ---- */
 
+/* The struct or union type whose member e (an EX_MEMBER that is not a
+ * swizzle) selects. */
+static Type *
+member_owner(Expr *e)
+{
+	Type *t = e->a->type;
+
+	return e->arrow ? t->base : t;
+}
+
+/* The qualifiers and address space of the object lvalue e designates: a
+ * variable's, or a pointee's, with the qualifiers of each member on the
+ * way down added (C99 6.5.2.3p3: "if the first expression has qualified
+ * type, the result has the so-qualified version of the type of the
+ * designated member"); *as is AS_NONE when nothing says. */
+unsigned
+sema_lvalue_quals(const Expr *e, enum AddrSpace *as)
+{
+	unsigned q = 0;
+
+	*as = AS_NONE;
+	for (;;) {
+		switch (e->kind) {
+		case EX_MEMBER:
+			if (!e->nswz && e->a->type) {
+				Type *st = member_owner((Expr *)e);
+
+				if ((st->kind == T_STRUCT || st->kind == T_UNION) && e->field >= 0 &&
+				    (size_t)e->field < st->nmembers)
+					q |= st->members[e->field].quals;
+			}
+			if (!e->arrow) {
+				e = e->a; /* a vector component or a member: the whole's */
+				continue;
+			}
+			e = e->a; /* p->m: *p's */
+			break;
+		case EX_IDENT:
+			if (e->sym && e->sym->kind == SYM_VAR) {
+				*as = e->sym->as;
+				q |= e->sym->quals;
+			}
+			return q;
+		case EX_STRING:
+			*as = AS_CONSTANT;
+			return q;
+		case EX_COMPOUND:
+			*as = AS_PRIVATE;
+			return q;
+		case EX_CAST:
+			if (e->conv == CV_NONE && e->a->lvalue) {
+				e = e->a;
+				continue;
+			}
+			return q;
+		case EX_UNARY:
+			if (e->op != '*')
+				return q;
+			e = e->a;
+			break;
+		case EX_INDEX:
+			if (e->a->type && e->a->type->kind == T_VECTOR) {
+				e = e->a;
+				continue;
+			}
+			e = e->a->type && e->a->type->kind == T_POINTER ? e->a : e->b;
+			break;
+		default:
+			return q;
+		}
+		/* e is the pointer the object is reached through */
+		if (e->type && e->type->kind == T_POINTER) {
+			*as = e->type->as;
+			q |= e->type->pquals;
+		}
+		return q;
+	}
+}
+
+/* A const member of struct or union t, at any depth but through pointers
+ * (what makes a whole t not assignable); *nested when inside a member. */
+static Member *
+const_member(Type *t, bool *nested)
+{
+	size_t i;
+
+	if (t->kind != T_STRUCT && t->kind != T_UNION)
+		return NULL;
+	for (i = 0; i < t->nmembers; i++)
+		if (t->members[i].quals & Q_CONST)
+			return &t->members[i];
+	for (i = 0; i < t->nmembers; i++) {
+		Type *m = t->members[i].type;
+		Member *r;
+
+		while (m->kind == T_ARRAY)
+			m = m->base;
+		if ((r = const_member(m, nested))) {
+			*nested = true;
+			return r;
+		}
+	}
+	return NULL;
+}
+
 static bool
 modifiable(S *s, Expr *e, const char *what)
 {
 	Ctx *c = s->c;
+	enum AddrSpace as;
+	unsigned q;
+	Expr *x;
+	Member *m;
+	bool nested = false;
 
 	if (!e->lvalue) {
 		zc_error(c, e->loc, "expression is not assignable");
@@ -111,39 +221,38 @@ modifiable(S *s, Expr *e, const char *what)
 		return false;
 	}
 	/* the qualifiers of the object: a variable's, a pointee's, a member's */
-	{
-		Expr *x = e;
-		unsigned q = 0;
-		enum AddrSpace as = AS_NONE;
+	q = sema_lvalue_quals(e, &as);
+	if (as == AS_CONSTANT) {
+		zc_error(c, e->loc, "cannot %s a variable in the __constant address space", what);
+		return false;
+	}
+	/* a const member on the way down: clang names it */
+	for (x = e; x->kind == EX_MEMBER && !x->nswz; x = x->a) {
+		Member *cm = &member_owner(x)->members[x->field];
 
-		while (x->kind == EX_MEMBER && !x->arrow)
-			x = x->a;
-		if (x->kind == EX_IDENT && x->sym && x->sym->kind == SYM_VAR) {
-			q = x->sym->quals;
-			as = x->sym->as;
-		} else if ((x->kind == EX_UNARY && x->op == '*') || x->kind == EX_INDEX ||
-		           (x->kind == EX_MEMBER && x->arrow)) {
-			Expr *p = x->kind == EX_MEMBER ? x->a : x->a;
-
-			if (x->kind == EX_INDEX && p->type && p->type->kind != T_POINTER)
-				p = x->b;
-			if (p->type && p->type->kind == T_POINTER) {
-				q = p->type->pquals;
-				as = p->type->as;
-			} else if (x->kind == EX_INDEX && x->a->kind == EX_CAST && x->a->conv == CV_ARRAY_DECAY &&
-			           x->a->type) {
-				q = x->a->type->pquals;
-				as = x->a->type->as;
-			}
-		}
-		if (as == AS_CONSTANT) {
-			zc_error(c, e->loc, "cannot %s a variable in the __constant address space", what);
+		if (cm->quals & Q_CONST) {
+			zc_error(c, e->loc, "cannot assign to non-static data member '%s' with const-qualified type '%s'",
+			         cm->name ? cm->name : "", ty_qstr(c, cm->type, cm->quals & ~Q_ATOMIC));
+			zc_note(c, cm->loc, "non-static data member '%s' declared const here", cm->name ? cm->name : "");
 			return false;
 		}
-		if (q & Q_CONST) {
-			zc_error(c, e->loc, "cannot %s a const-qualified object", what);
-			return false;
-		}
+		if (x->arrow)
+			break;
+	}
+	if (q & Q_CONST) {
+		zc_error(c, e->loc, "cannot %s a const-qualified object", what);
+		return false;
+	}
+	/* C99 6.3.2.1p1: a struct with a const member is not a modifiable lvalue */
+	if ((m = const_member(e->type, &nested))) {
+		if (e->kind == EX_IDENT && e->sym)
+			zc_error(c, e->loc, "cannot assign to variable '%s' with %sconst-qualified data member '%s'",
+			         e->sym->name, nested ? "nested " : "", m->name ? m->name : "");
+		else
+			zc_error(c, e->loc, "cannot assign to lvalue with %sconst-qualified data member '%s'",
+			         nested ? "nested " : "", m->name ? m->name : "");
+		zc_note(c, m->loc, "%sdata member '%s' declared const here", nested ? "nested " : "", m->name ? m->name : "");
+		return false;
 	}
 	return true;
 }
@@ -170,25 +279,11 @@ sema_rvalue(S *s, Expr *e)
 	if (e->type->kind == T_ARRAY) {
 		/* 6.3.2.1p3: an array becomes a pointer to its first element,
 		 * in the address space the array lives in */
-		enum AddrSpace as = AS_PRIVATE;
-		unsigned q = 0;
-		Expr *x = e;
+		enum AddrSpace as;
+		unsigned q = sema_lvalue_quals(e, &as);
 
-		while (x->kind == EX_MEMBER && !x->arrow)
-			x = x->a;
-		if (x->kind == EX_IDENT && x->sym && x->sym->kind == SYM_VAR) {
-			as = x->sym->as;
-			q = x->sym->quals;
-		} else if (x->kind == EX_STRING) {
-			as = AS_CONSTANT;
-		} else if (x->kind == EX_UNARY || x->kind == EX_INDEX || x->kind == EX_MEMBER) {
-			Expr *p = x->a;
-
-			if (p && p->type && p->type->kind == T_POINTER) {
-				as = p->type->as;
-				q = p->type->pquals;
-			}
-		}
+		if (as == AS_NONE)
+			as = AS_PRIVATE;
 		mark_addr_taken(e);
 		return sema_cast(s, e, ty_pointer(s->c, e->type->base, as, q), true);
 	}
@@ -414,7 +509,11 @@ member(S *s, Expr *e)
 {
 	Ctx *c = s->c;
 	Type *t;
-	size_t i;
+	size_t i, n;
+	int path[TY_MAX_ANON];
+
+	if (e->type)
+		return e; /* checked already (a member of an anonymous one has no name to look up again) */
 
 	if (e->arrow) {
 		e->a = sema_rvalue(s, e->a);
@@ -460,40 +559,34 @@ member(S *s, Expr *e)
 		zc_error(c, e->loc, "incomplete definition of type '%s'", ty_str(c, t));
 		return bad(e);
 	}
-	for (i = 0; i < t->nmembers; i++) {
-		if (t->members[i].name && strcmp(t->members[i].name, e->name) == 0) {
-			e->field = (int)i;
-			e->type = t->members[i].type;
-			e->lvalue = e->arrow || e->a->lvalue;
-			return e;
+	n = ty_find_member(t, e->name, path, TY_MAX_ANON);
+	if (n) {
+		/* x.f where f is inside anonymous members: (x.<anon>...).f */
+		bool lv = e->arrow || e->a->lvalue;
+		Expr *base = e->a;
+		bool arrow = e->arrow;
+
+		for (i = 0; i + 1 < n; i++) {
+			Expr *in = ar_alloc(s->nodes, sizeof *in);
+
+			in->kind = EX_MEMBER;
+			in->loc = e->loc;
+			in->a = base;
+			in->arrow = arrow;
+			in->name = "";
+			in->field = path[i];
+			in->type = t->members[path[i]].type;
+			in->lvalue = lv;
+			base = in;
+			arrow = false;
+			t = in->type;
 		}
-	}
-	/* anonymous struct/union members are searched too */
-	for (i = 0; i < t->nmembers; i++) {
-		Type *m = t->members[i].type;
-
-		if (!t->members[i].name && (m->kind == T_STRUCT || m->kind == T_UNION)) {
-			size_t j;
-
-			for (j = 0; j < m->nmembers; j++) {
-				if (m->members[j].name && strcmp(m->members[j].name, e->name) == 0) {
-					/* rewrite x.f as (x.<anon>).f */
-					Expr *inner = ar_alloc(s->nodes, sizeof *inner);
-
-					*inner = *e;
-					inner->field = (int)i;
-					inner->type = m;
-					inner->name = "";
-					inner->lvalue = e->arrow || e->a->lvalue;
-					e->a = inner;
-					e->arrow = false;
-					e->field = (int)j;
-					e->type = m->members[j].type;
-					e->lvalue = inner->lvalue;
-					return e;
-				}
-			}
-		}
+		e->a = base;
+		e->arrow = arrow;
+		e->field = path[n - 1];
+		e->type = t->members[path[n - 1]].type;
+		e->lvalue = lv;
+		return e;
 	}
 	zc_error(c, e->loc, "no member named '%s' in '%s'", e->name, ty_str(c, t));
 	return bad(e);
@@ -525,25 +618,11 @@ unary(S *s, Expr *e)
 			return bad(e);
 		}
 		{
-			enum AddrSpace as = AS_PRIVATE;
-			unsigned q = 0;
-			Expr *x = a;
+			enum AddrSpace as;
+			unsigned q = sema_lvalue_quals(a, &as);
 
-			while (x->kind == EX_MEMBER && !x->arrow)
-				x = x->a;
-			if (x->kind == EX_IDENT && x->sym) {
-				as = x->sym->as;
-				q = x->sym->quals;
-			} else if (x->kind == EX_STRING) {
-				as = AS_CONSTANT;
-			} else {
-				Expr *p = x->kind == EX_INDEX ? (x->a->type && x->a->type->kind == T_POINTER ? x->a : x->b) : x->a;
-
-				if (p && p->type && p->type->kind == T_POINTER) {
-					as = p->type->as;
-					q = p->type->pquals;
-				}
-			}
+			if (as == AS_NONE)
+				as = AS_PRIVATE;
 			mark_addr_taken(a);
 			e->type = ty_pointer(c, a->type, as, q);
 		}
@@ -1182,6 +1261,17 @@ size_align(S *s, Expr *e)
 		zc_error(c, e->loc, "invalid application of '%s' to %s type '%s'",
 		         e->kind == EX_SIZEOF ? "sizeof" : "alignof", t->kind == T_FUNC ? "a function" : "an incomplete",
 		         ty_str(c, t));
+		return bad(e);
+	}
+	if (t->kind == T_ARRAY && !t->n) {
+		/* a flexible array member, or an extern array of unknown size */
+		enum AddrSpace as = AS_NONE;
+		unsigned q = e->tx ? 0 : sema_lvalue_quals(e->a, &as);
+		const char *sp = as != AS_NONE && as != AS_PRIVATE ? as_str(as) : NULL;
+
+		zc_error(c, e->loc, "invalid application of '%s' to an incomplete type '%s%s%s'",
+		         e->kind == EX_SIZEOF ? "sizeof" : "alignof", sp ? sp : "", sp ? " " : "",
+		         ty_qstr(c, t, q & ~Q_RESTRICT));
 		return bad(e);
 	}
 	if (!sema_complete(s, t, e->loc, "operand of sizeof"))

@@ -129,12 +129,15 @@ elem_type(Type *t, size_t pos, int member)
 }
 
 /* The position designator d names in t (a union: *member), or -1 after an
- * error. */
+ * error; *rest gets the rest of the chain, which starts inside that
+ * element.  A field of an anonymous member (C11 6.7.2.1p13) is designated
+ * through it: '.x' becomes '.<anonymous>.x'. */
 static long
-designate(S *s, Expr *d, Type *t, bool open, int *member)
+designate(S *s, Expr *d, Type *t, bool open, int *member, Expr **rest)
 {
 	Ctx *c = s->c;
-	size_t m;
+	size_t m, n;
+	int path[TY_MAX_ANON];
 
 	if (d->kind == EX_INDEX) {
 		int64_t v;
@@ -159,24 +162,44 @@ designate(S *s, Expr *d, Type *t, bool open, int *member)
 			zc_error(c, d->b->loc, "array designator index (%lld) exceeds array bounds (%u)", (long long)v, t->n);
 			return -1;
 		}
+		*rest = d->a;
 		return (long)v;
 	}
 	if (t->kind != T_STRUCT && t->kind != T_UNION) {
 		zc_error(c, d->loc, "field designator cannot initialize a non-struct, non-union type '%s'", ty_str(c, t));
 		return -1;
 	}
-	for (m = 0; m < t->nmembers; m++)
-		if (t->members[m].name && strcmp(t->members[m].name, d->name) == 0)
-			break;
-	if (m == t->nmembers) {
+	n = ty_find_member(t, d->name, path, TY_MAX_ANON);
+	if (!n) {
 		zc_error(c, d->loc, "field designator '%s' does not refer to any field in type '%s'", d->name, ty_str(c, t));
 		return -1;
+	}
+	m = (size_t)path[0];
+	*rest = d->a;
+	if (n > 1) {
+		/* the same designator again, inside the anonymous member */
+		Expr *in = ar_alloc(s->nodes, sizeof *in);
+
+		*in = *d;
+		*rest = in;
 	}
 	if (t->kind == T_UNION) {
 		*member = (int)m;
 		return 0;
 	}
 	return (long)m;
+}
+
+/* x initializes t's flexible array member: clang allows that only as a
+ * GNU extension for static objects, which SPIR-V cannot hold either (the
+ * object would be larger than its type) */
+static void
+flex_init(S *s, Type *t, Expr *x)
+{
+	Member *m = &t->members[t->nmembers];
+
+	zc_error(s->c, x->loc, "initialization of flexible array member is not allowed");
+	zc_note(s->c, m->loc, "initialized flexible array member '%s' is here", m->name);
 }
 
 /* Fill the aggregate t from cur's list.  braced: the list is t's own
@@ -219,26 +242,32 @@ fill(S *s, Cursor *cur, Type *t, bool braced, Expr *into, Expr *chain, bool take
 		}
 		taken = false;
 		if (d) {
-			long p = designate(s, d, t, open, &member);
+			Expr *rest = NULL;
+			long p = designate(s, d, t, open, &member, &rest);
 
 			if (p < 0) {
 				cur->i++;
 				continue;
 			}
 			pos = (size_t)p;
+			if (t->kind == T_STRUCT && t->flex && pos == n) {
+				flex_init(s, t, cur->il->args[cur->i] ? cur->il->args[cur->i] : d);
+				cur->i++;
+				continue;
+			}
 			while (open && out.n <= pos)
 				VEC_PUSH(s->nodes, &out, NULL);
-			if (d->a) {
+			if (rest) {
 				/* .a.b = x: the rest of the chain starts inside element pos */
 				et = elem_type(t, pos, member);
 				if (!is_aggregate(et)) {
-					designate(s, d->a, et, false, &member); /* says why not */
+					designate(s, rest, et, false, &member, &rest); /* says why not */
 					cur->i++;
 					pos++;
 					continue;
 				}
-				out.v[pos] = fill(s, cur, et, false, out.v[pos] && out.v[pos]->kind == EX_INITLIST ? out.v[pos] : NULL,
-				                  d->a, false, constant);
+				out.v[pos] = fill(s, cur, et, false, out.v[pos] && out.v[pos]->kind == EX_INITLIST &&
+				                  ty_same(out.v[pos]->type, et) ? out.v[pos] : NULL, rest, false, constant);
 				pos++;
 				continue;
 			}
@@ -246,6 +275,12 @@ fill(S *s, Cursor *cur, Type *t, bool braced, Expr *into, Expr *chain, bool take
 		if (!open && pos >= n) {
 			if (!braced)
 				break;
+			if (t->kind == T_STRUCT && t->flex && pos == n && cur->il->args[cur->i]) {
+				flex_init(s, t, cur->il->args[cur->i]);
+				cur->i++;
+				pos++;
+				continue;
+			}
 			if (!cur->warned && cur->il->args[cur->i])
 				zc_warning(c, cur->il->args[cur->i]->loc, "excess elements in %s initializer [-Wexcess-initializers]", kind_name(t));
 			cur->warned = true;

@@ -37,6 +37,7 @@ enum TypeKind {
 typedef struct Member {
 	const char *name;   /* NULL: anonymous struct/union member */
 	Type *type;
+	unsigned quals;     /* Q_*: the member's own qualifiers (const, volatile, atomic_int's _Atomic) */
 	uint32_t offset;    /* byte offset */
 	Loc loc;
 } Member;
@@ -57,6 +58,7 @@ struct Type {
 	size_t nmembers;
 	bool complete;          /* STRUCT/UNION: its body has been seen */
 	bool packed;            /* STRUCT: __attribute__((packed)) */
+	bool flex;              /* STRUCT: ends with a flexible array member, kept at members[nmembers] */
 	Type **params;          /* FUNC */
 	size_t nparams;
 	bool variadic;          /* FUNC: ... (printf) */
@@ -148,6 +150,11 @@ Type *ty_image(Ctx *c, enum ImageKind k, enum Access a);
 Type *ty_opaque(Ctx *c, enum TypeKind k);            /* sampler, event, ... */
 Type *ty_struct(Ctx *c, enum TypeKind k, const char *tag, Loc l); /* a new incomplete struct/union */
 void ty_layout(Ctx *c, Type *s);                     /* compute member offsets, size, align */
+bool ty_anon_member(const Member *m);                /* an anonymous struct or union member */
+/* The member of struct/union t called name, through anonymous members: the
+ * indices from t down (at most max) in path; their number, 0 if none. */
+size_t ty_find_member(const Type *t, const char *name, int *path, size_t max);
+#define TY_MAX_ANON 32                               /* path length ty_find_member callers allow */
 
 bool ty_is_int(const Type *t);      /* T_INT (not bool) */
 bool ty_is_arith(const Type *t);    /* T_BOOL, T_INT, T_FLOAT */

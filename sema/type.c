@@ -258,9 +258,51 @@ ty_layout(Ctx *c, Type *s)
 		if (a > align)
 			align = a;
 	}
+	if (s->flex) {
+		/* 6.7.2.1p18: the struct is as if the flexible array member
+		 * were left out, but for its alignment, which the struct takes */
+		Member *m = &s->members[s->nmembers];
+		uint32_t a = s->packed ? 1 : m->type->align ? m->type->align : 1;
+
+		m->offset = (off + a - 1) / a * a;
+		if (a > align)
+			align = a;
+	}
 	s->align = align;
 	s->size = (size + align - 1) / align * align;
 	s->complete = true;
+}
+
+bool
+ty_anon_member(const Member *m)
+{
+	return !m->name && (m->type->kind == T_STRUCT || m->type->kind == T_UNION);
+}
+
+/* C11 6.7.2.1p13: the members of an anonymous struct or union member are
+ * members of the containing one, at any depth: search them after the
+ * named ones. */
+size_t
+ty_find_member(const Type *t, const char *name, int *path, size_t max)
+{
+	size_t i, n;
+
+	if (!max || (t->kind != T_STRUCT && t->kind != T_UNION))
+		return 0;
+	for (i = 0; i < t->nmembers + t->flex; i++) { /* a flexible array member too */
+		if (t->members[i].name && strcmp(t->members[i].name, name) == 0) {
+			path[0] = (int)i;
+			return 1;
+		}
+	}
+	for (i = 0; i < t->nmembers; i++) {
+		if (ty_anon_member(&t->members[i]) &&
+		    (n = ty_find_member(t->members[i].type, name, path + 1, max - 1))) {
+			path[0] = (int)i;
+			return n + 1;
+		}
+	}
+	return 0;
 }
 
 bool ty_is_int(const Type *t) { return t->kind == T_INT; }

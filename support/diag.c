@@ -64,6 +64,7 @@ static const char *const warning_names[] = {
 	"unknown-warning-option", "unused-command-line-argument", "redefined-builtin-function",
 	"backslash-newline-escape", "invalid-command-line-argument", "empty-case-range",
 	"predefined-identifier-outside-function", "extern-initializer", "variadic-macros",
+	"gnu-variable-sized-type-not-at-end",
 	/* clang's groups and common options */
 	"all", "extra", "everything", "most", "conversion", "sign-compare", "sign-conversion",
 	"shadow", "unused", "unused-variable", "unused-parameter", "unused-function",
