@@ -259,6 +259,28 @@ place(S *s, Expr **out, size_t pos, Expr *v)
 	out[pos] = v;
 }
 
+/* The initializer of an element initialized before (prev) and then by a
+ * designator chain (v, in which what the chain left out is NULL): v's
+ * parts over prev's, member by member (a union takes v's) */
+static Expr *
+overlay(S *s, Expr *prev, Expr *v)
+{
+	Expr *r;
+	size_t i;
+
+	if (!prev || prev->kind != EX_INITLIST || !v || v->kind != EX_INITLIST ||
+	    prev->nargs != v->nargs || !prev->type || prev->type->kind == T_UNION) {
+		place(s, &prev, 0, v);
+		return v;
+	}
+	r = ar_alloc(s->nodes, sizeof *r);
+	*r = *prev;
+	r->args = ar_alloc(s->nodes, (r->nargs + 1) * sizeof *r->args);
+	for (i = 0; i < r->nargs; i++)
+		r->args[i] = v->args[i] ? overlay(s, prev->args[i], v->args[i]) : prev->args[i];
+	return r;
+}
+
 /* Fill the aggregate t from cur's list.  braced: the list is t's own
  * braces; otherwise t's braces were elided, and t stops when it is full or
  * at a designator, which belongs to the enclosing list.  into: t's list so
@@ -325,11 +347,17 @@ fill(S *s, Cursor *cur, Type *t, bool braced, Expr *into, Expr *chain, bool take
 					pos++;
 					continue;
 				}
-				out.v[pos] = fill(s, cur, et, false, out.v[pos] && out.v[pos]->kind == EX_INITLIST ? out.v[pos] : NULL,
-				                  d->a, false, constant);
-				/* [a ... b].m = x: the same for each element of the range */
-				for (q = p + 1; q <= hi; q++)
-					place(s, out.v, (size_t)q, out.v[pos]);
+				if (hi == p) {
+					out.v[pos] = fill(s, cur, et, false, out.v[pos] && out.v[pos]->kind == EX_INITLIST ? out.v[pos] : NULL,
+					                  d->a, false, constant);
+				} else {
+					/* [a ... b].m = x: x for m of each element of the
+					 * range, over what each held before */
+					Expr *r = fill(s, cur, et, false, NULL, d->a, false, constant);
+
+					for (q = p; q <= hi; q++)
+						out.v[q] = out.v[q] ? overlay(s, out.v[q], r) : r;
+				}
 				pos = (size_t)hi + 1;
 				continue;
 			}

@@ -563,6 +563,10 @@ module.exports = grammar(C, {
       ')',
     ),
 
+    // A generic selection of an lvalue is one (C11 6.5.1.1p4): it may be
+    // assigned to, as may anything else of the C grammar's left sides.
+    _assignment_left_expression: ($, original) => choice(original, $.generic_expression),
+
     // C11 6.5.1.1 Generic selection
     generic_expression: $ => seq(
       '_Generic',
