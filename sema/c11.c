@@ -293,8 +293,8 @@ Expr *
 sema_generic(S *s, Expr *e)
 {
 	Ctx *c = s->c;
-	Type **ts = ar_alloc(s->scratch, (e->nargs + 1) * sizeof *ts), *ct;
-	unsigned *qs = ar_alloc(s->scratch, (e->nargs + 1) * sizeof *qs);
+	Type **ts = ar_alloc(s->nodes, (e->nargs + 1) * sizeof *ts), *ct;
+	unsigned *qs = ar_alloc(s->nodes, (e->nargs + 1) * sizeof *qs);
 	size_t i, j;
 	long sel = -1, def = -1;
 	bool ok = true;

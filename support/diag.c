@@ -63,7 +63,8 @@ static const char *const warning_names[] = {
 	"unknown-attributes", "unknown-escape-sequence", "unknown-pragmas",
 	"unknown-warning-option", "unused-command-line-argument", "redefined-builtin-function",
 	"backslash-newline-escape", "invalid-command-line-argument", "empty-case-range",
-	"predefined-identifier-outside-function",
+	"predefined-identifier-outside-function", "c2x-extensions", "initializer-overrides",
+	"unreachable-code-generic-assoc",
 	/* clang's groups and common options */
 	"all", "extra", "everything", "most", "conversion", "sign-compare", "sign-conversion",
 	"shadow", "unused", "unused-variable", "unused-parameter", "unused-function",
