@@ -433,6 +433,9 @@ top_level(AB *b, TSNode root, DeclVec *ds, const AstSink *sink)
 			case K_type_definition:
 				ab_declaration(b, n, ds, true);
 				break;
+			case K_static_assert_declaration:
+				VEC_PUSH(&b->c->ar, ds, ab_static_assert(b, n));
+				break;
 			case K_struct_specifier:
 			case K_union_specifier:
 			case K_enum_specifier:

@@ -75,7 +75,8 @@ enum BaseKind {
 	B_SAMPLER, B_EVENT, B_QUEUE, B_CLK_EVENT, B_RESERVE_ID, B_NDRANGE,
 	B_STRUCT, B_UNION, B_ENUM,
 	B_TYPEDEF,  /* a typedef name: name */
-	B_TYPEOF    /* GNU __typeof__: of typeof_expr, or typeof_type */
+	B_TYPEOF,   /* GNU __typeof__: of typeof_expr, or typeof_type */
+	B_AUTO      /* GNU __auto_type: the type of the declarator's initializer */
 };
 
 /* Image types (OpenCL C 6.13.14 / SPIR-V OpTypeImage dims) */
@@ -106,6 +107,8 @@ typedef struct TagDef {
 	Enumerator *enums;  /* enum constants */
 	size_t nenums;
 	Attr *attrs;        /* attributes on the tag (packed, aligned) */
+	struct Decl **asserts; /* _Static_assert declarations among the members */
+	size_t nasserts;
 } TagDef;
 
 /* Declaration specifiers (6.7): the root of every TypeExpr. */
@@ -168,7 +171,7 @@ enum ExprKind {
 	EX_PREINC, EX_PREDEC, EX_POSTINC, EX_POSTDEC, /* a */
 	EX_BINARY,   /* a op b, including && || and comparisons */
 	EX_ASSIGN,   /* a = b, or a op= b when op != 0 */
-	EX_COND,     /* a ? b : c */
+	EX_COND,     /* a ? b : c; b is NULL in GNU 'a ?: c' (a evaluated once) */
 	EX_COMMA,    /* a, b */
 	EX_CALL,     /* a(args) */
 	EX_INDEX,    /* a[b] */
@@ -180,7 +183,12 @@ enum ExprKind {
 	EX_VECLIT,   /* (type)(args...) vector literal */
 	EX_COMPOUND, /* (type){ init } compound literal */
 	EX_INITLIST, /* { ... } in an initializer */
-	EX_STMTEXPR  /* GNU statement expression ({ ... }): body; its value is a's */
+	EX_STMTEXPR, /* GNU statement expression ({ ... }): body; its value is a's */
+	EX_OFFSETOF, /* __builtin_offsetof(tx, a): a is a designator chain as in
+	              * initializers (MEMBER/INDEX linked through ->a); sema
+	              * turns the node into the offset's arithmetic */
+	EX_GENERIC   /* _Generic(a, assoc[i]: args[i], ...): sema replaces the
+	              * node with the selected association's expression */
 };
 
 /* Conversions sema makes explicit (EX_CAST.conv) */
@@ -253,7 +261,15 @@ struct Expr {
 			struct Type *gentype;/* of a builtin: what G was bound to */
 		};
 		struct Type *optype; /* compound ASSIGN: the type the operation is done in */
-		Expr **designators;  /* INITLIST: per element, a designator chain or NULL */
+		Expr *shared;        /* COND in GNU 'a ?: c': the value of a, which a (to bool)
+		                      * and b (to the result type) both convert; irgen
+		                      * evaluates it once */
+		Expr **designators;  /* INITLIST: per element, a designator chain or NULL
+		                      * (an INDEX designator's c: a GNU range's last index) */
+		struct {             /* GENERIC */
+			TypeExpr **assoc;    /* per association, its type (NULL: default) */
+			Loc *assocloc;       /* per association, where its type or 'default' is */
+		};
 		struct {             /* STMTEXPR */
 			Stmt *body;          /* the compound statement */
 			Expr *outer;         /* the statement expression it is inside (NULL: none) */
@@ -301,7 +317,9 @@ struct Stmt {
 	Expr *stmtexpr;      /* sema: LABEL, GOTO, SWITCH, CASE, DEFAULT: the innermost statement expression holding it */
 };
 
-enum DeclKind { D_VAR, D_FUNC, D_TYPEDEF, D_TAG };
+/* D_STATIC_ASSERT: C11 6.7.10 _Static_assert(init, name), name NULL when
+ * no message was written */
+enum DeclKind { D_VAR, D_FUNC, D_TYPEDEF, D_TAG, D_STATIC_ASSERT };
 
 struct Decl {
 	enum DeclKind kind;

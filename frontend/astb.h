@@ -38,7 +38,8 @@
 	X(string_literal) X(number_literal) X(true) X(false) X(null) X(vector_literal) \
 	X(escape_sequence) X(string_content) X(character) X(comment) X(extension_expression) \
 	X(offsetof_expression) X(generic_expression) X(vec_step_expression) X(typeof_specifier) X(block_pointer_declarator) X(block_literal) \
-	X(ms_pointer_modifier)
+	X(ms_pointer_modifier) X(static_assert_declaration) X(generic_association) \
+	X(subscript_range_designator)
 
 enum {
 	K_OTHER,
@@ -55,7 +56,7 @@ enum {
 	X(type) X(declarator) X(value) X(body) X(name) X(parameters) X(size) X(arguments) \
 	X(left) X(right) X(operator) X(argument) X(condition) X(consequence) X(alternative) \
 	X(initializer) X(update) X(function) X(index) X(field) X(label) X(designator) \
-	X(elements) X(high)
+	X(elements) X(high) X(message) X(control) X(member) X(start) X(end)
 
 enum {
 	F_NONE,
@@ -144,6 +145,7 @@ TypeExpr *ab_type_descriptor(AB *b, TSNode n);
 void ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel);
 Decl *ab_tag_decl(AB *b, TSNode n);
 Stmt *ab_tag_stmt(AB *b, TSNode n);
+Decl *ab_static_assert(AB *b, TSNode n);
 
 /* astexpr.c: literals and expressions (C99 6.4.4, 6.5) */
 Expr *ab_new_expr(AB *b, enum ExprKind k, Loc l);

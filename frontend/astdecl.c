@@ -88,6 +88,7 @@ static const NameKind scalar_names[] = {
 	{"intptr_t", B_INTPTR_T}, {"uintptr_t", B_UINTPTR_T}, {"_Bool", B_BOOL},
 	{"sampler_t", B_SAMPLER}, {"event_t", B_EVENT}, {"queue_t", B_QUEUE},
 	{"clk_event_t", B_CLK_EVENT}, {"reserve_id_t", B_RESERVE_ID}, {"ndrange_t", B_NDRANGE},
+	{"__auto_type", B_AUTO},
 };
 
 static const char *const image_names[] = {
@@ -165,6 +166,7 @@ struct_body(AB *b, TSNode body)
 {
 	TagDef *t = ar_alloc(b->ar, sizeof *t);
 	VEC(Field) fs = {0};
+	VEC(Decl *) as = {0};
 	Kid *k, *fk;
 	size_t i, j, nk = ab_kids(b, body, &k), nf;
 
@@ -174,6 +176,8 @@ struct_body(AB *b, TSNode body)
 		bool anydecl = false;
 		Attr *trailing = NULL;
 
+		if (k[i].kind == K_static_assert_declaration)
+			VEC_PUSH(b->ar, &as, ab_static_assert(b, k[i].n));
 		if (k[i].kind != K_field_declaration)
 			continue;
 		sp = ar_alloc(b->ar, sizeof *sp);
@@ -213,6 +217,8 @@ struct_body(AB *b, TSNode body)
 	}
 	t->fields = fs.v;
 	t->nfields = fs.n;
+	t->asserts = as.v;
+	t->nasserts = as.n;
 	return t;
 }
 
@@ -811,3 +817,34 @@ ab_tag_stmt(AB *b, TSNode n)
 	return s;
 }
 
+
+/* C11 6.7.10 static_assert-declaration: _Static_assert ( constant-expression
+ * , string-literal ) ;  The message may be left out (C2x), which clang
+ * takes in OpenCL C with a warning. */
+Decl *
+ab_static_assert(AB *b, TSNode n)
+{
+	Decl *d = ar_alloc(b->ar, sizeof *d);
+	TSNode m = ab_field(b, n, F_message);
+
+	d->kind = D_STATIC_ASSERT;
+	d->loc = ab_loc(b, n);
+	d->ppoff = ts_node_start_byte(n);
+	d->init = ab_expr(b, ab_field(b, n, F_condition));
+	if (ab_isnull(m)) {
+		Kid *k;
+		size_t i, nk = ab_kids(b, n, &k);
+
+		for (i = 0; i < nk; i++)
+			if (!k[i].named && ab_text_is(b, k[i].n, ")") && !ts_node_is_missing(k[i].n))
+				zc_warning(b->c, ab_loc(b, k[i].n), "'_Static_assert' with no message is a C2x extension [-Wc2x-extensions]");
+	} else if (ab_kindof(b, m) != K_string_literal && ab_kindof(b, m) != K_concatenated_string) {
+		zc_error(b->c, ab_loc(b, m), "expected string literal for diagnostic message in static_assert");
+		d->broken = true; /* clang drops the declaration */
+	} else {
+		Expr *e = ab_expr(b, m);
+
+		d->name = e->str ? e->str : "";
+	}
+	return d;
+}

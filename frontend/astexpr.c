@@ -389,6 +389,69 @@ call(AB *b, Expr *fn, TSNode args, Loc l)
 	return e;
 }
 
+/* __builtin_offsetof(type, member designator): the designator is a chain
+ * like an initializer's (.a.b[i]) */
+static Expr *
+offsetof_expr(AB *b, TSNode n, Loc l)
+{
+	Kid *k;
+	size_t i, nk = ab_kids(b, n, &k);
+	Expr *e = ab_new_expr(b, EX_OFFSETOF, l), **tail = &e->a;
+
+	for (i = 0; i < nk; i++) {
+		Expr *x = NULL;
+
+		if (k[i].field == F_type) {
+			e->tx = ab_type_descriptor(b, k[i].n);
+		} else if (k[i].field == F_member) {
+			x = ab_new_expr(b, EX_MEMBER, ab_loc(b, k[i].n));
+			x->name = ab_name(b, k[i].n);
+		} else if (k[i].kind == K_field_designator) {
+			TSNode id = ab_paren_inner(b, k[i].n);
+
+			x = ab_new_expr(b, EX_MEMBER, ab_loc(b, id));
+			x->name = ab_name(b, id);
+		} else if (k[i].kind == K_subscript_designator) {
+			x = ab_new_expr(b, EX_INDEX, ab_loc(b, k[i].n));
+			x->b = ab_expr(b, ab_paren_inner(b, k[i].n));
+		}
+		if (x) {
+			*tail = x;
+			tail = &x->a;
+		}
+	}
+	return e;
+}
+
+/* C11 6.5.1.1 _Generic(control, type: value, ..., default: value) */
+static Expr *
+generic(AB *b, TSNode n, Loc l)
+{
+	Kid *k;
+	size_t i, nk = ab_kids(b, n, &k), na = 0;
+	Expr *e = ab_new_expr(b, EX_GENERIC, l);
+
+	for (i = 0; i < nk; i++)
+		na += k[i].kind == K_generic_association;
+	e->args = ar_alloc(b->ar, (na ? na : 1) * sizeof *e->args);
+	e->assoc = ar_alloc(b->ar, (na ? na : 1) * sizeof *e->assoc);
+	e->assocloc = ar_alloc(b->ar, (na ? na : 1) * sizeof *e->assocloc);
+	for (i = 0; i < nk; i++) {
+		if (k[i].field == F_control) {
+			e->a = ab_expr(b, k[i].n);
+		} else if (k[i].kind == K_generic_association) {
+			TSNode t = ab_field(b, k[i].n, F_type);
+
+			e->assocloc[e->nargs] = ab_loc(b, k[i].n);
+			e->assoc[e->nargs] = ab_isnull(t) ? NULL : ab_type_descriptor(b, t);
+			e->args[e->nargs++] = ab_expr(b, ab_field(b, k[i].n, F_value));
+		}
+	}
+	if (!e->a)
+		e->a = ab_new_expr(b, EX_INT, l);
+	return e;
+}
+
 Expr *
 ab_initializer_list(AB *b, TSNode n)
 {
@@ -420,8 +483,11 @@ ab_initializer_list(AB *b, TSNode n)
 					} else if (pk[j].kind == K_subscript_designator) {
 						x = ab_new_expr(b, EX_INDEX, ab_loc(b, pk[j].n));
 						x->b = ab_expr(b, ab_paren_inner(b, pk[j].n));
-					} else {
-						zc_error(b->c, ab_loc(b, pk[j].n), "array range designators are not supported");
+					} else if (pk[j].kind == K_subscript_range_designator) {
+						/* GNU [first ... last] */
+						x = ab_new_expr(b, EX_INDEX, ab_loc(b, pk[j].n));
+						x->b = ab_expr(b, ab_field(b, pk[j].n, F_start));
+						x->c = ab_expr(b, ab_field(b, pk[j].n, F_end));
 					}
 					if (x) {
 						*tail = x;
@@ -519,12 +585,8 @@ ab_expr(AB *b, TSNode n)
 		e = ab_new_expr(b, EX_COND, l);
 		e->a = ab_expr(b, ab_field(b, n, F_condition));
 		x = ab_field(b, n, F_consequence);
-		if (ab_isnull(x)) {
-			zc_error(b->c, l, "the GNU '?:' operator with an omitted operand is not supported");
-			e->b = e->a;
-		} else {
+		if (!ab_isnull(x)) /* else GNU 'a ?: c' */
 			e->b = ab_expr(b, x);
-		}
 		e->c = ab_expr(b, ab_field(b, n, F_alternative));
 		/* clang points at the '?' */
 		nk = ab_kids(b, n, &k);
@@ -628,11 +690,9 @@ ab_expr(AB *b, TSNode n)
 		zc_error(b->c, l, "blocks are not supported: Level Zero has no device-side enqueue");
 		return ab_new_expr(b, EX_INT, l);
 	case K_offsetof_expression:
-		zc_error(b->c, l, "'offsetof' is not supported in OpenCL C");
-		return ab_new_expr(b, EX_INT, l);
+		return offsetof_expr(b, n, l);
 	case K_generic_expression:
-		zc_error(b->c, l, "'_Generic' is not supported in OpenCL C");
-		return ab_new_expr(b, EX_INT, l);
+		return generic(b, n, l);
 	case K_ERROR:
 		b->broken = true;
 		return ab_new_expr(b, EX_INT, l);

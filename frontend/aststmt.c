@@ -109,6 +109,12 @@ ab_stmt(AB *b, TSNode n)
 	case K_declaration:
 	case K_type_definition:
 		return decl_stmt(b, n);
+	case K_static_assert_declaration:
+		s = ab_new_stmt(b, ST_DECL, l);
+		s->decls = ar_alloc(b->ar, sizeof *s->decls);
+		s->decls[0] = ab_static_assert(b, n);
+		s->ndecls = 1;
+		return s;
 	case K_expression_statement:
 		nk = ab_kids(b, n, &k);
 		for (i = 0; i < nk; i++) {

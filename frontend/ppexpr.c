@@ -139,6 +139,7 @@ static const char *const builtins[] = {
 #include "../builtins/gnu.def"
 #undef GNU
 #undef MATH
+	"__builtin_offsetof", /* a type argument: the grammar's, sema/c11.c */
 };
 
 static bool

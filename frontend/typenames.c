@@ -75,7 +75,7 @@ static const Word keywords[] = {
 	{"void", K_TYPE}, {"bool", K_TYPE}, {"_Bool", K_TYPE}, {"char", K_TYPE},
 	{"short", K_TYPE}, {"int", K_TYPE}, {"long", K_TYPE}, {"float", K_TYPE},
 	{"double", K_TYPE}, {"half", K_TYPE}, {"signed", K_TYPE}, {"__signed", K_TYPE},
-	{"__signed__", K_TYPE}, {"unsigned", K_TYPE},
+	{"__signed__", K_TYPE}, {"unsigned", K_TYPE}, {"__auto_type", K_TYPE},
 	{"image1d_t", K_TYPE}, {"image1d_array_t", K_TYPE}, {"image1d_buffer_t", K_TYPE},
 	{"image2d_t", K_TYPE}, {"image2d_array_t", K_TYPE}, {"image2d_depth_t", K_TYPE},
 	{"image2d_array_depth_t", K_TYPE}, {"image3d_t", K_TYPE}, {"image2d_msaa_t", K_TYPE},

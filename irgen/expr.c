@@ -820,6 +820,8 @@ irg_rv(F *f, Expr *e)
 
 	if (e->isconst && t && (t->kind == T_INT || t->kind == T_BOOL))
 		return irg_const_int(f->g, t, e->cval);
+	if (e == f->once)
+		return f->onceid;
 	switch (e->kind) {
 	case EX_FLOAT:
 		return irg_const_float(f->g, t, e->fval);
@@ -865,6 +867,19 @@ irg_rv(F *f, Expr *e)
 	case EX_ASSIGN:
 		return assign(f, e);
 	case EX_COND:
+		if (e->shared && !e->shared->isconst && e->shared != f->once) {
+			/* GNU 'a ?: c': a's value once, before the branch */
+			Expr *oe = f->once;
+			uint32_t oid = f->onceid, v;
+
+			v = irg_rv(f, e->shared);
+			f->once = e->shared;
+			f->onceid = v;
+			v = irg_rv(f, e);
+			f->once = oe;
+			f->onceid = oid;
+			return v;
+		}
 		if (e->a->type->kind == T_VECTOR) {
 			/* 6.3.i: select(exp3, exp2, exp1): the MSB of each component decides */
 			Type *bt = ty_vector(C(f), ty_bool(C(f)), e->a->type->n);

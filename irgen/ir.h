@@ -124,6 +124,8 @@ typedef struct F {
 	SymIR *ir;                 /* the function's SymIR */
 	Expr *sxvalue;             /* the value expression of the innermost statement expression */
 	uint32_t sxid;             /* its value once computed (0: not reached) */
+	Expr *once;                /* the shared operand of the GNU 'a ?: c' being lowered */
+	uint32_t onceid;           /* its value, computed before the branch */
 } F;
 
 /* OPS(a, b, c): an operand array and its length, for irg_inst(f, op, type, OPS(...)) */

@@ -118,6 +118,12 @@ const char *sema_mangle(Ctx *c, const char *name, Type *ft); /* Itanium name of 
 void sema_body(S *s, Symbol *fn, Stmt *body);
 Expr *sema_stmtexpr(S *s, Expr *e);      /* a GNU statement expression ({ ... }) */
 
+/* c11.c */
+void sema_static_assert(S *s, Decl *d);  /* _Static_assert (C11 6.7.10) */
+Expr *sema_generic(S *s, Expr *e);       /* _Generic (C11 6.5.1.1): the selected expression */
+Expr *sema_offsetof(S *s, Expr *e);      /* __builtin_offsetof */
+void sema_auto_type(S *s, Decl *d);      /* GNU __auto_type: the specifiers' type from d's initializer */
+
 /* const.c: folding integer constant expressions */
 int64_t sema_wrap(Type *t, int64_t v);   /* v converted to t's width and signedness */
 bool sema_intconst(S *s, Expr *e, int64_t *v); /* an integer constant expression? */

@@ -297,6 +297,11 @@ resolve_spec(S *s, Spec *sp)
 		}
 		break;
 	}
+	case B_AUTO:
+		/* a declaration's __auto_type is settled before (sema_auto_type) */
+		zc_error(c, sp->loc, "'__auto_type' not allowed here");
+		t = ty_int(c, 32, true);
+		break;
 	case B_TYPEOF:
 		/* GNU __typeof__: the operand's type; the operand is not evaluated */
 		if (sp->typeof_type) {
@@ -493,6 +498,8 @@ struct_def(S *s, Spec *sp)
 		}
 		VEC_PUSH(&c->ar, &ms, m);
 	}
+	for (i = 0; i < td->nasserts; i++) /* C11 6.7.10, while t is incomplete */
+		sema_static_assert(s, td->asserts[i]);
 	t->members = ms.v;
 	t->nmembers = ms.n;
 	if (flex) {
@@ -1270,6 +1277,12 @@ sema_local_decl(S *s, Decl *d)
 		resolve_spec(s, d->spec);
 		return;
 	}
+	if (d->kind == D_STATIC_ASSERT) {
+		sema_static_assert(s, d);
+		return;
+	}
+	if (d->spec->base == B_AUTO)
+		sema_auto_type(s, d);
 	q = sema_typeexpr(s, d->type, &as);
 	if (d->kind == D_TYPEDEF || (d->spec->storage & SC_TYPEDEF)) {
 		typedef_decl(s, d, q, as);
@@ -1352,6 +1365,12 @@ file_decl(S *s, Decl *d)
 		resolve_spec(s, d->spec);
 		return;
 	}
+	if (d->kind == D_STATIC_ASSERT) {
+		sema_static_assert(s, d);
+		return;
+	}
+	if (d->spec->base == B_AUTO)
+		sema_auto_type(s, d);
 	q = sema_typeexpr(s, d->type, &as);
 	if (d->kind == D_TYPEDEF) {
 		typedef_decl(s, d, q, as);

@@ -1105,7 +1105,14 @@ conditional(S *s, Expr *e)
 	Type *tb, *tc;
 
 	e->a = sema_rvalue(s, e->a);
-	e->b = sema_rvalue(s, e->b);
+	if (!e->b) {
+		/* GNU 'a ?: c' is 'a ? a : c' with a evaluated once: the
+		 * conversions below wrap the one node shared by a and b */
+		e->shared = e->a;
+		e->b = e->a;
+	} else {
+		e->b = sema_rvalue(s, e->b);
+	}
 	e->c = sema_rvalue(s, e->c);
 	if (!e->a->type || !e->b->type || !e->c->type)
 		return bad(e);
@@ -1480,6 +1487,10 @@ sema_expr(S *s, Expr *e)
 	case EX_INITLIST:
 		zc_error(c, e->loc, "initializer list is not an expression");
 		return bad(e);
+	case EX_OFFSETOF:
+		return sema_offsetof(s, e);
+	case EX_GENERIC:
+		return sema_generic(s, e);
 	}
 	return bad(e);
 }

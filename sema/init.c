@@ -128,17 +128,82 @@ elem_type(Type *t, size_t pos, int member)
 	return t->members[t->kind == T_UNION ? (size_t)member : pos].type;
 }
 
+/* Whether evaluating x could change anything: an assignment, an increment,
+ * a call of a function of the program's (builtins compute a value). */
+static bool
+side_effects(const Expr *x)
+{
+	size_t i;
+
+	if (!x)
+		return false;
+	switch (x->kind) {
+	case EX_ASSIGN: case EX_PREINC: case EX_PREDEC: case EX_POSTINC: case EX_POSTDEC:
+	case EX_STMTEXPR:
+		return true;
+	case EX_CALL:
+		if (!x->sym || x->sym->kind != SYM_BUILTIN)
+			return true;
+		break;
+	case EX_INITLIST: case EX_VECLIT:
+		for (i = 0; i < x->nargs; i++)
+			if (side_effects(x->args[i]))
+				return true;
+		return false;
+	case EX_COMPOUND:
+		return side_effects(x->a);
+	default:
+		break;
+	}
+	if (x->kind == EX_CALL || x->kind == EX_VECLIT) {
+		for (i = 0; i < x->nargs; i++)
+			if (side_effects(x->args[i]))
+				return true;
+	}
+	return side_effects(x->a) || (x->kind != EX_MEMBER && x->kind != EX_COND && side_effects(x->b)) ||
+	       (x->kind == EX_COND && (side_effects(x->b) || side_effects(x->c)));
+}
+
 /* The position designator d names in t (a union: *member), or -1 after an
  * error; *rest gets the rest of the chain, which starts inside that
  * element.  A field of an anonymous member (C11 6.7.2.1p13) is designated
- * through it: '.x' becomes '.<anonymous>.x'. */
+ * through it: '.x' becomes '.<anonymous>.x'.  A GNU range [first ... last]
+ * gives its last index in *hi (else *hi is the position). */
 static long
-designate(S *s, Expr *d, Type *t, bool open, int *member, Expr **rest)
+designate(S *s, Expr *d, Type *t, bool open, int *member, Expr **rest, long *hi)
 {
 	Ctx *c = s->c;
 	size_t m, n;
 	int path[TY_MAX_ANON];
 
+	if (d->kind == EX_INDEX && d->c) {
+		/* GNU array range designator [first ... last] */
+		int64_t v;
+		long lo;
+
+		if (!d->b->type)
+			d->b = sema_rvalue(s, d->b);
+		if (!d->c->type)
+			d->c = sema_rvalue(s, d->c);
+		lo = designate(s, &(Expr){.kind = EX_INDEX, .loc = d->loc, .b = d->b}, t, open, member, rest, hi);
+		if (lo < 0 || !d->c->type)
+			return -1;
+		*rest = d->a;
+		if (!sema_intconst(s, d->c, &v)) {
+			zc_error(c, d->c->loc, "expression is not an integer constant expression");
+			return -1;
+		}
+		if (v < lo) {
+			zc_error(c, d->loc, "array designator range [%ld, %lld] is empty", lo, (long long)v);
+			return -1;
+		}
+		if ((!open && (uint64_t)v >= t->n) || v > 0x7fffffff) {
+			zc_error(c, d->c->loc, "array designator index (%lld) exceeds array bounds (%u)", (long long)v, t->n);
+			return -1;
+		}
+		*hi = (long)v;
+		return lo;
+	}
 	if (d->kind == EX_INDEX) {
 		int64_t v;
 
@@ -163,6 +228,7 @@ designate(S *s, Expr *d, Type *t, bool open, int *member, Expr **rest)
 			return -1;
 		}
 		*rest = d->a;
+		*hi = (long)v;
 		return (long)v;
 	}
 	if (t->kind != T_STRUCT && t->kind != T_UNION) {
@@ -185,8 +251,10 @@ designate(S *s, Expr *d, Type *t, bool open, int *member, Expr **rest)
 	}
 	if (t->kind == T_UNION) {
 		*member = (int)m;
+		*hi = 0;
 		return 0;
 	}
+	*hi = (long)m;
 	return (long)m;
 }
 
@@ -200,6 +268,41 @@ flex_init(S *s, Type *t, Expr *x)
 
 	zc_error(s->c, x->loc, "initialization of flexible array member is not allowed");
 	zc_note(s->c, m->loc, "initialized flexible array member '%s' is here", m->name);
+}
+
+/* out[pos] = v, with clang's warning where a designator (or the position
+ * after one) comes back to an element already initialized: the later
+ * initializer wins (6.7.8p19) */
+static void
+place(S *s, Expr **out, size_t pos, Expr *v)
+{
+	if (out[pos] && v && out[pos] != v) {
+		zc_warning(s->c, v->loc, "initializer overrides prior initialization of this subobject [-Winitializer-overrides]");
+		zc_note(s->c, out[pos]->loc, "previous initialization is here");
+	}
+	out[pos] = v;
+}
+
+/* The initializer of an element initialized before (prev) and then by a
+ * designator chain (v, in which what the chain left out is NULL): v's
+ * parts over prev's, member by member (a union takes v's) */
+static Expr *
+overlay(S *s, Expr *prev, Expr *v)
+{
+	Expr *r;
+	size_t i;
+
+	if (!prev || prev->kind != EX_INITLIST || !v || v->kind != EX_INITLIST ||
+	    prev->nargs != v->nargs || !prev->type || prev->type->kind == T_UNION) {
+		place(s, &prev, 0, v);
+		return v;
+	}
+	r = ar_alloc(s->nodes, sizeof *r);
+	*r = *prev;
+	r->args = ar_alloc(s->nodes, (r->nargs + 1) * sizeof *r->args);
+	for (i = 0; i < r->nargs; i++)
+		r->args[i] = v->args[i] ? overlay(s, prev->args[i], v->args[i]) : prev->args[i];
+	return r;
 }
 
 /* Fill the aggregate t from cur's list.  braced: the list is t's own
@@ -226,6 +329,7 @@ fill(S *s, Cursor *cur, Type *t, bool braced, Expr *into, Expr *chain, bool take
 	for (;;) {
 		Expr *d = NULL, *x, *v = NULL;
 		Type *et;
+		long hi = -1; /* a GNU range's last position */
 
 		if (chain) {
 			d = chain;
@@ -243,7 +347,7 @@ fill(S *s, Cursor *cur, Type *t, bool braced, Expr *into, Expr *chain, bool take
 		taken = false;
 		if (d) {
 			Expr *rest = NULL;
-			long p = designate(s, d, t, open, &member, &rest);
+			long p = designate(s, d, t, open, &member, &rest, &hi), q;
 
 			if (p < 0) {
 				cur->i++;
@@ -255,22 +359,42 @@ fill(S *s, Cursor *cur, Type *t, bool braced, Expr *into, Expr *chain, bool take
 				cur->i++;
 				continue;
 			}
-			while (open && out.n <= pos)
+			while (open && out.n <= (size_t)hi)
 				VEC_PUSH(s->nodes, &out, NULL);
+			if (d->kind == EX_INDEX && d->c && cur->i < cur->il->nargs && side_effects(cur->il->args[cur->i])) {
+				/* clang evaluates the value once per element, and refuses
+				 * one whose evaluation would change anything */
+				zc_error(c, cur->il->loc, "cannot compile this GNU array range designator extension yet");
+				cur->i++;
+				continue;
+			}
 			if (rest) {
 				/* .a.b = x: the rest of the chain starts inside element pos */
 				et = elem_type(t, pos, member);
 				if (!is_aggregate(et)) {
-					designate(s, rest, et, false, &member, &rest); /* says why not */
+					Expr *more;
+
+					designate(s, rest, et, false, &member, &more, &q); /* says why not */
 					cur->i++;
 					pos++;
 					continue;
 				}
-				out.v[pos] = fill(s, cur, et, false, out.v[pos] && out.v[pos]->kind == EX_INITLIST &&
-				                  ty_same(out.v[pos]->type, et) ? out.v[pos] : NULL, rest, false, constant);
-				pos++;
+				if (hi == p) {
+					out.v[pos] = fill(s, cur, et, false, out.v[pos] && out.v[pos]->kind == EX_INITLIST &&
+					                  ty_same(out.v[pos]->type, et) ? out.v[pos] : NULL, rest, false, constant);
+				} else {
+					/* [a ... b].m = x: x for m of each element of the
+					 * range, over what each held before */
+					Expr *r = fill(s, cur, et, false, NULL, rest, false, constant);
+
+					for (q = p; q <= hi; q++)
+						out.v[q] = out.v[q] ? overlay(s, out.v[q], r) : r;
+				}
+				pos = (size_t)hi + 1;
 				continue;
 			}
+			if (hi == p)
+				hi = -1;
 		}
 		if (!open && pos >= n) {
 			if (!braced)
@@ -313,7 +437,9 @@ fill(S *s, Cursor *cur, Type *t, bool braced, Expr *into, Expr *chain, bool take
 			v = init_value(s, current(s, cur, true), et);
 			cur->i++;
 		}
-		out.v[pos++] = v;
+		place(s, out.v, pos++, v);
+		for (; hi >= 0 && pos <= (size_t)hi; pos++)
+			place(s, out.v, pos, v); /* GNU [first ... last] = v */
 	}
 	if (open && !out.n) {
 		zc_error(c, cur->il->loc, "zero size arrays are not allowed");

@@ -64,7 +64,8 @@ static const char *const warning_names[] = {
 	"unknown-warning-option", "unused-command-line-argument", "redefined-builtin-function",
 	"backslash-newline-escape", "invalid-command-line-argument", "empty-case-range",
 	"predefined-identifier-outside-function", "extern-initializer", "variadic-macros",
-	"gnu-variable-sized-type-not-at-end",
+	"gnu-variable-sized-type-not-at-end", "c2x-extensions", "initializer-overrides",
+	"unreachable-code-generic-assoc",
 	/* clang's groups and common options */
 	"all", "extra", "everything", "most", "conversion", "sign-compare", "sign-conversion",
 	"shadow", "unused", "unused-variable", "unused-parameter", "unused-function",

@@ -89,13 +89,27 @@ module.exports = grammar(C, {
       $.function_definition,
       $.declaration,
       $.type_definition,
+      $.static_assert_declaration,
       ';',
     ),
 
     _block_item: $ => choice(
       $.declaration,
       $.type_definition,
+      $.static_assert_declaration,
       $.statement,
+    ),
+
+    // C11 6.7.10 Static assertions, also with no message (C2x, which clang
+    // takes in OpenCL C with a warning).  The message is read as any
+    // expression so the builder can say that it must be a string literal.
+    static_assert_declaration: $ => seq(
+      '_Static_assert',
+      '(',
+      field('condition', $.expression),
+      optional(seq(',', field('message', $.expression))),
+      ')',
+      ';',
     ),
 
     // ---- declarations (C99 6.7) ----
@@ -185,6 +199,7 @@ module.exports = grammar(C, {
 
     primitive_type: _ => token(choice(
       'bool', '_Bool', 'char', 'int', 'float', 'double', 'void', 'half',
+      '__auto_type', // GNU: the type of the initializer
       ...IMAGES,
       ...OPAQUE,
     )),
@@ -207,6 +222,11 @@ module.exports = grammar(C, {
     type_qualifier: $ => choice(
       'const', '__const', 'volatile', '__volatile', '__volatile__',
       'restrict', '__restrict', '__restrict__', '_Atomic',
+      // GNU: marks a declaration as using an extension; it means nothing
+      // (clang takes it before any declaration, where a qualifier stands).
+      // Where an expression may also begin, '__extension__ __extension__'
+      // reads as an extension_expression.
+      prec(-1, '__extension__'),
       $.alignas_qualifier,
       $.address_space_qualifier,
       $.access_qualifier,
@@ -299,7 +319,7 @@ module.exports = grammar(C, {
 
     field_declaration_list: $ => seq(
       '{',
-      repeat(choice($.field_declaration, ';')),
+      repeat(choice($.field_declaration, $.static_assert_declaration, ';')),
       '}',
     ),
 
@@ -465,6 +485,7 @@ module.exports = grammar(C, {
         $.attributed_statement,
         $.declaration,
         $.type_definition,
+        $.static_assert_declaration,
       )),
     )),
 
@@ -528,6 +549,37 @@ module.exports = grammar(C, {
     )),
 
     argument_list: $ => seq('(', commaSep($.expression), ')'),
+
+    // GNU __builtin_offsetof(type, member-designator): a member, then
+    // members and subscripts (C11 7.19p3's offsetof, which clang's
+    // stddef.h defines through it).
+    offsetof_expression: $ => seq(
+      '__builtin_offsetof',
+      '(',
+      field('type', $.type_descriptor),
+      ',',
+      field('member', $._field_identifier),
+      repeat(choice($.field_designator, $.subscript_designator)),
+      ')',
+    ),
+
+    // A generic selection of an lvalue is one (C11 6.5.1.1p4): it may be
+    // assigned to, as may anything else of the C grammar's left sides.
+    _assignment_left_expression: ($, original) => choice(original, $.generic_expression),
+
+    // C11 6.5.1.1 Generic selection
+    generic_expression: $ => seq(
+      '_Generic',
+      '(',
+      field('control', $.expression),
+      repeat1(seq(',', $.generic_association)),
+      ')',
+    ),
+    generic_association: $ => seq(
+      choice(field('type', $.type_descriptor), 'default'),
+      ':',
+      field('value', $.expression),
+    ),
 
     // adjacent string literals (6.4.5p4)
     concatenated_string: $ => prec.right(seq(
