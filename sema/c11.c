@@ -17,23 +17,22 @@
 
 /* ---- printing an expression, as clang's StmtPrinter does ---- */
 
-static const char *
-binop_str(int op)
-{
-	switch (op) {
-	case OP_SHL: return "<<";
-	case OP_SHR: return ">>";
-	case OP_LE: return "<=";
-	case OP_GE: return ">=";
-	case OP_EQ: return "==";
-	case OP_NE: return "!=";
-	case OP_LAND: return "&&";
-	case OP_LOR: return "||";
-	}
-	return NULL;
-}
-
 static void print_expr(S *s, Buf *b, Expr *e);
+
+/* "(a, b)": a call's arguments, a vector literal's components */
+static void
+print_args(S *s, Buf *b, Expr *e)
+{
+	size_t i;
+
+	buf_putc(b, '(');
+	for (i = 0; i < e->nargs; i++) {
+		if (i)
+			buf_puts(b, ", ");
+		print_expr(s, b, e->args[i]);
+	}
+	buf_putc(b, ')');
+}
 
 static void
 print_int(Buf *b, Expr *e)
@@ -84,8 +83,6 @@ static void
 print_expr(S *s, Buf *b, Expr *e)
 {
 	Ctx *c = s->c;
-	const char *op;
-	size_t i;
 
 	if (!e)
 		return;
@@ -140,9 +137,8 @@ print_expr(S *s, Buf *b, Expr *e)
 	case EX_ASSIGN:
 		print_expr(s, b, e->a);
 		buf_putc(b, ' ');
-		op = binop_str(e->op);
-		if (op)
-			buf_puts(b, op);
+		if (e->op >= OP_SHL)
+			buf_puts(b, sema_opname(e->op));
 		else if (e->op)
 			buf_putc(b, e->op);
 		if (e->kind == EX_ASSIGN)
@@ -168,13 +164,7 @@ print_expr(S *s, Buf *b, Expr *e)
 		break;
 	case EX_CALL:
 		print_expr(s, b, e->a);
-		buf_putc(b, '(');
-		for (i = 0; i < e->nargs; i++) {
-			if (i)
-				buf_puts(b, ", ");
-			print_expr(s, b, e->args[i]);
-		}
-		buf_putc(b, ')');
+		print_args(s, b, e);
 		break;
 	case EX_INDEX:
 		print_expr(s, b, e->a);
@@ -211,13 +201,8 @@ print_expr(S *s, Buf *b, Expr *e)
 	case EX_VECLIT:
 		buf_putc(b, '(');
 		buf_puts(b, ty_str(c, e->type));
-		buf_puts(b, ")(");
-		for (i = 0; i < e->nargs; i++) {
-			if (i)
-				buf_puts(b, ", ");
-			print_expr(s, b, e->args[i]);
-		}
 		buf_putc(b, ')');
+		print_args(s, b, e);
 		break;
 	default:
 		buf_puts(b, "<expression>");

@@ -66,6 +66,7 @@ bool sema_typedef_redefinition(S *s, Decl *d, QType q, enum AddrSpace as, QType 
 /* expr.c */
 Expr *sema_expr(S *s, Expr *e);          /* check; lvalues stay lvalues */
 Expr *sema_rvalue(S *s, Expr *e);        /* check and decay arrays */
+const char *sema_opname(int op);         /* "<<" for OP_SHL, "+" for '+' */
 Expr *sema_cond(S *s, Expr *e);          /* check a controlling expression (scalar) */
 /* the qualifiers of the object lvalue e designates (its members' too) and
  * its address space in *as (AS_NONE: not known) */

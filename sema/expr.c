@@ -722,8 +722,8 @@ incdec(S *s, Expr *e)
 	return e;
 }
 
-static const char *
-opname(int op)
+const char *
+sema_opname(int op)
 {
 	switch (op) {
 	case OP_SHL: return "<<";
@@ -838,7 +838,7 @@ binary(S *s, Expr *e)
 		if ((op == '%' || op == '&' || op == '|' || op == '^') &&
 		    (ty_elem(ta)->kind == T_FLOAT || ty_elem(tb)->kind == T_FLOAT))
 			return invalid_operands(s, e);
-		t = sema_arith(s, &e->a, &e->b, e->loc, opname(op));
+		t = sema_arith(s, &e->a, &e->b, e->loc, sema_opname(op));
 		if (!t)
 			return bad(e);
 		if (t->kind != T_VECTOR)
@@ -928,7 +928,7 @@ binary(S *s, Expr *e)
 		}
 		if (!ty_is_arith(ty_elem(ta)) || !ty_is_arith(ty_elem(tb)))
 			return invalid_operands(s, e);
-		t = sema_arith(s, &e->a, &e->b, e->loc, opname(op));
+		t = sema_arith(s, &e->a, &e->b, e->loc, sema_opname(op));
 		if (!t)
 			return bad(e);
 		if (t->kind != T_VECTOR) {
@@ -944,7 +944,7 @@ binary(S *s, Expr *e)
 			/* component-wise, both sides evaluated (6.3.h) */
 			if (ty_elem(ta)->kind == T_FLOAT || ty_elem(tb)->kind == T_FLOAT)
 				return invalid_operands(s, e);
-			t = sema_arith(s, &e->a, &e->b, e->loc, opname(op));
+			t = sema_arith(s, &e->a, &e->b, e->loc, sema_opname(op));
 			if (!t)
 				return bad(e);
 			e->type = truth_type(s, t);
