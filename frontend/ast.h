@@ -187,8 +187,10 @@ enum ExprKind {
 	EX_OFFSETOF, /* __builtin_offsetof(tx, a): a is a designator chain as in
 	              * initializers (MEMBER/INDEX linked through ->a); sema
 	              * turns the node into the offset's arithmetic */
-	EX_GENERIC   /* _Generic(a, assoc[i]: args[i], ...): sema replaces the
+	EX_GENERIC,  /* _Generic(a, assoc[i]: args[i], ...): sema replaces the
 	              * node with the selected association's expression */
+	EX_TYPEBUILTIN /* clang's __builtin_convertvector(a, tx), __builtin_bit_cast(tx, a),
+	                * __builtin_types_compatible_p(tx, c->tx): name says which */
 };
 
 /* Conversions sema makes explicit (EX_CAST.conv) */

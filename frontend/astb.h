@@ -37,7 +37,7 @@
 	X(subscript_designator) X(field_designator) X(char_literal) X(concatenated_string) \
 	X(string_literal) X(number_literal) X(true) X(false) X(null) X(vector_literal) \
 	X(escape_sequence) X(string_content) X(character) X(comment) X(extension_expression) \
-	X(offsetof_expression) X(generic_expression) X(vec_step_expression) X(typeof_specifier) X(block_pointer_declarator) X(block_literal) \
+	X(offsetof_expression) X(type_builtin_expression) X(generic_expression) X(vec_step_expression) X(typeof_specifier) X(block_pointer_declarator) X(block_literal) \
 	X(ms_pointer_modifier) X(static_assert_declaration) X(generic_association) \
 	X(subscript_range_designator)
 

@@ -389,6 +389,30 @@ call(AB *b, Expr *fn, TSNode args, Loc l)
 	return e;
 }
 
+/* __builtin_convertvector(v, T), __builtin_bit_cast(T, v),
+ * __builtin_types_compatible_p(T, U) */
+static Expr *
+type_builtin_expr(AB *b, TSNode n, Loc l)
+{
+	Kid *k;
+	size_t i, nk = ab_kids(b, n, &k);
+	Expr *e = ab_new_expr(b, EX_TYPEBUILTIN, l);
+
+	for (i = 0; i < nk; i++) {
+		if (k[i].field == F_function) {
+			e->name = ab_name(b, k[i].n);
+		} else if (k[i].field == F_value) {
+			e->a = ab_expr(b, k[i].n);
+		} else if (k[i].field == F_type && !e->tx) {
+			e->tx = ab_type_descriptor(b, k[i].n);
+		} else if (k[i].field == F_type) {
+			e->c = ab_new_expr(b, EX_TYPEBUILTIN, ab_loc(b, k[i].n));
+			e->c->tx = ab_type_descriptor(b, k[i].n);
+		}
+	}
+	return e;
+}
+
 /* __builtin_offsetof(type, member designator): the designator is a chain
  * like an initializer's (.a.b[i]) */
 static Expr *
@@ -691,6 +715,8 @@ ab_expr(AB *b, TSNode n)
 		return ab_new_expr(b, EX_INT, l);
 	case K_offsetof_expression:
 		return offsetof_expr(b, n, l);
+	case K_type_builtin_expression:
+		return type_builtin_expr(b, n, l);
 	case K_generic_expression:
 		return generic(b, n, l);
 	case K_ERROR:

@@ -139,7 +139,9 @@ static const char *const builtins[] = {
 #include "../builtins/gnu.def"
 #undef GNU
 #undef MATH
-	"__builtin_offsetof", /* a type argument: the grammar's, sema/c11.c */
+	/* with a type argument: the grammar's (sema/c11.c, sema/gnu.c) */
+	"__builtin_offsetof", "__builtin_convertvector", "__builtin_bit_cast",
+	"__builtin_types_compatible_p",
 };
 
 static bool

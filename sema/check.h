@@ -104,6 +104,7 @@ bool sema_check_library_call(S *s, Expr *e, const char *name);
 /* gnu.c: the GNU and clang __builtin_ functions (builtins/gnu.def) */
 bool sema_gnu_name(const char *name);
 Expr *sema_gnu_call(S *s, Expr *e, const char *name);
+Expr *sema_type_builtin(S *s, Expr *e);   /* __builtin_convertvector, _bit_cast, _types_compatible_p (NULL: error) */
 Expr *sema_builtin_named(S *s, Expr *e, const char *name); /* call.c: e as a call of OpenCL C's name */
 
 /* overload.c: overloadable functions of the program */

@@ -1491,6 +1491,11 @@ sema_expr(S *s, Expr *e)
 		return sema_offsetof(s, e);
 	case EX_GENERIC:
 		return sema_generic(s, e);
+	case EX_TYPEBUILTIN: {
+		Expr *r = sema_type_builtin(s, e);
+
+		return r ? r : bad(e);
+	}
 	}
 	return bad(e);
 }

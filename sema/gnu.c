@@ -462,3 +462,84 @@ sema_gnu_call(S *s, Expr *e, const char *name)
 	zc_error(c, e->loc, "use of unknown builtin '%s'", name);
 	return NULL;
 }
+
+/* ---- the ones with a type argument (the grammar's type_builtin_expression) ---- */
+
+/* e, checked, as the call of the library's convert_T or as_T (irgen's
+ * "convert" and "as_type") of its value */
+static Expr *
+as_library_call(S *s, Expr *e, const char *what, Type *t)
+{
+	Expr *fn = ar_alloc(s->nodes, sizeof *fn);
+
+	fn->kind = EX_IDENT;
+	fn->loc = e->loc;
+	fn->name = e->name;
+	e->args = ar_alloc(s->nodes, sizeof *e->args);
+	e->args[0] = e->a;
+	e->nargs = 1;
+	e->a = fn;
+	e->kind = EX_CALL;
+	e->name = what;
+	e->bi = NULL;
+	e->sym = NULL;
+	e->op = 0; /* convert: C's rounding (toward zero to integers, to nearest to floating) */
+	e->type = t;
+	return e;
+}
+
+Expr *
+sema_type_builtin(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	Type *t = sema_typeexpr(s, e->tx, NULL).t, *a;
+
+	if (!t)
+		return NULL;
+	if (strcmp(e->name, "__builtin_types_compatible_p") == 0) {
+		/* GNU: the same type once top-level qualifiers are dropped (an
+		 * array of unknown length is compatible with any length) */
+		Type *u = sema_typeexpr(s, e->c->tx, NULL).t;
+		bool same;
+
+		if (!u)
+			return NULL;
+		same = ty_same(t, u) || (t->kind == T_ARRAY && u->kind == T_ARRAY && (!t->n || !u->n) &&
+		                         ty_same(t->base, u->base));
+		e->a = NULL;
+		e->c = NULL;
+		return int_result(s, e, same);
+	}
+	e->a = sema_rvalue(s, e->a);
+	if (!(a = e->a->type))
+		return NULL;
+	if (strcmp(e->name, "__builtin_convertvector") == 0) {
+		/* clang's element-wise C conversion: convert_T without _sat or a
+		 * rounding mode */
+		if (a->kind != T_VECTOR) {
+			zc_error(c, e->loc, "first argument to __builtin_convertvector must be a vector");
+			return NULL;
+		}
+		if (t->kind != T_VECTOR) {
+			zc_error(c, e->loc, "second argument to __builtin_convertvector must be a vector type");
+			return NULL;
+		}
+		if (a->n != t->n) {
+			zc_error(c, e->loc, "first two arguments to __builtin_convertvector must have the same number of elements");
+			return NULL;
+		}
+		return as_library_call(s, e, "convert", t);
+	}
+	/* __builtin_bit_cast(T, v): as_T where OpenCL C has one */
+	if (!ty_is_arith(ty_elem(t)) || !ty_is_arith(ty_elem(a)) || t->kind == T_BOOL || a->kind == T_BOOL) {
+		zc_error(c, e->loc, "'__builtin_bit_cast' between '%s' and '%s' is not supported: zocc casts scalar and vector types",
+		         ty_str(c, a), ty_str(c, t));
+		return NULL;
+	}
+	if (a->size != t->size) {
+		zc_error(c, e->loc, "__builtin_bit_cast source size does not equal destination size (%u vs %u)",
+		         (unsigned)a->size, (unsigned)t->size);
+		return NULL;
+	}
+	return as_library_call(s, e, "as_type", t);
+}

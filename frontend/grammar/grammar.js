@@ -502,6 +502,7 @@ module.exports = grammar(C, {
       $.alignof_expression,
       $.vec_step_expression,
       $.offsetof_expression,
+      $.type_builtin_expression,
       $.generic_expression,
       $.subscript_expression,
       $.call_expression,
@@ -561,6 +562,18 @@ module.exports = grammar(C, {
       field('member', $._field_identifier),
       repeat(choice($.field_designator, $.subscript_designator)),
       ')',
+    ),
+
+    // clang's builtins with a type among their arguments:
+    // __builtin_convertvector(v, T), __builtin_bit_cast(T, v),
+    // __builtin_types_compatible_p(T, U)
+    type_builtin_expression: $ => choice(
+      seq(field('function', '__builtin_convertvector'), '(', field('value', $.expression), ',',
+        field('type', $.type_descriptor), ')'),
+      seq(field('function', '__builtin_bit_cast'), '(', field('type', $.type_descriptor), ',',
+        field('value', $.expression), ')'),
+      seq(field('function', '__builtin_types_compatible_p'), '(', field('type', $.type_descriptor), ',',
+        field('type', $.type_descriptor), ')'),
     ),
 
     // A generic selection of an lvalue is one (C11 6.5.1.1p4): it may be
