@@ -350,31 +350,23 @@ sema_generic(S *s, Expr *e)
 
 /* ---- __builtin_offsetof ---- */
 
-/* The member named name in struct or union t, looked for in its anonymous
- * struct and union members too; its offset from t's start in *off. */
+/* The member named name in struct or union t (through its anonymous
+ * members, or its flexible array member: ty_find_member); its offset
+ * from t's start in *off. */
 static Member *
 find_member(Type *t, const char *name, uint32_t *off)
 {
-	size_t i;
+	int path[TY_MAX_ANON];
+	size_t n = ty_find_member(t, name, path, TY_MAX_ANON), i;
+	Member *m = NULL;
 
-	for (i = 0; i < t->nmembers; i++) {
-		Member *m = &t->members[i];
-
-		if (m->name && strcmp(m->name, name) == 0) {
-			*off = m->offset;
-			return m;
-		}
+	*off = 0;
+	for (i = 0; i < n; i++) {
+		m = &t->members[path[i]];
+		*off += m->offset;
+		t = m->type;
 	}
-	for (i = 0; i < t->nmembers; i++) {
-		Member *m = &t->members[i], *r;
-
-		if (!m->name && (m->type->kind == T_STRUCT || m->type->kind == T_UNION) &&
-		    (r = find_member(m->type, name, off)) != NULL) {
-			*off += m->offset;
-			return r;
-		}
-	}
-	return NULL;
+	return m;
 }
 
 static Expr *

@@ -4,7 +4,7 @@
 // sizeof leaves the member out but takes its alignment (clang's sizes and
 // offsets, checked there with _Static_assert: F 4 with data at 4, H 8
 // with d at 5, L 8 with d at 8, W 8), and a struct the member's alignment
-// pads copies and indexes by that size.  (llvm-spirv-15 cannot translate
+// pads copies and indexes by that size; __builtin_offsetof names it.  (llvm-spirv-15 cannot translate
 // any of this: LLVM's [0 x T] has no SPIR-V form; zocc leaves the member
 // out of the SPIR-V struct and reaches it by its byte offset.)
 // kernel: k
@@ -15,9 +15,10 @@
 // expect: buf[i] == (1000 + i - 18 if 18 <= i <= 33 else buf_in[i])
 // kernel: sizes
 // global: 1
-// arg: global int o[8] = 0
+// arg: global int o[10] = 0
 // expect: o[0] == 4 and o[1] == 4 and o[2] == 8 and o[3] == 5
 // expect: o[4] == 8 and o[5] == 8 and o[6] == 8 and o[7] == 8
+// expect: o[8] == 7 and o[9] == 16
 typedef struct { int n; int data[]; } F;
 typedef struct { int n; char c; char d[]; } H;
 typedef struct { char c; long d[]; } L;
@@ -48,4 +49,7 @@ kernel void sizes(global int *o)
 	o[5] = (int)((char *)&l[1] - (char *)&l[0]);
 	o[6] = (int)((char *)l[0].d - (char *)&l[0]);
 	o[7] = (int)sizeof(W);
+	/* __builtin_offsetof reaches the member too (clang: 7 and 16) */
+	o[8] = (int)__builtin_offsetof(H, d[2]);
+	o[9] = (int)__builtin_offsetof(L, d[1]);
 }
