@@ -1329,3 +1329,81 @@ sema_builtin_overloads(Ctx *c, void (*emit)(void *ud, const char *line), void *u
 	census_named(&cs);
 	ar_free(s->scratch);
 }
+
+/* ---- the whole program: the link step, and no recursion ---- */
+
+/* Level Zero forbids recursion: a cycle through f, reported from its
+ * first function with the calls that make it */
+static bool
+find_cycle(S *s, Symbol *f, Symbol **path, size_t depth)
+{
+	size_t i;
+
+	path[depth] = f;
+	if (f->irg == (void *)1) {
+		size_t start;
+		Buf b;
+
+		for (start = 0; start < depth; start++)
+			if (path[start] == f)
+				break;
+		buf_init(&b, &s->c->ar);
+		for (i = start; i <= depth; i++)
+			buf_printf(&b, "%s'%s'", i > start ? " -> " : "", path[i]->name);
+		zc_error(s->c, path[start]->loc, "recursion is not allowed in OpenCL C (Level Zero: the static call graph must not contain cycles): %s", b.s);
+		for (i = start; i < depth; i++)
+			zc_note(s->c, path[i]->loc, "'%s' calls '%s'", path[i]->name, path[i + 1]->name);
+		return true;
+	}
+	if (f->irg == (void *)2 || depth >= 1000)
+		return false;
+	f->irg = (void *)1;
+	for (i = 0; i < f->ncallees; i++)
+		if (find_cycle(s, f->callees[i], path, depth + 1))
+			break;
+	f->irg = (void *)2;
+	return false;
+}
+
+/* After the last item: functions and extern variables used and never
+ * defined (zocc compiles the whole program: nothing links to it later),
+ * checked like a linker's, only on a program without errors (a broken
+ * declaration would be reported twice); then recursion.  Symbol.irg
+ * marks the functions visited, and is cleared for irgen after. */
+void
+sema_link(S *s)
+{
+	Ctx *c = s->c;
+	bool clean = c->nerrors == 0;
+	Symbol **path = ar_alloc(&c->ar, 1002 * sizeof *path);
+	size_t i, k;
+
+	for (i = 0; clean && i < s->prog->funcs.n; i++) {
+		Symbol *f = s->prog->funcs.v[i];
+
+		for (k = 0; k < f->ncallees; k++) {
+			Symbol *g = f->callees[k];
+
+			if (!g->defined && !g->irg) {
+				zc_error(c, g->loc, "function '%s' is used but never defined (zocc compiles one program; there is nothing to link against)", g->name);
+				g->irg = (void *)3;
+			}
+		}
+	}
+	for (i = 0; clean && i < s->externs.n; i++) {
+		Symbol *v = s->externs.v[i];
+
+		if (v->ext && v->used)
+			zc_error(c, v->loc, "variable '%s' is used but never defined (zocc compiles one program; there is nothing to link against)", v->name);
+	}
+	for (i = 0; i < s->prog->funcs.n; i++) {
+		for (k = 0; k < s->prog->funcs.v[i]->ncallees; k++)
+			s->prog->funcs.v[i]->callees[k]->irg = NULL;
+		s->prog->funcs.v[i]->irg = NULL;
+	}
+	for (i = 0; i < s->prog->funcs.n; i++)
+		if (!s->prog->funcs.v[i]->irg)
+			find_cycle(s, s->prog->funcs.v[i], path, 0);
+	for (i = 0; i < s->prog->funcs.n; i++)
+		s->prog->funcs.v[i]->irg = NULL;
+}

@@ -85,6 +85,7 @@ Expr *sema_explicit_cast(S *s, Expr *e, Type *to, Loc l);   /* (T)e */
 
 /* call.c */
 Expr *sema_call(S *s, Expr *e);
+void sema_link(S *s);                    /* after the last item: undefined symbols used, recursion */
 void sema_builtins_init(S *s);
 bool sema_is_builtin_name(S *s, const char *name);
 /* Is prototype ft of name one of the builtin's own (calls then go to the builtin)? */
@@ -102,9 +103,9 @@ bool sema_library_name(const char *name);
 Expr *sema_library_call(S *s, Expr *e, const char *name);
 bool sema_check_library_call(S *s, Expr *e, const char *name);
 /* gnu.c: the GNU and clang __builtin_ functions (builtins/gnu.def) */
-bool sema_gnu_name(const char *name);
 Expr *sema_gnu_call(S *s, Expr *e, const char *name);
 Expr *sema_type_builtin(S *s, Expr *e);   /* __builtin_convertvector, _bit_cast, _types_compatible_p (NULL: error) */
+const char *sema_pretty_function(S *s);  /* "void k(__global int *__private)": s->fn's declaration as clang spells it */
 Expr *sema_builtin_named(S *s, Expr *e, const char *name); /* call.c: e as a call of OpenCL C's name */
 
 /* overload.c: overloadable functions of the program */

@@ -1385,55 +1385,6 @@ file_decl(S *s, Decl *d)
 	global_var(s, d, q, as);
 }
 
-/* ---- the call graph: Level Zero forbids recursion ---- */
-
-static bool
-find_cycle(S *s, Symbol *f, Symbol **path, size_t depth, uint8_t *state)
-{
-	size_t i;
-
-	path[depth] = f;
-	if (f->irg == (void *)1) {
-		/* f is on the current path: report the cycle from its first occurrence */
-		size_t start = 0;
-		Buf b;
-
-		for (start = 0; start < depth; start++)
-			if (path[start] == f)
-				break;
-		buf_init(&b, &s->c->ar);
-		for (i = start; i <= depth; i++)
-			buf_printf(&b, "%s'%s'", i > start ? " -> " : "", path[i]->name);
-		zc_error(s->c, path[start]->loc, "recursion is not allowed in OpenCL C (Level Zero: the static call graph must not contain cycles): %s", b.s);
-		for (i = start; i < depth; i++)
-			zc_note(s->c, path[i]->loc, "'%s' calls '%s'", path[i]->name, path[i + 1]->name);
-		return true;
-	}
-	if (f->irg == (void *)2 || depth >= 1000)
-		return false;
-	f->irg = (void *)1;
-	for (i = 0; i < f->ncallees; i++)
-		if (find_cycle(s, f->callees[i], path, depth + 1, state))
-			break;
-	f->irg = (void *)2;
-	return false;
-}
-
-static void
-check_recursion(S *s)
-{
-	size_t i;
-	Symbol **path = ar_alloc(&s->c->ar, 1002 * sizeof *path);
-
-	for (i = 0; i < s->prog->funcs.n; i++)
-		s->prog->funcs.v[i]->irg = NULL;
-	for (i = 0; i < s->prog->funcs.n; i++)
-		if (!s->prog->funcs.v[i]->irg)
-			find_cycle(s, s->prog->funcs.v[i], path, 0, NULL);
-	for (i = 0; i < s->prog->funcs.n; i++)
-		s->prog->funcs.v[i]->irg = NULL;
-}
-
 Sema *
 sema_begin(Ctx *c, const PPOutput *pp)
 {
@@ -1479,38 +1430,8 @@ sema_item(void *sema, Decl **ds, size_t n, Arena *nodes)
 Program *
 sema_end(Sema *s, Unit *u)
 {
-	Ctx *c = s->c;
-	size_t i;
-
 	s->prog->unit = u;
-	/* functions declared, called, but never defined: the link step, which
-	 * like a linker's runs only on a program without errors (a block or a
-	 * bad declaration would otherwise be reported a second time) */
-	for (i = 0; c->nerrors == 0 && i < s->prog->funcs.n; i++) {
-		Symbol *f = s->prog->funcs.v[i];
-		size_t k;
-
-		for (k = 0; k < f->ncallees; k++) {
-			Symbol *g = f->callees[k];
-
-			if (!g->defined && !g->irg) {
-				zc_error(c, g->loc, "function '%s' is used but never defined (zocc compiles one program; there is nothing to link against)", g->name);
-				g->irg = (void *)3;
-			}
-		}
-	}
-	for (i = 0; i < s->prog->funcs.n; i++)
-		for (size_t k = 0; k < s->prog->funcs.v[i]->ncallees; k++)
-			if (s->prog->funcs.v[i]->callees[k]->irg == (void *)3)
-				s->prog->funcs.v[i]->callees[k]->irg = NULL;
-	/* variables declared extern, used, never defined: the same */
-	for (i = 0; c->nerrors == 0 && i < s->externs.n; i++) {
-		Symbol *v = s->externs.v[i];
-
-		if (v->ext && v->used)
-			zc_error(c, v->loc, "variable '%s' is used but never defined (zocc compiles one program; there is nothing to link against)", v->name);
-	}
-	check_recursion(s);
+	sema_link(s);
 	ar_free(s->scratch);
 	return s->prog;
 }

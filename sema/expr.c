@@ -311,43 +311,6 @@ sema_cond(S *s, Expr *e)
 
 /* ---- identifiers ---- */
 
-/* GNU __PRETTY_FUNCTION__ as clang spells it for OpenCL C: the return
- * type, the name and each parameter's type with its own qualifiers and
- * address space, "void k(__global char *__private, __private int)". */
-static const char *
-pretty_function(S *s)
-{
-	Symbol *f = s->fn;
-	Type *ft = f->type;
-	Buf b;
-	size_t i;
-
-	buf_init(&b, &s->c->ar);
-	buf_printf(&b, "%s %s(", ty_str(s->c, ft->base), f->name);
-	for (i = 0; i < ft->nparams; i++) {
-		Type *t = ft->params[i];
-		unsigned q = f->params && f->params[i] ? f->params[i]->quals : 0;
-
-		if (i)
-			buf_puts(&b, ", ");
-		if (t->kind == T_POINTER)
-			buf_printf(&b, "%s%s%s%s__private",
-			           t->as == AS_NONE || t->as == AS_PRIVATE ? "__private " : "", ty_str(s->c, t),
-			           q & Q_CONST ? "const " : "", q & Q_VOLATILE ? "volatile " : "");
-		else if (ty_is_arith(ty_elem(t)) || t->kind == T_STRUCT || t->kind == T_UNION || t->kind == T_IMAGE)
-			buf_printf(&b, "%s%s__private %s", q & Q_CONST ? "const " : "", q & Q_VOLATILE ? "volatile " : "",
-			           ty_str(s->c, t));
-		else
-			buf_puts(&b, ty_str(s->c, t));
-	}
-	if (!ft->nparams)
-		buf_puts(&b, ft->variadic ? "..." : "void");
-	else if (ft->variadic)
-		buf_puts(&b, ", ...");
-	buf_putc(&b, ')');
-	return b.s;
-}
-
 static Expr *
 ident(S *s, Expr *e)
 {
@@ -360,7 +323,7 @@ ident(S *s, Expr *e)
 		if (!s->fn)
 			zc_warning(s->c, e->loc, "predefined identifier is only valid inside function [-Wpredefined-identifier-outside-function]");
 		e->kind = EX_STRING;
-		e->str = !s->fn ? "" : e->name[2] == 'P' ? pretty_function(s) : s->fn->name;
+		e->str = !s->fn ? "" : e->name[2] == 'P' ? sema_pretty_function(s) : s->fn->name;
 		e->strlen = (uint32_t)strlen(e->str);
 		e->suffix = "";
 		e->type = ty_array(s->c, ty_char(s->c), e->strlen + 1);

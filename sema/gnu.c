@@ -3,7 +3,9 @@
  * folded when the arguments are constants (clang evaluates them in
  * constant expressions: array sizes, case labels), the libm spellings
  * turned into calls of the OpenCL C function, the rest left as a call
- * named "gnu" (Expr.op the GB_ code) for irgen/gnu.c to lower. */
+ * named "gnu" (Expr.op the GB_ code) for irgen/gnu.c to lower.  Also
+ * clang's builtins that take a type (convertvector, bit_cast,
+ * types_compatible_p) and the text of GNU __PRETTY_FUNCTION__. */
 #include <math.h>
 #include <string.h>
 
@@ -34,12 +36,6 @@ row_of(const char *name)
 		if (strcmp(rows[i].name, name) == 0)
 			return &rows[i];
 	return NULL;
-}
-
-bool
-sema_gnu_name(const char *name)
-{
-	return row_of(name) != NULL;
 }
 
 /* the type of a fixed type code of gnu.def */
@@ -87,16 +83,16 @@ nparams(const char *sig, bool *more)
 	return n;
 }
 
+/* e becomes the integer constant v of type t (int when NULL) */
 static Expr *
-int_result(S *s, Expr *e, int64_t v)
+int_result(S *s, Expr *e, Type *t, int64_t v)
 {
 	e->kind = EX_INT;
-	e->ival = (uint64_t)v;
 	e->suffix = "";
 	e->nargs = 0;
-	e->type = ty_int(s->c, 32, true);
-	e->isconst = true;
-	e->cval = v;
+	e->type = t ? t : ty_int(s->c, 32, true);
+	sema_setconst(e, v);
+	e->ival = (uint64_t)e->cval;
 	return e;
 }
 
@@ -361,14 +357,8 @@ sema_gnu_call(S *s, Expr *e, const char *name)
 	case GB_CLRSB: case GB_BSWAP: case GB_BITREVERSE: case GB_ROTL: case GB_ROTR: case GB_ABS: {
 		int64_t x;
 
-		if (folded && fold_bits(r->op, e->args[0]->type, v, &x)) {
-			Type *t = e->type;
-
-			int_result(s, e, x);
-			e->type = t;
-			sema_setconst(e, x);
-			e->ival = (uint64_t)e->cval;
-		}
+		if (folded && fold_bits(r->op, e->args[0]->type, v, &x))
+			return int_result(s, e, e->type, x);
 		return e;
 	}
 	case GB_ADD_OVF: case GB_SUB_OVF: case GB_MUL_OVF:
@@ -394,10 +384,10 @@ sema_gnu_call(S *s, Expr *e, const char *name)
 			zc_error(c, e->args[0]->loc, "'%s' needs a scalar argument, not '%s'", name, ty_str(c, e->args[0]->type));
 			return NULL;
 		}
-		int_result(s, e, 0);
+		int_result(s, e, NULL, 0);
 		return sema_cast(s, e, ty_void(c), false);
 	case GB_CONSTANT_P:
-		return int_result(s, e, e->args[0]->isconst || e->args[0]->kind == EX_FLOAT ||
+		return int_result(s, e, NULL, e->args[0]->isconst || e->args[0]->kind == EX_FLOAT ||
 		                        e->args[0]->kind == EX_STRING);
 	case GB_CHOOSE_EXPR:
 		if (!sema_intconst(s, e->args[0], &v[0])) {
@@ -508,7 +498,7 @@ sema_type_builtin(S *s, Expr *e)
 		                         ty_same(t->base, u->base));
 		e->a = NULL;
 		e->c = NULL;
-		return int_result(s, e, same);
+		return int_result(s, e, NULL, same);
 	}
 	e->a = sema_rvalue(s, e->a);
 	if (!(a = e->a->type))
@@ -542,4 +532,43 @@ sema_type_builtin(S *s, Expr *e)
 		return NULL;
 	}
 	return as_library_call(s, e, "as_type", t);
+}
+
+/* ---- GNU __PRETTY_FUNCTION__ ---- */
+
+/* GNU __PRETTY_FUNCTION__ as clang spells it for OpenCL C: the return
+ * type, the name and each parameter's type with its own qualifiers and
+ * address space, "void k(__global char *__private, __private int)". */
+const char *
+sema_pretty_function(S *s)
+{
+	Symbol *f = s->fn;
+	Type *ft = f->type;
+	Buf b;
+	size_t i;
+
+	buf_init(&b, &s->c->ar);
+	buf_printf(&b, "%s %s(", ty_str(s->c, ft->base), f->name);
+	for (i = 0; i < ft->nparams; i++) {
+		Type *t = ft->params[i];
+		unsigned q = f->params && f->params[i] ? f->params[i]->quals : 0;
+
+		if (i)
+			buf_puts(&b, ", ");
+		if (t->kind == T_POINTER)
+			buf_printf(&b, "%s%s%s%s__private",
+			           t->as == AS_NONE || t->as == AS_PRIVATE ? "__private " : "", ty_str(s->c, t),
+			           q & Q_CONST ? "const " : "", q & Q_VOLATILE ? "volatile " : "");
+		else if (ty_is_arith(ty_elem(t)) || t->kind == T_STRUCT || t->kind == T_UNION || t->kind == T_IMAGE)
+			buf_printf(&b, "%s%s__private %s", q & Q_CONST ? "const " : "", q & Q_VOLATILE ? "volatile " : "",
+			           ty_str(s->c, t));
+		else
+			buf_puts(&b, ty_str(s->c, t));
+	}
+	if (!ft->nparams)
+		buf_puts(&b, ft->variadic ? "..." : "void");
+	else if (ft->variadic)
+		buf_puts(&b, ", ...");
+	buf_putc(&b, ')');
+	return b.s;
 }
