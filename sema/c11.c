@@ -525,9 +525,11 @@ sema_auto_type(S *s, Decl *d)
 	}
 	x = sema_rvalue(s, d->init);
 	if (!x->type) {
+		/* reported: the declaration goes on without it (checking it
+		 * again would repeat the error) */
 		if (!sp->resolved)
 			sp->resolved = ty_int(c, 32, true);
-		d->init = x;
+		d->init = NULL;
 		return;
 	}
 	t = x->type;
