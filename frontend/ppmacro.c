@@ -1037,8 +1037,10 @@ substitute(PP *pp, Macro *m, uint32_t exp, Args *a, TBuf *out)
 			uint32_t e = i + m->plain[i], at = out->n;
 
 			if (!tb_room(pp, out, out->n + (e - i), b->loc)) {
-				tb_push(pp, out, b); /* near the runaway limit: one by one */
-				out->v[out->n - 1].loc.exp = exp;
+				Tok one = *b; /* near the runaway limit: one by one */
+
+				one.loc.exp = exp;
+				tb_push(pp, out, &one); /* (which may refuse: then out is as it was) */
 				continue;
 			}
 			for (; i < e; i++, at++) {
@@ -1163,8 +1165,12 @@ substitute(PP *pp, Macro *m, uint32_t exp, Args *a, TBuf *out)
 				                                (b->flags & (TF_SPACE | TF_BOL)));
 			continue;
 		}
-		tb_push(pp, out, b);
-		out->v[out->n - 1].loc.exp = exp;
+		{
+			Tok one = *b;
+
+			one.loc.exp = exp;
+			tb_push(pp, out, &one);
+		}
 	}
 	/* placemarkers that survived are removed (6.10.3.3p3) */
 	if (!placemarkers)

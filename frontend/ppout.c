@@ -457,10 +457,30 @@ run_token(const PPRun *r, uint32_t i, Loc *loc, uint8_t *flags)
 	}
 }
 
+/* Room in the two writers below.  Each grows its buffer before its loop by
+ * 9 bytes a token, enough for a run of short ones; but a token is as long
+ * as its spelling (a pasted name, a stringized argument), so that figure
+ * is only an estimate that makes a stop rare.  What keeps every write
+ * inside the buffer, and the output within its byte limit, is that each
+ * token is checked on its own, before it is written, against the bytes
+ * still left: the lesser of the buffer's end and the limit.  Nothing
+ * relies on room reckoned for the run as a whole, where a long token early
+ * in it would use up what was set aside for those after it (the heap
+ * overflow of ../shared/fuzz-findings, tests/fuzz/regress/compile).  A
+ * token that does not fit stops the loop; emit writes it, growing the
+ * buffer or reporting the limit. */
+static inline size_t
+room_end(const PP *pp, size_t cap)
+{
+	size_t lim = (size_t)byte_limit(pp);
+
+	return cap < lim ? cap : lim;
+}
+
 /* The parser's text and map for tokens i.. of r; returns where it stopped:
- * the end, or a token emit has to write (a digraph, one longer than 8
- * bytes without room).  The caller has seen that the map may grow by the
- * whole run without passing the output limit. */
+ * the end, or a token emit has to write (a digraph, one without room).
+ * The caller has seen that the map may grow by the whole run without
+ * passing the output's token limit. */
 static __attribute__((noinline)) uint32_t
 run_text(PP *pp, const PPRun *r, uint32_t i)
 {
@@ -472,8 +492,8 @@ run_text(PP *pp, const PPRun *r, uint32_t i)
 	uint32_t stamp = r->stamp;
 	bool osep = pp->osep;
 
-	/* room for every map entry of the run, and for every token of up to
-	 * 8 bytes with its separator */
+	/* room for every map entry of the run (one a token: exact), and an
+	 * estimate for the text (see room_end) */
 	if (out->map.n + left > out->map.cap) {
 		while (out->map.n + left > out->map.cap)
 			out->map.cap *= 2;
@@ -486,7 +506,7 @@ run_text(PP *pp, const PPRun *r, uint32_t i)
 	}
 	o = pp->o;
 	olen = pp->olen;
-	ocap = pp->ocap;
+	ocap = room_end(pp, pp->ocap);
 	map = out->map.v;
 	mn = out->map.n;
 	for (; i < r->n; i++) {
@@ -497,8 +517,8 @@ run_text(PP *pp, const PPRun *r, uint32_t i)
 
 		if (tp->kind == T_PUNCT && ((tp->aux < 256 && n != 1) || (tp->aux == P_HASHHASH && n != 2)))
 			break;
-		if (n > 8 && olen + n + 2 > ocap)
-			break;
+		if (olen + n + 2 > ocap)
+			break; /* separator, spelling and the final NUL: not here */
 		if (stamp) {
 			loc.exp = stamp;
 			if (i == 0 && r->first)
@@ -534,11 +554,11 @@ run_etext(PP *pp, const PPRun *r, uint32_t i, uint32_t k)
 	bool prevok, online;
 	uint32_t lastexp = 0; /* the expansion of the last token found on the line */
 
-	/* LOAD leaves room for every token left of up to 8 bytes with its
-	 * space: only a longer one looks at the room left */
+	/* LOAD makes room for the tokens left at 9 bytes each, so that the
+	 * slow path is rare; each token still checks its own room (room_end) */
 #define LOAD() (((pp->elen + (size_t)(k - i) * 9 + 2 > pp->ecap) ? e_grow(pp, (size_t)(k - i) * 9 + 2) \
                                                                   : (void)0), \
-                e = pp->e, elen = pp->elen, ecap = pp->ecap, prev = &pp->eprev, \
+                e = pp->e, elen = pp->elen, ecap = room_end(pp, pp->ecap), prev = &pp->eprev, \
                 prevok = pp->eprev_valid, lc_file = pp->lc_file, lc_lo = pp->lc_lo, \
                 lc_span = pp->lc_hi - pp->lc_lo, \
                 online = !pp->emark && !pp->ebol && pp->lc_name == pp->ename && \
@@ -560,7 +580,7 @@ run_etext(PP *pp, const PPRun *r, uint32_t i, uint32_t k)
 				goto slow;
 			lastexp = exp;
 		}
-		if (n > 8 && elen + n + 2 > ecap)
+		if (elen + n + 2 > ecap)
 			goto slow;
 		w = e + elen;
 		if (tp->kind == T_PUNCT) {
@@ -585,6 +605,10 @@ run_etext(PP *pp, const PPRun *r, uint32_t i, uint32_t k)
 			t.flags = flags;
 			t.loc.exp = exp;
 			SAVE();
+			if (pp->elen + t.len + 2 > byte_limit(pp)) {
+				too_many(pp, &t, true); /* (pp_emit_run counted the tokens) */
+				break;
+			}
 			e_token(pp, &t);
 			i++; /* LOAD counts the tokens left */
 			LOAD();
@@ -627,6 +651,8 @@ pp_emit_run(PP *pp, const PPRun *r)
 			run_token(r, k, &t.loc, &t.flags);
 			pp_emit(pp, &t);
 			k++;
+			if (pp->stop)
+				return; /* a limit: nothing more is written */
 		}
 		i = k;
 	}

@@ -89,6 +89,8 @@ set_options(Ctx *c, Opts *o)
 			c->opt.device = o->argv[++i];
 		} else if (!strcmp(a, "-cl-fast-relaxed-math")) {
 			c->opt.fast_relaxed_math = true;
+		} else if (!strncmp(a, "-ftoken-limit=", 14)) {
+			c->opt.limits.tokens = strtoull(a + 14, NULL, 10);
 		} else if (!strncmp(a, "-cl-ext=", 8)) {
 			char *s = strdup(a + 8), *tok;
 

@@ -444,6 +444,64 @@ class _One(Ctx):
         self.result = (False, why.replace("\n", " | "))
 
 
+# ---- the output writers' room (tests/lib/pproom.py) ------------------------
+
+def check_room(harness, workdir, kind, writer):
+    """every program of the sweep of one kind of long token, through one
+    writer (the parser's text, or -E): the tokens the macros must give"""
+    sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
+    import pproom
+    flag = ["--text"] if writer == "text" else []
+    bad = []
+    progs = [p for p in pproom.sweep() if p[0].startswith(kind + "-")]
+    for name, src, want in progs:
+        path = os.path.join(workdir, name + ".cl")
+        with open(path, "w") as f:
+            f.write(src)
+        rc, out, err = run([harness] + flag + [path], workdir)
+        have = pproom.tokens(out)
+        if rc != 0 or err.strip():
+            bad.append("%s: exit %d: %s" % (name, rc, err.strip()[:300]))
+        elif have != want:
+            k = next((i for i, (a, b) in enumerate(zip(have, want)) if a != b), min(len(have), len(want)))
+            bad.append("%s: token %d is %r, expected %r (%d tokens, expected %d)" %
+                       (name, k, have[k][:40] if k < len(have) else None, want[k][:40] if k < len(want) else None,
+                        len(have), len(want)))
+    if bad:
+        return False, "; ".join(bad[:3]) + (" (and %d more)" % (len(bad) - 3) if len(bad) > 3 else "")
+    return True, "%d programs" % len(progs)
+
+
+def check_room_limit(harness, workdir, writer):
+    """the byte limit (16 a token of -ftoken-limit) holds exactly for runs of
+    long tokens: over it, the limit's error and no more text than it allows;
+    under it, no error"""
+    sys.path.insert(0, os.path.join(os.path.dirname(HERE), "lib"))
+    import pproom
+    flag = ["--text"] if writer == "text" else []
+    limit = 1000
+    bad = []
+    for kind in pproom.KINDS:
+        per_use = sum(len(t) + 1 for t in pproom.program(kind, 200, 3, 1, 0)[1])
+        for uses, over in ((16 * limit * 7 // 10 // per_use, False), (16 * limit * 13 // 10 // per_use + 1, True)):
+            src, want = pproom.program(kind, 200, 3, uses, 0)
+            nbytes = sum(len(t) + 1 for t in want)
+            if (nbytes > 16 * limit) != over or len(want) >= limit:
+                return False, "the test's programs do not straddle the limit (%d bytes)" % nbytes
+            path = os.path.join(workdir, "limit-%s-%d.cl" % (kind, uses))
+            with open(path, "w") as f:
+                f.write(src)
+            rc, out, err = run([harness] + flag + ["-ftoken-limit=%d" % limit, path], workdir)
+            said = "the preprocessed program is larger than %d bytes" % (16 * limit) in err
+            if said != over:
+                bad.append("%s, %d uses: %s" % (kind, uses, "no limit error" if over else "error: " + err.strip()[:200]))
+            elif len(out.rstrip("\n")) > 16 * limit:
+                bad.append("%s, %d uses: %d bytes of text past the limit of %d" % (kind, uses, len(out), 16 * limit))
+    if bad:
+        return False, "; ".join(bad[:3])
+    return True, ""
+
+
 def collect(ctx):
     """for tests/run.py: one rig test per file, named pp/<kind>/<file>"""
     from rig import FuncTest
@@ -458,7 +516,17 @@ def collect(ctx):
             fn(one, p)
             return one.result
         return go
-    return [FuncTest("pp/" + os.path.relpath(p, HERE).rsplit(".", 1)[0], make(fn, p)) for fn, p in tests()]
+    out = [FuncTest("pp/" + os.path.relpath(p, HERE).rsplit(".", 1)[0], make(fn, p)) for fn, p in tests()]
+    if ctx.compiler != "zocc":
+        return out
+    harness = os.path.join(ctx.build, "tests", "pp-harness")
+    for writer in ("text", "etext"):
+        for kind in ("name", "number", "string", "paste", "stringize"):
+            out.append(FuncTest("pp/room/%s-%s" % (writer, kind),
+                                lambda w=writer, k=kind: check_room(harness, ctx.workdir("pp-room-%s-%s" % (w, k)), k, w)))
+        out.append(FuncTest("pp/room/%s-byte-limit" % writer,
+                            lambda w=writer: check_room_limit(harness, ctx.workdir("pp-room-limit-" + w), w)))
+    return out
 
 
 def main():
