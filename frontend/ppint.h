@@ -1,5 +1,5 @@
 /* ppint.h — what the preprocessor's own files share (pplex.c, pp.c, ppout.c,
- * ppmacro.c, ppexpr.c, predef.c); nothing outside frontend/pp*.c includes it.
+ * ppmacro.c, ppexpr.c, predef.c, ppdump.c); nothing outside frontend/pp*.c includes it.
  *
  * The preprocessor is a pull pipeline.  pp_lex scans pp-tokens out of a file
  * whose translation phases 1-2 (trigraphs, line splices) were applied up
@@ -275,5 +275,9 @@ bool pp_eval_int(PP *pp, int64_t *v);
 /* predef.c: predefined macros */
 void pp_predefine(PP *pp);
 void pp_predef_lookup(PP *pp, Ident *id);
+void pp_predef_all(PP *pp);
+
+/* ppdump.c: -dM */
+char *pp_dump_macros(PP *pp, size_t *len);
 
 #endif

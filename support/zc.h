@@ -373,7 +373,9 @@ typedef struct Options {
 	bool mad_enable;             /* -cl-mad-enable */
 	bool finite_math, no_signed_zeros, unsafe_math, denorms_are_zero; /* -cl-* math flags */
 	bool opt_disable;            /* -cl-opt-disable */
+	uint8_t opt_level;           /* the last -O<n>: n + 1 (1-4), 5 for -Os/-Oz; 0 none given */
 	bool preprocess_only;        /* -E: produce preprocessed text, no module */
+	bool dump_macros;            /* -dM: with -E, the macros defined at the end instead */
 	bool werror, nowarn;         /* -Werror, -w */
 	VEC(const char *) wflags;    /* -W<x> and -pedantic: x, in order (support/diag.c) */
 	bool kernel_arg_info;        /* -cl-kernel-arg-info */
