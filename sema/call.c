@@ -919,7 +919,7 @@ sema_call(S *s, Expr *e)
 			return e;
 		for (i = 0; i < e->nargs; i++) {
 			if (i < ft->nparams)
-				e->args[i] = sema_convert(s, e->args[i], ft->params[i], "passing to parameter of type");
+				e->args[i] = sema_convert(s, e->args[i], ft->params[i], CONV_PASS);
 		}
 		return e;
 	}

@@ -955,7 +955,7 @@ assign(S *s, Expr *e)
 			}
 			return e;
 		}
-		e->b = sema_convert(s, e->b, tl, "assigning to");
+		e->b = sema_convert(s, e->b, tl, CONV_ASSIGN);
 		return e;
 	}
 	/* compound assignment: a op= b is a = a op b with a evaluated once */

@@ -336,7 +336,7 @@ sema_gnu_call(S *s, Expr *e, const char *name)
 				         ty_str(c, e->args[i]->type), ty_str(c, t));
 				return NULL;
 			}
-			if (!(e->args[i] = sema_convert(s, e->args[i], t, "passing to parameter of type"))->type)
+			if (!(e->args[i] = sema_convert(s, e->args[i], t, CONV_PASS))->type)
 				return NULL;
 		} else if (*p == 'p' && e->args[i]->type->kind != T_POINTER) {
 			zc_error(c, e->args[i]->loc, "'%s' needs a pointer argument, not '%s'", name, ty_str(c, e->args[i]->type));
@@ -439,7 +439,7 @@ sema_gnu_call(S *s, Expr *e, const char *name)
 			e->type = pt->base;
 			return e;
 		}
-		e->args[0] = sema_convert(s, e->args[0], pt->base, "passing to parameter of type");
+		e->args[0] = sema_convert(s, e->args[0], pt->base, CONV_PASS);
 		return e->args[0]->type ? e : NULL;
 	}
 	case GB_SHUFFLEVECTOR:
