@@ -140,7 +140,7 @@ static const char *const builtins[] = {
 #undef GNU
 #undef MATH
 	/* with a type argument: the grammar's (sema/c11.c, sema/gnu.c) */
-	"__builtin_offsetof", "__builtin_convertvector", "__builtin_bit_cast",
+	"__builtin_offsetof", "__builtin_convertvector", "__builtin_astype", "__builtin_bit_cast",
 	"__builtin_types_compatible_p",
 };
 

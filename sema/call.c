@@ -869,6 +869,38 @@ record_call(S *s, Symbol *callee)
 	f->callees[f->ncallees++] = callee;
 }
 
+/* OpenCL C 2.0 6.13.16 pipe functions and 6.13.17 enqueuing kernels and
+ * events (with cl_khr_subgroups' two): Level Zero has neither pipes nor
+ * device queues.  ZC_NO_PIPES or ZC_NO_ENQUEUE for such a name, else -1. */
+static int
+unsupported_builtin(const char *name)
+{
+	static const char *const pipes[] = {
+		"read_pipe", "write_pipe", "reserve_read_pipe", "reserve_write_pipe", "commit_read_pipe",
+		"commit_write_pipe", "is_valid_reserve_id", "work_group_reserve_read_pipe",
+		"work_group_reserve_write_pipe", "work_group_commit_read_pipe", "work_group_commit_write_pipe",
+		"sub_group_reserve_read_pipe", "sub_group_reserve_write_pipe", "sub_group_commit_read_pipe",
+		"sub_group_commit_write_pipe", "get_pipe_num_packets", "get_pipe_max_packets",
+	};
+	static const char *const enqueue[] = {
+		"enqueue_kernel", "enqueue_marker", "get_default_queue", "ndrange_1D", "ndrange_2D", "ndrange_3D",
+		"retain_event", "release_event", "create_user_event", "is_valid_event", "set_user_event_status",
+		"capture_event_profiling_info", "get_kernel_work_group_size",
+		"get_kernel_preferred_work_group_size_multiple", "get_kernel_ndrange_max_sub_group_size",
+		"get_kernel_ndrange_sub_group_count", "get_kernel_max_sub_group_size_for_ndrange",
+		"get_kernel_sub_group_count_for_ndrange",
+	};
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(pipes); i++)
+		if (strcmp(name, pipes[i]) == 0)
+			return ZC_NO_PIPES;
+	for (i = 0; i < ZC_COUNTOF(enqueue); i++)
+		if (strcmp(name, enqueue[i]) == 0)
+			return ZC_NO_ENQUEUE;
+	return -1;
+}
+
 Expr *
 sema_call(S *s, Expr *e)
 {
@@ -883,6 +915,18 @@ sema_call(S *s, Expr *e)
 		sym = sema_lookup(s, name);
 		if (strcmp(name, "vec_step") == 0 && (!sym || sym->kind == SYM_BUILTIN))
 			return vec_step_call(s, e);
+		if (!sym || sym->kind == SYM_BUILTIN) {
+			int f = unsupported_builtin(name);
+
+			/* reported at the name, before what the arguments say */
+			if (f >= 0) {
+				zc_unsupported(c, e->a->loc, f, name);
+				for (i = 0; i < e->nargs; i++)
+					e->args[i] = sema_rvalue(s, e->args[i]);
+				e->type = NULL;
+				return e;
+			}
+		}
 	}
 	for (i = 0; i < e->nargs; i++) {
 		e->args[i] = sema_rvalue(s, e->args[i]);

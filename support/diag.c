@@ -297,6 +297,23 @@ zc_note(Ctx *c, Loc l, const char *fmt, ...)
 	VEC_PUSH(&c->ar, &c->diags, d);
 }
 
+void
+zc_unsupported(Ctx *c, Loc l, int feature, const char *what)
+{
+	static const char *const name[] = {"blocks", "device-side enqueue", "pipes"};
+	static const char *const why[] = {
+		"are not supported: Level Zero has no device-side enqueue",
+		"is not supported: Level Zero has no device queues",
+		"are not supported: Level Zero has no pipe objects",
+	};
+
+	if (c->unsupported & (1u << feature))
+		return;
+	c->unsupported |= (uint8_t)(1u << feature);
+	zc_error(c, l, "%s%s%s%s %s", name[feature], what ? " ('" : "", what ? what : "", what ? "')" : "",
+	         why[feature]);
+}
+
 _Noreturn void
 zc_fatal(Ctx *c, const char *fmt, ...)
 {
