@@ -142,6 +142,12 @@ static const char *const builtins[] = {
 	/* with a type argument: the grammar's (sema/c11.c, sema/gnu.c) */
 	"__builtin_offsetof", "__builtin_convertvector", "__builtin_astype", "__builtin_bit_cast",
 	"__builtin_types_compatible_p",
+	/* clang's atomics, OpenCL C 2.0's atomic_X_explicit (sema/call.c) */
+#define ATOMICS(p) p "init", p "load", p "store", p "exchange", p "compare_exchange_strong", \
+	p "compare_exchange_weak", p "fetch_add", p "fetch_sub", p "fetch_and", p "fetch_or", p "fetch_xor", \
+	p "fetch_min", p "fetch_max"
+	ATOMICS("__opencl_atomic_"), ATOMICS("__c11_atomic_"),
+#undef ATOMICS
 };
 
 static bool

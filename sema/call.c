@@ -901,6 +901,34 @@ unsupported_builtin(const char *name)
 	return -1;
 }
 
+/* clang's atomic builtins, which code that tests __clang__ may call with
+ * the __ATOMIC_* and __OPENCL_MEMORY_SCOPE_* macros (their values are the
+ * memory_order and memory_scope enumerators'): each is the OpenCL C 2.0
+ * function (6.15.12) with the same arguments in the same order,
+ * __opencl_atomic_X(p, ..., order, scope) and __c11_atomic_X(p, ..., order)
+ * the two forms of atomic_X_explicit.  The name of that function, or NULL. */
+static const char *
+atomic_builtin(S *s, const char *name)
+{
+	static const char *const ops[] = {
+		"init", "load", "store", "exchange", "compare_exchange_strong", "compare_exchange_weak",
+		"fetch_add", "fetch_sub", "fetch_and", "fetch_or", "fetch_xor", "fetch_min", "fetch_max",
+	};
+	const char *op;
+	size_t i;
+
+	if (strncmp(name, "__opencl_atomic_", 16) == 0)
+		op = name + 16;
+	else if (strncmp(name, "__c11_atomic_", 13) == 0)
+		op = name + 13;
+	else
+		return NULL;
+	for (i = 0; i < ZC_COUNTOF(ops); i++)
+		if (strcmp(op, ops[i]) == 0)
+			return i == 0 ? "atomic_init" : ar_printf(&s->c->ar, "atomic_%s_explicit", op);
+	return NULL;
+}
+
 Expr *
 sema_call(S *s, Expr *e)
 {
@@ -915,6 +943,10 @@ sema_call(S *s, Expr *e)
 		sym = sema_lookup(s, name);
 		if (strcmp(name, "vec_step") == 0 && (!sym || sym->kind == SYM_BUILTIN))
 			return vec_step_call(s, e);
+		if (!sym && atomic_builtin(s, name)) {
+			name = e->a->name = atomic_builtin(s, name);
+			sym = sema_lookup(s, name);
+		}
 		if (!sym || sym->kind == SYM_BUILTIN) {
 			int f = unsupported_builtin(name);
 
