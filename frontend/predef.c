@@ -527,10 +527,16 @@ static const PreDef predefs[] = {
 	{"__CLANG_ATOMIC_SHORT_LOCK_FREE", "1", PD_ALWAYS},
 	{"__CLANG_ATOMIC_WCHAR_T_LOCK_FREE", "1", PD_ALWAYS},
 	/* clang: code tests __clang__ for clang's dialect (overloadable,
-	 * ext_vector_type, __builtin_astype, __builtin_convertvector, ...),
-	 * which zocc compiles; Intel's ocloc defines it too.  zocc follows
-	 * clang 15's language and builtin library (tests/census), so it says
-	 * 15.0; __has_builtin tells what it has of clang's other builtins. */
+	 * ext_vector_type, __builtin_astype, __builtin_convertvector, the
+	 * __opencl_atomic_* builtins, ...), which zocc compiles, and Intel's
+	 * ocloc (clang 14) defines it: code written for Intel GPUs has only
+	 * been built with it defined.  zocc follows clang 15's language and
+	 * builtin library (tests/census), so it says 15.0.6, the clang the
+	 * tests compare with.  Of clang 15's builtins it lacks the
+	 * __builtin_elementwise_* and __builtin_reduce_* families,
+	 * __builtin_memcpy/memset and __builtin_alloca: __has_builtin says so,
+	 * and a call is an error (tests/target/suite.py CLANG_DIALECT checks
+	 * both lists). */
 	{"__clang__", "1", PD_ALWAYS},
 	{"__clang_major__", "15", PD_ALWAYS},
 	{"__clang_minor__", "0", PD_ALWAYS},

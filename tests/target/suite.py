@@ -375,6 +375,24 @@ CLANG_DM_DIFFERENCES = [
      'ocloc for pvc leaves it out too); clang-15 defines it for every SPIR target'),
 ]
 
+# __clang__ and __clang_major__: zocc defines them as clang-15 does (15.0.6,
+# frontend/predef.c).  Code tests them to pick clang's builtins; Intel's
+# ocloc (clang 14) defines them too, so code written for Intel GPUs has
+# only ever been built with them.  The builtins such code picks: zocc must
+# have the first list (clang-15's __has_builtin and zocc's both say 1) and
+# says it lacks the second (zocc's __has_builtin 0, clang's 1: a call is an
+# error); one zocc gains moves to the first list.
+CLANG_DIALECT = '''__builtin_astype __builtin_convertvector __builtin_shufflevector __builtin_bit_cast
+__builtin_expect __builtin_assume __builtin_assume_aligned __builtin_unreachable __builtin_trap
+__builtin_nontemporal_load __builtin_nontemporal_store __builtin_popcount __builtin_clz __builtin_ctz
+__builtin_bswap32 __builtin_bitreverse32 __builtin_rotateleft32 __builtin_rotateright64
+__builtin_add_overflow __builtin_mul_overflow __builtin_isnan __builtin_isinf __builtin_fpclassify
+__builtin_huge_valf __builtin_nanf __builtin_types_compatible_p __builtin_choose_expr __builtin_constant_p
+__builtin_offsetof __opencl_atomic_fetch_add __opencl_atomic_load __opencl_atomic_compare_exchange_strong
+__c11_atomic_fetch_add __c11_atomic_store __c11_atomic_exchange'''.split()
+CLANG_DIALECT_MISSING = '''__builtin_elementwise_abs __builtin_elementwise_max __builtin_reduce_add
+__builtin_reduce_max __builtin_memcpy __builtin_memset __builtin_alloca __c11_atomic_thread_fence'''.split()
+
 DM_STDS = ['CL1.0', 'CL1.1'] + STDS
 DM_PROGRAM = r'''#define OBJ 1 + 2
 #define EMPTY
@@ -489,6 +507,20 @@ def macros_clang(ctx):
                         DM_RE.match(l).group(1).partition('(')[0] in names]
     if pick(r.out) != pick(z.out) or len(pick(z.out)) < len(names) - 2:
         raise Fail('-dM of a program\'s macros: clang %s, zocc %s' % (pick(r.out), pick(z.out)))
+    # the clang builtins code picks with __clang__ (CLANG_DIALECT)
+    probe = os.path.join(wd, 'builtins.cl')
+    with open(probe, 'w') as f:
+        for n in CLANG_DIALECT + CLANG_DIALECT_MISSING:
+            f.write('#if __has_builtin(%s)\n"%s" 1\n#else\n"%s" 0\n#endif\n' % (n, n, n))
+    r = run(CLANG + ['-cl-std=CL2.0', '-E', probe], cwd=wd)
+    z = run([ctx.zocc, '-E', probe, '-cl-std=CL2.0'], cwd=wd)
+    has = lambda out: dict(re.findall(r'^"(\w+)" (\d)$', out, re.M))
+    c, zz = has(r.out), has(z.out)
+    wrong = [n for n in CLANG_DIALECT + CLANG_DIALECT_MISSING
+             if c.get(n) != '1' or zz.get(n) != ('1' if n in CLANG_DIALECT else '0')]
+    if wrong:
+        raise Fail('__has_builtin of clang\'s builtins (clang, zocc): %s' % ', '.join(
+            '%s (%s, %s)' % (n, c.get(n), zz.get(n)) for n in wrong))
     return True, '%d definitions in %d runs, %d listed differences' % (
         compared, len(runs), len(CLANG_DIFFERENCES) + len(CLANG_DM_DIFFERENCES))
 
