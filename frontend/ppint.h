@@ -185,7 +185,8 @@ typedef struct PP {
 	uint32_t *ihash;       /* the hash of each entry, */
 	uint32_t icap, in;     /* slots (a power of two), entries */
 	uint32_t predef_file;  /* the "<built-in>" file (predef.c) */
-	uint32_t *predef_at, *predef_end; /* once it is written: where entry k's name starts, its line ends */
+	uint32_t *predef_at, *predef_end; /* once written: where entry k's name starts, its line ends */
+	char *predef_text;     /* the "<built-in>" text, written as its entries are met (predef.c) */
 	VEC(PPFile *) files;   /* include stack; files.v[files.n-1] is current */
 	PPFile *cur;           /* the current file */
 	VEC(PPCtx) ctx;        /* macro contexts, innermost last */

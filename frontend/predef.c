@@ -8,10 +8,11 @@
  * preprocessor meets an identifier for the first time, a binary search in
  * predefidx.h (the names in byte order, made by predef-index.py) says
  * whether it is predefined; if so, and its condition holds, it gets a macro
- * whose body is lexed only when first used.  The entries that hold are the
+ * whose body is lexed only when first used.  The entries met are the
  * '#define NAME BODY' lines of a "<built-in>" file (so a diagnostic can point
- * into it, as clang's does), written when the first one is needed: a kernel
- * that uses ten of the two hundred pays for ten, one that uses none for none.
+ * into it, as clang's does), each written when its name is first met: a
+ * kernel that uses ten of the five hundred pays for ten, one that uses none
+ * for none.
  *
  * Values: sampler and fence constants follow clang's opencl-c-base.h (the
  * SPIR-V literal sampler encoding: normalized coords in bit 0, addressing
@@ -601,45 +602,65 @@ builtin_kind(char k)
 	}
 }
 
-/* Write the "<built-in>" text: a '#define NAME BODY' line per entry that
- * holds, in table order, then the extensions and features in ZC_FEATURES
- * order; note where each NAME starts and its line ends. */
+/* The "<built-in>" file: a '#define NAME BODY' line for each entry met so
+ * far, in the order they were met (a diagnostic can point into it, as into
+ * clang's).  Its room, enough for every entry, is made when the first is
+ * needed, and each line is written when its name is first met: a kernel
+ * that uses ten of the five hundred writes ten lines. */
 static void
-built_in_text(PP *pp)
+built_in_room(PP *pp)
 {
 	Ctx *c = pp->c;
 	SrcFile *sf = c->src.files.v[pp->predef_file];
-	Buf b;
+	size_t room = 1;
 	unsigned k;
 
-	buf_init(&b, &c->ar);
+	for (k = 0; k < PREDEF_NTAB; k++)
+		room += 8 + strlen(predefs[k].name) + 1 + strlen(predefs[k].body) + 4;
+	for (k = 0; k < ZC_NFEATURES; k++)
+		room += 8 + strlen(zc_feature_names[k]) + 3;
 	pp->predef_at = ar_alloc(&c->ar, 2 * PREDEF_NNAMES * sizeof *pp->predef_at);
 	pp->predef_end = pp->predef_at + PREDEF_NNAMES;
-	for (k = 0; k < PREDEF_NNAMES; k++) {
-		const PreDef *d = k < PREDEF_NTAB ? &predefs[k] : NULL;
+	sf->text = pp->predef_text = ar_alloc(&c->ar, room);
+	sf->len = 0;
+}
 
-		if (!entry_holds(pp, k))
-			continue;
-		buf_putn(&b, "#define ", 8);
-		pp->predef_at[k] = (uint32_t)b.n;
-		if (!d) {
-			buf_puts(&b, zc_feature_names[k - PREDEF_NTAB]);
-			buf_putn(&b, " 1", 2);
-		} else {
-			buf_puts(&b, d->name);
-			buf_putc(&b, ' ');
-			if (d->when == PD_CLSTD)
-				buf_printf(&b, "%d", c->opt.cl_std);
-			else if (d->when == PD_FINITE)
-				buf_putc(&b, c->opt.finite_math || c->opt.fast_relaxed_math ? '1' : '0');
-			else
-				buf_puts(&b, d->body);
-		}
-		pp->predef_end[k] = (uint32_t)b.n;
-		buf_putc(&b, '\n');
+/* Write entry k's line at the end of the "<built-in>" text; note where its
+ * NAME starts and its line ends. */
+static void
+built_in_line(PP *pp, unsigned k)
+{
+	Ctx *c = pp->c;
+	SrcFile *sf = c->src.files.v[pp->predef_file];
+	char *w = pp->predef_text + sf->len, *start = w;
+	const PreDef *d = k < PREDEF_NTAB ? &predefs[k] : NULL;
+	const char *name = d ? d->name : zc_feature_names[k - PREDEF_NTAB], *body = d ? d->body : "1";
+	size_t n;
+
+	memcpy(w, "#define ", 8);
+	w += 8;
+	pp->predef_at[k] = (uint32_t)(w - pp->predef_text);
+	n = strlen(name);
+	memcpy(w, name, n);
+	w += n;
+	*w++ = ' ';
+	if (d && d->when == PD_CLSTD) {
+		int v = c->opt.cl_std;
+
+		*w++ = (char)('0' + v / 100);
+		*w++ = (char)('0' + v / 10 % 10);
+		*w++ = (char)('0' + v % 10);
+	} else if (d && d->when == PD_FINITE) {
+		*w++ = c->opt.finite_math || c->opt.fast_relaxed_math ? '1' : '0';
+	} else {
+		n = strlen(body);
+		memcpy(w, body, n);
+		w += n;
 	}
-	sf->text = b.s;
-	sf->len = (uint32_t)b.n;
+	pp->predef_end[k] = (uint32_t)(w - pp->predef_text);
+	*w++ = '\n';
+	sf->len += (uint32_t)(w - start);
+	sf->lines = NULL; /* the lines are counted again when a diagnostic needs them */
 }
 
 /* the entry named s (n bytes; a function-like entry's name ends at its
@@ -693,7 +714,8 @@ pp_predef_lookup(PP *pp, Ident *id)
 	if (!entry_holds(pp, (unsigned)k))
 		return;
 	if (!pp->predef_at)
-		built_in_text(pp);
+		built_in_room(pp);
+	built_in_line(pp, (unsigned)k);
 	m = pp_new_macro(pp, id, MK_OBJECT);
 	m->lazy = true;
 	m->lazytext = pp->c->src.files.v[pp->predef_file]->text + pp->predef_at[k];
