@@ -132,6 +132,7 @@ static const char *const attributes[] = {
 	"gnu_inline", "leaf", "optnone", "nosvm", "endian", "may_alias",
 	"reqd_work_group_size", "work_group_size_hint", "vec_type_hint",
 	"intel_reqd_sub_group_size", "opencl_unroll_hint", "ext_vector_type", "vector_size",
+	"blocks", /* clang's __block: known, and refused (Level Zero has no blocks) */
 };
 static const char *const builtins[] = {
 #define GNU(n, op, sig) #n,

@@ -810,7 +810,7 @@ var_align(S *s, Attr *attrs)
 				zc_error(s->c, a->loc, "requested alignment is not a power of 2");
 			else if (v > al)
 				al = v;
-		} else if (strcmp(a->name, "__blocks__") == 0 || strcmp(a->name, "blocks") == 0) {
+		} else if (strcmp(a->name, "blocks") == 0) {
 			/* '__block int n', clang's __block: a variable blocks share */
 			zc_unsupported(s->c, a->loc, ZC_NO_BLOCKS, "__block");
 		} else if (strcmp(a->name, "unused") && strcmp(a->name, "used") &&
