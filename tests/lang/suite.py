@@ -138,7 +138,8 @@ def operator_table(ctx, std):
         with open(src, 'w') as f:
             f.write(text)
         c = run([oracles.CLANG, '-cc1', '-triple', 'spir64-unknown-unknown', '-finclude-default-header',
-                 '-cl-std=' + std, '-fsyntax-only', '-ferror-limit', '0', 'ops.cl'], cwd=wd, timeout=300)
+                 '-cl-std=' + std, '-fsyntax-only', '-ferror-limit', '0', '-fno-caret-diagnostics', 'ops.cl'], cwd=wd,
+                timeout=300)
         z = run([ctx.zocc, '-cl-std=' + std, '-ferror-limit=0', '-c', 'ops.cl', '-o', 'ops.spv'], cwd=wd,
                 timeout=300)
         if c.code != 1 or z.code != 1 or z.sanitizer_report():
