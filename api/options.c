@@ -60,6 +60,7 @@ static const struct {
 	{"-cl-opt-disable", offsetof(Options, opt_disable)},
 	{"-cl-kernel-arg-info", offsetof(Options, kernel_arg_info)},
 	{"-E", offsetof(Options, preprocess_only)},
+	{"-dM", offsetof(Options, dump_macros)},
 	{"-ftime-report", offsetof(Options, time_report)},
 	{"-create-library", offsetof(Options, create_library)},
 	{"-w", offsetof(Options, nowarn)},
@@ -69,9 +70,26 @@ static const struct {
 	{"-cl-uniform-work-group-size", (size_t)-1},
 	{"-cl-no-subgroup-ifp", (size_t)-1},
 	{"-cl-strict-aliasing", (size_t)-1},
-	{"-O0", (size_t)-1}, {"-O1", (size_t)-1}, {"-O2", (size_t)-1}, {"-O3", (size_t)-1},
-	{"-O", (size_t)-1}, {"-Os", (size_t)-1},
 };
+
+/* -O0 to -O3, -O (-O1), -Os and -Oz: zocc's code does not depend on them,
+ * but clang's macros do (__OPTIMIZE__, __NO_INLINE__, __OPTIMIZE_SIZE__);
+ * the last one given counts. */
+static bool
+parse_olevel(Ctx *c, const char *a)
+{
+	if (a[0] != '-' || a[1] != 'O')
+		return false;
+	if (!a[2])
+		c->opt.opt_level = 2;
+	else if (a[2] >= '0' && a[2] <= '3' && !a[3])
+		c->opt.opt_level = (uint8_t)(a[2] - '0' + 1);
+	else if ((a[2] == 's' || a[2] == 'z') && !a[3])
+		c->opt.opt_level = 5;
+	else
+		return false;
+	return true;
+}
 
 static bool
 parse_std(Ctx *c, const char *v)
@@ -170,7 +188,9 @@ parse_words(Ctx *c, const char *const *w, size_t n)
 				*(bool *)((char *)&c->opt + flags[k].off) = true;
 			continue;
 		}
-		if (strncmp(a, "-D", 2) == 0) {
+		if (parse_olevel(c, a)) {
+			/* done */
+		} else if (strncmp(a, "-D", 2) == 0) {
 			if ((v = value(c, w, n, &i, "-D"))) {
 				Define d = {v, false};
 				VEC_PUSH(&c->ar, &c->opt.defines, d);
@@ -269,5 +289,7 @@ api_parse_options(Ctx *c, const char *options, const char *const *argv, int argc
 	c->werror = c->opt.werror;
 	c->nowarn = c->opt.nowarn;
 	zc_check_warning_options(c);
+	if (c->opt.dump_macros && !c->opt.preprocess_only)
+		zc_warning(c, (Loc){0}, "argument unused during compilation: '-dM' [-Wunused-command-line-argument]");
 	return c->nerrors == 0;
 }

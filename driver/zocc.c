@@ -28,6 +28,7 @@ static const char usage[] =
 	"  -o FILE             write the output to FILE ('-' for standard output)\n"
 	"  -S                  write SPIR-V assembly text (spirv-as reads it back)\n"
 	"  -E                  preprocess only, to standard output or -o FILE\n"
+	"  -dM                 with -E: print the macros defined at the end instead, as clang does\n"
 	"  --verify FILE.spv   check a SPIR-V binary against the Level Zero environment\n"
 	"                      (for -device NAME; without one, for any device)\n"
 	"\n"

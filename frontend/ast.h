@@ -159,6 +159,7 @@ struct TypeExpr {
 	size_t nparams;
 	bool variadic;      /* FUNC: ... */
 	bool noproto;       /* FUNC: () with no parameter list */
+	bool block;         /* FUNC: a block's, after '^' (reported: Level Zero has none) */
 };
 
 enum ExprKind {

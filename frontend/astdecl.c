@@ -427,7 +427,7 @@ ab_specifiers(AB *b, Kid *k, size_t nk, Spec *sp)
 			           ab_text_is(b, n, "__restrict")) {
 				sp->quals |= Q_RESTRICT;
 			} else if (ab_text_is(b, n, "pipe")) {
-				zc_error(b->c, ab_loc(b, n), "pipes are not supported: Level Zero has no pipe objects");
+				zc_unsupported(b->c, ab_loc(b, n), ZC_NO_PIPES, NULL);
 				sp->pipe = true;
 			} else if (ab_text_is(b, n, "_Atomic")) {
 				sp->quals |= Q_ATOMIC;
@@ -621,7 +621,9 @@ ab_declarator(AB *b, TSNode d, TypeExpr *t, const char **name, Loc *nameloc, Att
 			break;
 		case K_block_pointer_declarator:
 			/* OpenCL C 2.0 6.12: blocks exist for enqueue_kernel */
-			zc_error(b->c, ab_loc(b, d), "blocks are not supported: Level Zero has no device-side enqueue");
+			zc_unsupported(b->c, ab_loc(b, d), ZC_NO_BLOCKS, NULL);
+			if (t->kind == TX_FUNC)
+				t->block = true;
 			d = ab_field(b, d, F_declarator);
 			break;
 		case K_parenthesized_declarator:

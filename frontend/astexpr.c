@@ -389,7 +389,7 @@ call(AB *b, Expr *fn, TSNode args, Loc l)
 	return e;
 }
 
-/* __builtin_convertvector(v, T), __builtin_bit_cast(T, v),
+/* __builtin_convertvector(v, T), __builtin_astype(v, T), __builtin_bit_cast(T, v),
  * __builtin_types_compatible_p(T, U) */
 static Expr *
 type_builtin_expr(AB *b, TSNode n, Loc l)
@@ -711,7 +711,7 @@ ab_expr(AB *b, TSNode n)
 	case K_initializer_list:
 		return ab_initializer_list(b, n);
 	case K_block_literal:
-		zc_error(b->c, l, "blocks are not supported: Level Zero has no device-side enqueue");
+		zc_unsupported(b->c, l, ZC_NO_BLOCKS, NULL);
 		return ab_new_expr(b, EX_INT, l);
 	case K_offsetof_expression:
 		return offsetof_expr(b, n, l);

@@ -1134,7 +1134,9 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 	out->text = pp->o;
 	out->len = pp->olen;
 	out->stopped = pp->stop;
-	if (pp->etext) {
+	if (pp->etext && c->opt.dump_macros) {
+		out->etext = pp_dump_macros(pp, &out->elen);
+	} else if (pp->etext) {
 		if (!pp->ebol)
 			pp_e_putc(pp, '\n');
 		pp->e[pp->elen] = 0;

@@ -132,6 +132,7 @@ static const char *const attributes[] = {
 	"gnu_inline", "leaf", "optnone", "nosvm", "endian", "may_alias",
 	"reqd_work_group_size", "work_group_size_hint", "vec_type_hint",
 	"intel_reqd_sub_group_size", "opencl_unroll_hint", "ext_vector_type", "vector_size",
+	"blocks", /* clang's __block: known, and refused (Level Zero has no blocks) */
 };
 static const char *const builtins[] = {
 #define GNU(n, op, sig) #n,
@@ -140,8 +141,14 @@ static const char *const builtins[] = {
 #undef GNU
 #undef MATH
 	/* with a type argument: the grammar's (sema/c11.c, sema/gnu.c) */
-	"__builtin_offsetof", "__builtin_convertvector", "__builtin_bit_cast",
+	"__builtin_offsetof", "__builtin_convertvector", "__builtin_astype", "__builtin_bit_cast",
 	"__builtin_types_compatible_p",
+	/* clang's atomics, OpenCL C 2.0's atomic_X_explicit (sema/call.c) */
+#define ATOMICS(p) p "init", p "load", p "store", p "exchange", p "compare_exchange_strong", \
+	p "compare_exchange_weak", p "fetch_add", p "fetch_sub", p "fetch_and", p "fetch_or", p "fetch_xor", \
+	p "fetch_min", p "fetch_max"
+	ATOMICS("__opencl_atomic_"), ATOMICS("__c11_atomic_"),
+#undef ATOMICS
 };
 
 static bool

@@ -1,5 +1,5 @@
 /* ppint.h — what the preprocessor's own files share (pplex.c, pp.c, ppout.c,
- * ppmacro.c, ppexpr.c, predef.c); nothing outside frontend/pp*.c includes it.
+ * ppmacro.c, ppexpr.c, predef.c, ppdump.c); nothing outside frontend/pp*.c includes it.
  *
  * The preprocessor is a pull pipeline.  pp_lex scans pp-tokens out of a file
  * whose translation phases 1-2 (trigraphs, line splices) were applied up
@@ -185,7 +185,8 @@ typedef struct PP {
 	uint32_t *ihash;       /* the hash of each entry, */
 	uint32_t icap, in;     /* slots (a power of two), entries */
 	uint32_t predef_file;  /* the "<built-in>" file (predef.c) */
-	uint32_t *predef_at, *predef_end; /* once it is written: where entry k's name starts, its line ends */
+	uint32_t *predef_at, *predef_end; /* once written: where entry k's name starts, its line ends */
+	char *predef_text;     /* the "<built-in>" text, written as its entries are met (predef.c) */
 	VEC(PPFile *) files;   /* include stack; files.v[files.n-1] is current */
 	PPFile *cur;           /* the current file */
 	VEC(PPCtx) ctx;        /* macro contexts, innermost last */
@@ -275,5 +276,9 @@ bool pp_eval_int(PP *pp, int64_t *v);
 /* predef.c: predefined macros */
 void pp_predefine(PP *pp);
 void pp_predef_lookup(PP *pp, Ident *id);
+void pp_predef_all(PP *pp);
+
+/* ppdump.c: -dM */
+char *pp_dump_macros(PP *pp, size_t *len);
 
 #endif

@@ -8,10 +8,11 @@
  * preprocessor meets an identifier for the first time, a binary search in
  * predefidx.h (the names in byte order, made by predef-index.py) says
  * whether it is predefined; if so, and its condition holds, it gets a macro
- * whose body is lexed only when first used.  The entries that hold are the
+ * whose body is lexed only when first used.  The entries met are the
  * '#define NAME BODY' lines of a "<built-in>" file (so a diagnostic can point
- * into it, as clang's does), written when the first one is needed: a kernel
- * that uses ten of the two hundred pays for ten, one that uses none for none.
+ * into it, as clang's does), each written when its name is first met: a
+ * kernel that uses ten of the five hundred pays for ten, one that uses none
+ * for none.
  *
  * Values: sampler and fence constants follow clang's opencl-c-base.h (the
  * SPIR-V literal sampler encoding: normalized coords in bit 0, addressing
@@ -31,7 +32,11 @@ enum { /* when an entry is defined */
 	PD_FP64,    /* the target has double */
 	PD_IMAGES,  /* the target has images */
 	PD_RELAXED, /* -cl-fast-relaxed-math */
+	PD_OPT,     /* optimizing: no -cl-opt-disable or -O0 (clang's default for OpenCL C is -O2) */
+	PD_NOOPT,   /* not optimizing */
+	PD_OPTSIZE, /* -Os or -Oz */
 	PD_CLSTD,   /* always; the body is the -cl-std version */
+	PD_FINITE,  /* always; the body is 1 under -cl-finite-math-only or -cl-fast-relaxed-math, else 0 */
 	PD_BUILTIN  /* always; expanded by code (body names the MK_* kind) */
 };
 
@@ -74,11 +79,19 @@ static const PreDef predefs[] = {
 	{"__SPIR", "1", PD_ALWAYS},   /* clang's spir64 target defines both spellings */
 	{"__SPIR64", "1", PD_ALWAYS},
 	{"__FAST_RELAXED_MATH__", "1", PD_RELAXED},
+	{"__FAST_MATH__", "1", PD_RELAXED},
+	{"__FINITE_MATH_ONLY__", "", PD_FINITE},
+	{"__OPTIMIZE__", "1", PD_OPT},
+	{"__NO_INLINE__", "1", PD_NOOPT},
+	{"__OPTIMIZE_SIZE__", "1", PD_OPTSIZE},
 	/* as ocloc defines them (clang-15 -cc1 defines neither); no
 	 * FP_FAST_FMA_HALF, which neither defines */
 	{"FP_FAST_FMAF", "1", PD_ALWAYS},
 	{"FP_FAST_FMA", "1", PD_FP64},
 	{"NULL", "((void*)0)", PD_ALWAYS},
+	/* 6.7.2 (1.2) function qualifiers, as clang's header spells them */
+	{"__kernel_exec(X, typen)", "__kernel __attribute__((work_group_size_hint(X, 1, 1))) __attribute__((vec_type_hint(typen)))", PD_ALWAYS},
+	{"kernel_exec(X, typen)", "__kernel __attribute__((work_group_size_hint(X, 1, 1))) __attribute__((vec_type_hint(typen)))", PD_ALWAYS},
 	/* 6.15.3 integer limits */
 	{"CHAR_BIT", "8", PD_ALWAYS},
 	{"SCHAR_MAX", "127", PD_ALWAYS},
@@ -178,6 +191,34 @@ static const PreDef predefs[] = {
 	{"CLK_IMAGE_MEM_FENCE", "0x04", PD_CL20},
 	{"ATOMIC_VAR_INIT(x)", "(x)", PD_CL20},
 	{"ATOMIC_FLAG_INIT", "0", PD_CL20},
+	/* 6.15.16 (2.0) enqueuing kernels and events, as clang's header
+	 * defines them: Level Zero has no device-side enqueue, but with the
+	 * names defined a program that uses it gets the one error that says
+	 * so (sema), not a trail of undeclared identifiers */
+	{"MAX_WORK_DIM", "3", PD_CL20},
+	{"CL_COMPLETE", "0x0", PD_CL20},
+	{"CL_RUNNING", "0x1", PD_CL20},
+	{"CL_SUBMITTED", "0x2", PD_CL20},
+	{"CL_QUEUED", "0x3", PD_CL20},
+	{"CLK_SUCCESS", "0", PD_CL20},
+	{"CLK_ENQUEUE_FAILURE", "-101", PD_CL20},
+	{"CLK_INVALID_QUEUE", "-102", PD_CL20},
+	{"CLK_INVALID_NDRANGE", "-160", PD_CL20},
+	{"CLK_INVALID_EVENT_WAIT_LIST", "-57", PD_CL20},
+	{"CLK_DEVICE_QUEUE_FULL", "-161", PD_CL20},
+	{"CLK_INVALID_ARG_SIZE", "-51", PD_CL20},
+	{"CLK_EVENT_ALLOCATION_FAILURE", "-100", PD_CL20},
+	{"CLK_OUT_OF_RESOURCES", "-5", PD_CL20},
+	{"CLK_NULL_QUEUE", "0", PD_CL20},
+	{"CLK_NULL_EVENT", "(__builtin_astype(((__SIZE_MAX__)), clk_event_t))", PD_CL20},
+	{"CLK_NULL_RESERVE_ID", "(__builtin_astype(((void*)(__SIZE_MAX__)), reserve_id_t))", PD_CL20},
+	{"CLK_ENQUEUE_FLAGS_NO_WAIT", "0x0", PD_CL20},
+	{"CLK_ENQUEUE_FLAGS_WAIT_KERNEL", "0x1", PD_CL20},
+	{"CLK_ENQUEUE_FLAGS_WAIT_WORK_GROUP", "0x2", PD_CL20},
+	{"CLK_PROFILING_COMMAND_EXEC_TIME", "0x1", PD_CL20},
+	/* OpenCL C 2.0 6.12 blocks: '__block int n' then reaches sema, which
+	 * says Level Zero has none (clang's definition, from 2.0 on) */
+	{"__block", "__attribute__((__blocks__(byref)))", PD_CL20},
 	/* 6.15.14.1 samplers */
 	{"CLK_NORMALIZED_COORDS_FALSE", "0", PD_ALWAYS},
 	{"CLK_NORMALIZED_COORDS_TRUE", "1", PD_ALWAYS},
@@ -220,6 +261,291 @@ static const PreDef predefs[] = {
 	{"CLK_HALF_FLOAT", "0x10DD", PD_ALWAYS},
 	{"CLK_FLOAT", "0x10DE", PD_ALWAYS},
 	{"CLK_UNORM_INT24", "0x10DF", PD_ALWAYS},
+	{"CLK_sRGB", "0x10BF", PD_CL20},
+	{"CLK_sRGBx", "0x10C0", PD_CL20},
+	{"CLK_sRGBA", "0x10C1", PD_CL20},
+	{"CLK_sBGRA", "0x10C2", PD_CL20},
+	{"CLK_ABGR", "0x10C3", PD_CL20},
+	/* ---- clang's own for the spir64 target, with the values clang-15
+	 * gives them (tests/target/suite.py compares every one with
+	 * 'clang -dM' and lists the ones zocc leaves out, with the reason) */
+	/* C and GNU C (spir64: LP64, little-endian) */
+	{"_LP64", "1", PD_ALWAYS},
+	{"__BIGGEST_ALIGNMENT__", "8", PD_ALWAYS},
+	{"__BYTE_ORDER__", "__ORDER_LITTLE_ENDIAN__", PD_ALWAYS},
+	{"__CHAR_BIT__", "8", PD_ALWAYS},
+	{"__LITTLE_ENDIAN__", "1", PD_ALWAYS},
+	{"__LP64__", "1", PD_ALWAYS},
+	{"__NO_MATH_ERRNO__", "1", PD_ALWAYS},
+	{"__ORDER_BIG_ENDIAN__", "4321", PD_ALWAYS},
+	{"__ORDER_LITTLE_ENDIAN__", "1234", PD_ALWAYS},
+	{"__ORDER_PDP_ENDIAN__", "3412", PD_ALWAYS},
+	{"__POINTER_WIDTH__", "64", PD_ALWAYS},
+	{"__STDC_UTF_16__", "1", PD_ALWAYS},
+	{"__STDC_UTF_32__", "1", PD_ALWAYS},
+	{"__STRICT_ANSI__", "1", PD_ALWAYS},
+	{"__USER_LABEL_PREFIX__", "", PD_ALWAYS},
+	/* sizes */
+	{"__SIZEOF_DOUBLE__", "8", PD_ALWAYS},
+	{"__SIZEOF_FLOAT__", "4", PD_ALWAYS},
+	{"__SIZEOF_INT__", "4", PD_ALWAYS},
+	{"__SIZEOF_LONG__", "8", PD_ALWAYS},
+	{"__SIZEOF_POINTER__", "8", PD_ALWAYS},
+	{"__SIZEOF_PTRDIFF_T__", "8", PD_ALWAYS},
+	{"__SIZEOF_SHORT__", "2", PD_ALWAYS},
+	{"__SIZEOF_SIZE_T__", "8", PD_ALWAYS},
+	{"__SIZEOF_WCHAR_T__", "4", PD_ALWAYS},
+	{"__SIZEOF_WINT_T__", "4", PD_ALWAYS},
+	/* integer types and limits (<stdint.h>'s, and stddef.h's size_t, ptrdiff_t) */
+	{"__BOOL_WIDTH__", "8", PD_ALWAYS},
+	{"__CHAR16_TYPE__", "unsigned short", PD_ALWAYS},
+	{"__CHAR32_TYPE__", "unsigned int", PD_ALWAYS},
+	{"__INT16_C_SUFFIX__", "", PD_ALWAYS},
+	{"__INT16_FMTd__", "\"hd\"", PD_ALWAYS},
+	{"__INT16_FMTi__", "\"hi\"", PD_ALWAYS},
+	{"__INT16_MAX__", "32767", PD_ALWAYS},
+	{"__INT16_TYPE__", "short", PD_ALWAYS},
+	{"__INT32_C_SUFFIX__", "", PD_ALWAYS},
+	{"__INT32_FMTd__", "\"d\"", PD_ALWAYS},
+	{"__INT32_FMTi__", "\"i\"", PD_ALWAYS},
+	{"__INT32_MAX__", "2147483647", PD_ALWAYS},
+	{"__INT32_TYPE__", "int", PD_ALWAYS},
+	{"__INT64_C_SUFFIX__", "L", PD_ALWAYS},
+	{"__INT64_FMTd__", "\"ld\"", PD_ALWAYS},
+	{"__INT64_FMTi__", "\"li\"", PD_ALWAYS},
+	{"__INT64_MAX__", "9223372036854775807L", PD_ALWAYS},
+	{"__INT64_TYPE__", "long int", PD_ALWAYS},
+	{"__INT8_C_SUFFIX__", "", PD_ALWAYS},
+	{"__INT8_FMTd__", "\"hhd\"", PD_ALWAYS},
+	{"__INT8_FMTi__", "\"hhi\"", PD_ALWAYS},
+	{"__INT8_MAX__", "127", PD_ALWAYS},
+	{"__INT8_TYPE__", "signed char", PD_ALWAYS},
+	{"__INTPTR_FMTd__", "\"ld\"", PD_ALWAYS},
+	{"__INTPTR_FMTi__", "\"li\"", PD_ALWAYS},
+	{"__INTPTR_MAX__", "9223372036854775807L", PD_ALWAYS},
+	{"__INTPTR_TYPE__", "long int", PD_ALWAYS},
+	{"__INTPTR_WIDTH__", "64", PD_ALWAYS},
+	{"__INT_FAST16_FMTd__", "\"hd\"", PD_ALWAYS},
+	{"__INT_FAST16_FMTi__", "\"hi\"", PD_ALWAYS},
+	{"__INT_FAST16_MAX__", "32767", PD_ALWAYS},
+	{"__INT_FAST16_TYPE__", "short", PD_ALWAYS},
+	{"__INT_FAST16_WIDTH__", "16", PD_ALWAYS},
+	{"__INT_FAST32_FMTd__", "\"d\"", PD_ALWAYS},
+	{"__INT_FAST32_FMTi__", "\"i\"", PD_ALWAYS},
+	{"__INT_FAST32_MAX__", "2147483647", PD_ALWAYS},
+	{"__INT_FAST32_TYPE__", "int", PD_ALWAYS},
+	{"__INT_FAST32_WIDTH__", "32", PD_ALWAYS},
+	{"__INT_FAST64_FMTd__", "\"ld\"", PD_ALWAYS},
+	{"__INT_FAST64_FMTi__", "\"li\"", PD_ALWAYS},
+	{"__INT_FAST64_MAX__", "9223372036854775807L", PD_ALWAYS},
+	{"__INT_FAST64_TYPE__", "long int", PD_ALWAYS},
+	{"__INT_FAST64_WIDTH__", "64", PD_ALWAYS},
+	{"__INT_FAST8_FMTd__", "\"hhd\"", PD_ALWAYS},
+	{"__INT_FAST8_FMTi__", "\"hhi\"", PD_ALWAYS},
+	{"__INT_FAST8_MAX__", "127", PD_ALWAYS},
+	{"__INT_FAST8_TYPE__", "signed char", PD_ALWAYS},
+	{"__INT_FAST8_WIDTH__", "8", PD_ALWAYS},
+	{"__INT_LEAST16_FMTd__", "\"hd\"", PD_ALWAYS},
+	{"__INT_LEAST16_FMTi__", "\"hi\"", PD_ALWAYS},
+	{"__INT_LEAST16_MAX__", "32767", PD_ALWAYS},
+	{"__INT_LEAST16_TYPE__", "short", PD_ALWAYS},
+	{"__INT_LEAST16_WIDTH__", "16", PD_ALWAYS},
+	{"__INT_LEAST32_FMTd__", "\"d\"", PD_ALWAYS},
+	{"__INT_LEAST32_FMTi__", "\"i\"", PD_ALWAYS},
+	{"__INT_LEAST32_MAX__", "2147483647", PD_ALWAYS},
+	{"__INT_LEAST32_TYPE__", "int", PD_ALWAYS},
+	{"__INT_LEAST32_WIDTH__", "32", PD_ALWAYS},
+	{"__INT_LEAST64_FMTd__", "\"ld\"", PD_ALWAYS},
+	{"__INT_LEAST64_FMTi__", "\"li\"", PD_ALWAYS},
+	{"__INT_LEAST64_MAX__", "9223372036854775807L", PD_ALWAYS},
+	{"__INT_LEAST64_TYPE__", "long int", PD_ALWAYS},
+	{"__INT_LEAST64_WIDTH__", "64", PD_ALWAYS},
+	{"__INT_LEAST8_FMTd__", "\"hhd\"", PD_ALWAYS},
+	{"__INT_LEAST8_FMTi__", "\"hhi\"", PD_ALWAYS},
+	{"__INT_LEAST8_MAX__", "127", PD_ALWAYS},
+	{"__INT_LEAST8_TYPE__", "signed char", PD_ALWAYS},
+	{"__INT_LEAST8_WIDTH__", "8", PD_ALWAYS},
+	{"__INT_MAX__", "2147483647", PD_ALWAYS},
+	{"__INT_WIDTH__", "32", PD_ALWAYS},
+	{"__LONG_MAX__", "9223372036854775807L", PD_ALWAYS},
+	{"__LONG_WIDTH__", "64", PD_ALWAYS},
+	{"__PTRDIFF_FMTd__", "\"ld\"", PD_ALWAYS},
+	{"__PTRDIFF_FMTi__", "\"li\"", PD_ALWAYS},
+	{"__PTRDIFF_MAX__", "9223372036854775807L", PD_ALWAYS},
+	{"__PTRDIFF_TYPE__", "long int", PD_ALWAYS},
+	{"__PTRDIFF_WIDTH__", "64", PD_ALWAYS},
+	{"__SCHAR_MAX__", "127", PD_ALWAYS},
+	{"__SHRT_MAX__", "32767", PD_ALWAYS},
+	{"__SHRT_WIDTH__", "16", PD_ALWAYS},
+	{"__SIG_ATOMIC_MAX__", "2147483647", PD_ALWAYS},
+	{"__SIG_ATOMIC_WIDTH__", "32", PD_ALWAYS},
+	{"__SIZE_FMTX__", "\"lX\"", PD_ALWAYS},
+	{"__SIZE_FMTo__", "\"lo\"", PD_ALWAYS},
+	{"__SIZE_FMTu__", "\"lu\"", PD_ALWAYS},
+	{"__SIZE_FMTx__", "\"lx\"", PD_ALWAYS},
+	{"__SIZE_MAX__", "18446744073709551615UL", PD_ALWAYS},
+	{"__SIZE_TYPE__", "long unsigned int", PD_ALWAYS},
+	{"__SIZE_WIDTH__", "64", PD_ALWAYS},
+	{"__UINT16_C_SUFFIX__", "", PD_ALWAYS},
+	{"__UINT16_FMTX__", "\"hX\"", PD_ALWAYS},
+	{"__UINT16_FMTo__", "\"ho\"", PD_ALWAYS},
+	{"__UINT16_FMTu__", "\"hu\"", PD_ALWAYS},
+	{"__UINT16_FMTx__", "\"hx\"", PD_ALWAYS},
+	{"__UINT16_MAX__", "65535", PD_ALWAYS},
+	{"__UINT16_TYPE__", "unsigned short", PD_ALWAYS},
+	{"__UINT32_C_SUFFIX__", "U", PD_ALWAYS},
+	{"__UINT32_FMTX__", "\"X\"", PD_ALWAYS},
+	{"__UINT32_FMTo__", "\"o\"", PD_ALWAYS},
+	{"__UINT32_FMTu__", "\"u\"", PD_ALWAYS},
+	{"__UINT32_FMTx__", "\"x\"", PD_ALWAYS},
+	{"__UINT32_MAX__", "4294967295U", PD_ALWAYS},
+	{"__UINT32_TYPE__", "unsigned int", PD_ALWAYS},
+	{"__UINT64_C_SUFFIX__", "UL", PD_ALWAYS},
+	{"__UINT64_FMTX__", "\"lX\"", PD_ALWAYS},
+	{"__UINT64_FMTo__", "\"lo\"", PD_ALWAYS},
+	{"__UINT64_FMTu__", "\"lu\"", PD_ALWAYS},
+	{"__UINT64_FMTx__", "\"lx\"", PD_ALWAYS},
+	{"__UINT64_MAX__", "18446744073709551615UL", PD_ALWAYS},
+	{"__UINT64_TYPE__", "long unsigned int", PD_ALWAYS},
+	{"__UINT8_C_SUFFIX__", "", PD_ALWAYS},
+	{"__UINT8_FMTX__", "\"hhX\"", PD_ALWAYS},
+	{"__UINT8_FMTo__", "\"hho\"", PD_ALWAYS},
+	{"__UINT8_FMTu__", "\"hhu\"", PD_ALWAYS},
+	{"__UINT8_FMTx__", "\"hhx\"", PD_ALWAYS},
+	{"__UINT8_MAX__", "255", PD_ALWAYS},
+	{"__UINT8_TYPE__", "unsigned char", PD_ALWAYS},
+	{"__UINTPTR_FMTX__", "\"lX\"", PD_ALWAYS},
+	{"__UINTPTR_FMTo__", "\"lo\"", PD_ALWAYS},
+	{"__UINTPTR_FMTu__", "\"lu\"", PD_ALWAYS},
+	{"__UINTPTR_FMTx__", "\"lx\"", PD_ALWAYS},
+	{"__UINTPTR_MAX__", "18446744073709551615UL", PD_ALWAYS},
+	{"__UINTPTR_TYPE__", "long unsigned int", PD_ALWAYS},
+	{"__UINTPTR_WIDTH__", "64", PD_ALWAYS},
+	{"__UINT_FAST16_FMTX__", "\"hX\"", PD_ALWAYS},
+	{"__UINT_FAST16_FMTo__", "\"ho\"", PD_ALWAYS},
+	{"__UINT_FAST16_FMTu__", "\"hu\"", PD_ALWAYS},
+	{"__UINT_FAST16_FMTx__", "\"hx\"", PD_ALWAYS},
+	{"__UINT_FAST16_MAX__", "65535", PD_ALWAYS},
+	{"__UINT_FAST16_TYPE__", "unsigned short", PD_ALWAYS},
+	{"__UINT_FAST32_FMTX__", "\"X\"", PD_ALWAYS},
+	{"__UINT_FAST32_FMTo__", "\"o\"", PD_ALWAYS},
+	{"__UINT_FAST32_FMTu__", "\"u\"", PD_ALWAYS},
+	{"__UINT_FAST32_FMTx__", "\"x\"", PD_ALWAYS},
+	{"__UINT_FAST32_MAX__", "4294967295U", PD_ALWAYS},
+	{"__UINT_FAST32_TYPE__", "unsigned int", PD_ALWAYS},
+	{"__UINT_FAST64_FMTX__", "\"lX\"", PD_ALWAYS},
+	{"__UINT_FAST64_FMTo__", "\"lo\"", PD_ALWAYS},
+	{"__UINT_FAST64_FMTu__", "\"lu\"", PD_ALWAYS},
+	{"__UINT_FAST64_FMTx__", "\"lx\"", PD_ALWAYS},
+	{"__UINT_FAST64_MAX__", "18446744073709551615UL", PD_ALWAYS},
+	{"__UINT_FAST64_TYPE__", "long unsigned int", PD_ALWAYS},
+	{"__UINT_FAST8_FMTX__", "\"hhX\"", PD_ALWAYS},
+	{"__UINT_FAST8_FMTo__", "\"hho\"", PD_ALWAYS},
+	{"__UINT_FAST8_FMTu__", "\"hhu\"", PD_ALWAYS},
+	{"__UINT_FAST8_FMTx__", "\"hhx\"", PD_ALWAYS},
+	{"__UINT_FAST8_MAX__", "255", PD_ALWAYS},
+	{"__UINT_FAST8_TYPE__", "unsigned char", PD_ALWAYS},
+	{"__UINT_LEAST16_FMTX__", "\"hX\"", PD_ALWAYS},
+	{"__UINT_LEAST16_FMTo__", "\"ho\"", PD_ALWAYS},
+	{"__UINT_LEAST16_FMTu__", "\"hu\"", PD_ALWAYS},
+	{"__UINT_LEAST16_FMTx__", "\"hx\"", PD_ALWAYS},
+	{"__UINT_LEAST16_MAX__", "65535", PD_ALWAYS},
+	{"__UINT_LEAST16_TYPE__", "unsigned short", PD_ALWAYS},
+	{"__UINT_LEAST32_FMTX__", "\"X\"", PD_ALWAYS},
+	{"__UINT_LEAST32_FMTo__", "\"o\"", PD_ALWAYS},
+	{"__UINT_LEAST32_FMTu__", "\"u\"", PD_ALWAYS},
+	{"__UINT_LEAST32_FMTx__", "\"x\"", PD_ALWAYS},
+	{"__UINT_LEAST32_MAX__", "4294967295U", PD_ALWAYS},
+	{"__UINT_LEAST32_TYPE__", "unsigned int", PD_ALWAYS},
+	{"__UINT_LEAST64_FMTX__", "\"lX\"", PD_ALWAYS},
+	{"__UINT_LEAST64_FMTo__", "\"lo\"", PD_ALWAYS},
+	{"__UINT_LEAST64_FMTu__", "\"lu\"", PD_ALWAYS},
+	{"__UINT_LEAST64_FMTx__", "\"lx\"", PD_ALWAYS},
+	{"__UINT_LEAST64_MAX__", "18446744073709551615UL", PD_ALWAYS},
+	{"__UINT_LEAST64_TYPE__", "long unsigned int", PD_ALWAYS},
+	{"__UINT_LEAST8_FMTX__", "\"hhX\"", PD_ALWAYS},
+	{"__UINT_LEAST8_FMTo__", "\"hho\"", PD_ALWAYS},
+	{"__UINT_LEAST8_FMTu__", "\"hhu\"", PD_ALWAYS},
+	{"__UINT_LEAST8_FMTx__", "\"hhx\"", PD_ALWAYS},
+	{"__UINT_LEAST8_MAX__", "255", PD_ALWAYS},
+	{"__UINT_LEAST8_TYPE__", "unsigned char", PD_ALWAYS},
+	{"__WCHAR_MAX__", "2147483647", PD_ALWAYS},
+	{"__WCHAR_TYPE__", "int", PD_ALWAYS},
+	{"__WCHAR_WIDTH__", "32", PD_ALWAYS},
+	{"__WINT_MAX__", "2147483647", PD_ALWAYS},
+	{"__WINT_TYPE__", "int", PD_ALWAYS},
+	{"__WINT_WIDTH__", "32", PD_ALWAYS},
+	/* floating types (<float.h>'s) */
+	{"__DBL_DECIMAL_DIG__", "17", PD_ALWAYS},
+	{"__DBL_DENORM_MIN__", "4.9406564584124654e-324", PD_ALWAYS},
+	{"__DBL_DIG__", "15", PD_ALWAYS},
+	{"__DBL_EPSILON__", "2.2204460492503131e-16", PD_ALWAYS},
+	{"__DBL_HAS_DENORM__", "1", PD_ALWAYS},
+	{"__DBL_HAS_INFINITY__", "1", PD_ALWAYS},
+	{"__DBL_HAS_QUIET_NAN__", "1", PD_ALWAYS},
+	{"__DBL_MANT_DIG__", "53", PD_ALWAYS},
+	{"__DBL_MAX_10_EXP__", "308", PD_ALWAYS},
+	{"__DBL_MAX_EXP__", "1024", PD_ALWAYS},
+	{"__DBL_MAX__", "1.7976931348623157e+308", PD_ALWAYS},
+	{"__DBL_MIN_10_EXP__", "(-307)", PD_ALWAYS},
+	{"__DBL_MIN_EXP__", "(-1021)", PD_ALWAYS},
+	{"__DBL_MIN__", "2.2250738585072014e-308", PD_ALWAYS},
+	{"__FLT_DECIMAL_DIG__", "9", PD_ALWAYS},
+	{"__FLT_DENORM_MIN__", "1.40129846e-45F", PD_ALWAYS},
+	{"__FLT_DIG__", "6", PD_ALWAYS},
+	{"__FLT_EPSILON__", "1.19209290e-7F", PD_ALWAYS},
+	{"__FLT_HAS_DENORM__", "1", PD_ALWAYS},
+	{"__FLT_HAS_INFINITY__", "1", PD_ALWAYS},
+	{"__FLT_HAS_QUIET_NAN__", "1", PD_ALWAYS},
+	{"__FLT_MANT_DIG__", "24", PD_ALWAYS},
+	{"__FLT_MAX_10_EXP__", "38", PD_ALWAYS},
+	{"__FLT_MAX_EXP__", "128", PD_ALWAYS},
+	{"__FLT_MAX__", "3.40282347e+38F", PD_ALWAYS},
+	{"__FLT_MIN_10_EXP__", "(-37)", PD_ALWAYS},
+	{"__FLT_MIN_EXP__", "(-125)", PD_ALWAYS},
+	{"__FLT_MIN__", "1.17549435e-38F", PD_ALWAYS},
+	{"__FLT_RADIX__", "2", PD_ALWAYS},
+	/* memory orders and scopes: the arguments of clang's __c11_atomic_* and __opencl_atomic_* builtins */
+	{"__ATOMIC_ACQUIRE", "2", PD_ALWAYS},
+	{"__ATOMIC_ACQ_REL", "4", PD_ALWAYS},
+	{"__ATOMIC_CONSUME", "1", PD_ALWAYS},
+	{"__ATOMIC_RELAXED", "0", PD_ALWAYS},
+	{"__ATOMIC_RELEASE", "3", PD_ALWAYS},
+	{"__ATOMIC_SEQ_CST", "5", PD_ALWAYS},
+	{"__OPENCL_MEMORY_SCOPE_ALL_SVM_DEVICES", "3", PD_ALWAYS},
+	{"__OPENCL_MEMORY_SCOPE_DEVICE", "2", PD_ALWAYS},
+	{"__OPENCL_MEMORY_SCOPE_SUB_GROUP", "4", PD_ALWAYS},
+	{"__OPENCL_MEMORY_SCOPE_WORK_GROUP", "1", PD_ALWAYS},
+	{"__OPENCL_MEMORY_SCOPE_WORK_ITEM", "0", PD_ALWAYS},
+	/* clang's lock-free atomics (stdatomic.h) */
+	{"__CLANG_ATOMIC_BOOL_LOCK_FREE", "1", PD_ALWAYS},
+	{"__CLANG_ATOMIC_CHAR16_T_LOCK_FREE", "1", PD_ALWAYS},
+	{"__CLANG_ATOMIC_CHAR32_T_LOCK_FREE", "1", PD_ALWAYS},
+	{"__CLANG_ATOMIC_CHAR_LOCK_FREE", "1", PD_ALWAYS},
+	{"__CLANG_ATOMIC_INT_LOCK_FREE", "1", PD_ALWAYS},
+	{"__CLANG_ATOMIC_LONG_LOCK_FREE", "1", PD_ALWAYS},
+	{"__CLANG_ATOMIC_POINTER_LOCK_FREE", "1", PD_ALWAYS},
+	{"__CLANG_ATOMIC_SHORT_LOCK_FREE", "1", PD_ALWAYS},
+	{"__CLANG_ATOMIC_WCHAR_T_LOCK_FREE", "1", PD_ALWAYS},
+	/* clang: code tests __clang__ for clang's dialect (overloadable,
+	 * ext_vector_type, __builtin_astype, __builtin_convertvector, the
+	 * __opencl_atomic_* builtins, ...), which zocc compiles, and Intel's
+	 * ocloc (clang 14) defines it: code written for Intel GPUs has only
+	 * been built with it defined.  zocc follows clang 15's language and
+	 * builtin library (tests/census), so it says 15.0.6, the clang the
+	 * tests compare with.  Of clang 15's builtins it lacks the
+	 * __builtin_elementwise_* and __builtin_reduce_* families,
+	 * __builtin_memcpy/memset and __builtin_alloca: __has_builtin says so,
+	 * and a call is an error (tests/target/suite.py CLANG_DIALECT checks
+	 * both lists). */
+	{"__clang__", "1", PD_ALWAYS},
+	{"__clang_major__", "15", PD_ALWAYS},
+	{"__clang_minor__", "0", PD_ALWAYS},
+	{"__clang_patchlevel__", "6", PD_ALWAYS},
+	{"__clang_version__", "\"15.0.6 (zocc " ZOCC_VERSION_STRING ")\"", PD_ALWAYS},
+	{"__clang_literal_encoding__", "\"UTF-8\"", PD_ALWAYS},
+	{"__clang_wide_literal_encoding__", "\"UTF-32\"", PD_ALWAYS},
+	{"__VERSION__", "\"zocc " ZOCC_VERSION_STRING " (clang 15.0.6 compatible)\"", PD_ALWAYS},
 };
 
 _Static_assert(ZC_COUNTOF(predefs) == PREDEF_NTAB && PREDEF_NTAB + ZC_NFEATURES == PREDEF_NNAMES,
@@ -236,6 +562,9 @@ holds(PP *pp, int when)
 	case PD_FP64: return c->target.fp64;
 	case PD_IMAGES: return c->target.images;
 	case PD_RELAXED: return c->opt.fast_relaxed_math;
+	case PD_OPT: return c->opt.opt_level ? c->opt.opt_level > 1 : !c->opt.opt_disable;
+	case PD_NOOPT: return c->opt.opt_level ? c->opt.opt_level == 1 : c->opt.opt_disable;
+	case PD_OPTSIZE: return c->opt.opt_level == 5;
 	default: return true;
 	}
 }
@@ -273,43 +602,65 @@ builtin_kind(char k)
 	}
 }
 
-/* Write the "<built-in>" text: a '#define NAME BODY' line per entry that
- * holds, in table order, then the extensions and features in ZC_FEATURES
- * order; note where each NAME starts and its line ends. */
+/* The "<built-in>" file: a '#define NAME BODY' line for each entry met so
+ * far, in the order they were met (a diagnostic can point into it, as into
+ * clang's).  Its room, enough for every entry, is made when the first is
+ * needed, and each line is written when its name is first met: a kernel
+ * that uses ten of the five hundred writes ten lines. */
 static void
-built_in_text(PP *pp)
+built_in_room(PP *pp)
 {
 	Ctx *c = pp->c;
 	SrcFile *sf = c->src.files.v[pp->predef_file];
-	Buf b;
+	size_t room = 1;
 	unsigned k;
 
-	buf_init(&b, &c->ar);
+	for (k = 0; k < PREDEF_NTAB; k++)
+		room += 8 + strlen(predefs[k].name) + 1 + strlen(predefs[k].body) + 4;
+	for (k = 0; k < ZC_NFEATURES; k++)
+		room += 8 + strlen(zc_feature_names[k]) + 3;
 	pp->predef_at = ar_alloc(&c->ar, 2 * PREDEF_NNAMES * sizeof *pp->predef_at);
 	pp->predef_end = pp->predef_at + PREDEF_NNAMES;
-	for (k = 0; k < PREDEF_NNAMES; k++) {
-		const PreDef *d = k < PREDEF_NTAB ? &predefs[k] : NULL;
+	sf->text = pp->predef_text = ar_alloc(&c->ar, room);
+	sf->len = 0;
+}
 
-		if (!entry_holds(pp, k))
-			continue;
-		buf_putn(&b, "#define ", 8);
-		pp->predef_at[k] = (uint32_t)b.n;
-		if (!d) {
-			buf_puts(&b, zc_feature_names[k - PREDEF_NTAB]);
-			buf_putn(&b, " 1", 2);
-		} else {
-			buf_puts(&b, d->name);
-			buf_putc(&b, ' ');
-			if (d->when == PD_CLSTD)
-				buf_printf(&b, "%d", c->opt.cl_std);
-			else
-				buf_puts(&b, d->body);
-		}
-		pp->predef_end[k] = (uint32_t)b.n;
-		buf_putc(&b, '\n');
+/* Write entry k's line at the end of the "<built-in>" text; note where its
+ * NAME starts and its line ends. */
+static void
+built_in_line(PP *pp, unsigned k)
+{
+	Ctx *c = pp->c;
+	SrcFile *sf = c->src.files.v[pp->predef_file];
+	char *w = pp->predef_text + sf->len, *start = w;
+	const PreDef *d = k < PREDEF_NTAB ? &predefs[k] : NULL;
+	const char *name = d ? d->name : zc_feature_names[k - PREDEF_NTAB], *body = d ? d->body : "1";
+	size_t n;
+
+	memcpy(w, "#define ", 8);
+	w += 8;
+	pp->predef_at[k] = (uint32_t)(w - pp->predef_text);
+	n = strlen(name);
+	memcpy(w, name, n);
+	w += n;
+	*w++ = ' ';
+	if (d && d->when == PD_CLSTD) {
+		int v = c->opt.cl_std;
+
+		*w++ = (char)('0' + v / 100);
+		*w++ = (char)('0' + v / 10 % 10);
+		*w++ = (char)('0' + v % 10);
+	} else if (d && d->when == PD_FINITE) {
+		*w++ = c->opt.finite_math || c->opt.fast_relaxed_math ? '1' : '0';
+	} else {
+		n = strlen(body);
+		memcpy(w, body, n);
+		w += n;
 	}
-	sf->text = b.s;
-	sf->len = (uint32_t)b.n;
+	pp->predef_end[k] = (uint32_t)(w - pp->predef_text);
+	*w++ = '\n';
+	sf->len += (uint32_t)(w - start);
+	sf->lines = NULL; /* the lines are counted again when a diagnostic needs them */
 }
 
 /* the entry named s (n bytes; a function-like entry's name ends at its
@@ -348,9 +699,10 @@ pp_predef_lookup(PP *pp, Ident *id)
 	int k;
 	Macro *m;
 
-	/* every predefined name begins with '_', a capital or "cl_" */
+	/* every predefined name begins with '_', a capital, "cl_" or "kernel_" */
 	if (!(c0 == '_' || (c0 >= 'A' && c0 <= 'Z') ||
-	      (c0 == 'c' && id->name[1] == 'l' && id->name[2] == '_')))
+	      (c0 == 'c' && id->name[1] == 'l' && id->name[2] == '_') ||
+	      (c0 == 'k' && id->len > 7 && id->name[6] == '_')))
 		return;
 	k = find_entry(id->name, id->len);
 	if (k < 0)
@@ -362,13 +714,35 @@ pp_predef_lookup(PP *pp, Ident *id)
 	if (!entry_holds(pp, (unsigned)k))
 		return;
 	if (!pp->predef_at)
-		built_in_text(pp);
+		built_in_room(pp);
+	built_in_line(pp, (unsigned)k);
 	m = pp_new_macro(pp, id, MK_OBJECT);
 	m->lazy = true;
 	m->lazytext = pp->c->src.files.v[pp->predef_file]->text + pp->predef_at[k];
 	m->lazylen = pp->predef_end[k] - pp->predef_at[k];
 	m->def = (Loc){pp->predef_file, pp->predef_at[k], 0};
 	id->macro = m;
+}
+
+/* -dM: every predefined name whose entry holds gets its identifier (and
+ * with it its macro, unless the program already met the name). */
+void
+pp_predef_all(PP *pp)
+{
+	unsigned k;
+
+	for (k = 0; k < PREDEF_NNAMES; k++) {
+		const char *name = k < PREDEF_NTAB ? predefs[k].name : zc_feature_names[k - PREDEF_NTAB];
+		size_t n;
+
+		if (k < PREDEF_NTAB && predefs[k].when == PD_BUILTIN)
+			continue;
+		if (!entry_holds(pp, k))
+			continue;
+		for (n = 0; name[n] && name[n] != '('; n++)
+			;
+		pp_intern(pp, name, n);
+	}
 }
 
 /* Before any identifier is met: the "<built-in>" file gets its number

@@ -528,8 +528,8 @@ binary(F *f, Expr *e)
 
 			a = irg_rv(f, e->a);
 			b = irg_rv(f, e->b);
-			za = irg_inst(f, SpvOpINotEqual, T(f, bt), OPS(a, irg_const_int(f->g, e->a->type, 0)));
-			zb = irg_inst(f, SpvOpINotEqual, T(f, bt), OPS(b, irg_const_int(f->g, e->b->type, 0)));
+			za = compare(f, OP_NE, e->a->type, a, irg_const_scalar(f->g, e->a->type, 0));
+			zb = compare(f, OP_NE, e->b->type, b, irg_const_scalar(f->g, e->b->type, 0));
 			r = irg_inst(f, e->op == OP_LAND ? SpvOpLogicalAnd : SpvOpLogicalOr, T(f, bt), OPS(za, zb));
 			return irg_bool_to_int(f, r, t);
 		}
@@ -584,10 +584,9 @@ unary(F *f, Expr *e)
 		return irg_inst(f, SpvOpNot, T(f, t), OPS(a));
 	case '!':
 		if (t->kind == T_VECTOR) {
-			Type *bt = ty_vector(C(f), ty_bool(C(f)), t->n);
-
+			/* x == 0 component-wise (ordered: !NaN is 0, as in C) */
 			a = irg_rv(f, e->a);
-			a = irg_inst(f, SpvOpIEqual, T(f, bt), OPS(a, irg_const_int(f->g, e->a->type, 0)));
+			a = compare(f, OP_EQ, e->a->type, a, irg_const_scalar(f->g, e->a->type, 0));
 			return irg_bool_to_int(f, a, t);
 		}
 		a = irg_cond(f, e->a);
@@ -607,6 +606,8 @@ incdec(F *f, Expr *e)
 
 	if (t->kind == T_POINTER)
 		nv = irg_inst(f, SpvOpInBoundsPtrAccessChain, T(f, t), OPS(old, irg_long(f->g, inc ? 1 : -1)));
+	else if (t->kind == T_BOOL) /* b + 1 is true; b - 1 is true for false, false for true */
+		nv = inc ? spv_const_bool(&f->g->m, T(f, t), true) : lnot(f, old);
 	else if (is_float(t))
 		nv = irg_inst(f, inc ? SpvOpFAdd : SpvOpFSub, T(f, t), OPS(old, irg_const_float(f->g, t, 1.0)));
 	else

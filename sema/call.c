@@ -869,6 +869,66 @@ record_call(S *s, Symbol *callee)
 	f->callees[f->ncallees++] = callee;
 }
 
+/* OpenCL C 2.0 6.13.16 pipe functions and 6.13.17 enqueuing kernels and
+ * events (with cl_khr_subgroups' two): Level Zero has neither pipes nor
+ * device queues.  ZC_NO_PIPES or ZC_NO_ENQUEUE for such a name, else -1. */
+static int
+unsupported_builtin(const char *name)
+{
+	static const char *const pipes[] = {
+		"read_pipe", "write_pipe", "reserve_read_pipe", "reserve_write_pipe", "commit_read_pipe",
+		"commit_write_pipe", "is_valid_reserve_id", "work_group_reserve_read_pipe",
+		"work_group_reserve_write_pipe", "work_group_commit_read_pipe", "work_group_commit_write_pipe",
+		"sub_group_reserve_read_pipe", "sub_group_reserve_write_pipe", "sub_group_commit_read_pipe",
+		"sub_group_commit_write_pipe", "get_pipe_num_packets", "get_pipe_max_packets",
+	};
+	static const char *const enqueue[] = {
+		"enqueue_kernel", "enqueue_marker", "get_default_queue", "ndrange_1D", "ndrange_2D", "ndrange_3D",
+		"retain_event", "release_event", "create_user_event", "is_valid_event", "set_user_event_status",
+		"capture_event_profiling_info", "get_kernel_work_group_size",
+		"get_kernel_preferred_work_group_size_multiple", "get_kernel_ndrange_max_sub_group_size",
+		"get_kernel_ndrange_sub_group_count", "get_kernel_max_sub_group_size_for_ndrange",
+		"get_kernel_sub_group_count_for_ndrange",
+	};
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(pipes); i++)
+		if (strcmp(name, pipes[i]) == 0)
+			return ZC_NO_PIPES;
+	for (i = 0; i < ZC_COUNTOF(enqueue); i++)
+		if (strcmp(name, enqueue[i]) == 0)
+			return ZC_NO_ENQUEUE;
+	return -1;
+}
+
+/* clang's atomic builtins, which code that tests __clang__ may call with
+ * the __ATOMIC_* and __OPENCL_MEMORY_SCOPE_* macros (their values are the
+ * memory_order and memory_scope enumerators'): each is the OpenCL C 2.0
+ * function (6.15.12) with the same arguments in the same order,
+ * __opencl_atomic_X(p, ..., order, scope) and __c11_atomic_X(p, ..., order)
+ * the two forms of atomic_X_explicit.  The name of that function, or NULL. */
+static const char *
+atomic_builtin(S *s, const char *name)
+{
+	static const char *const ops[] = {
+		"init", "load", "store", "exchange", "compare_exchange_strong", "compare_exchange_weak",
+		"fetch_add", "fetch_sub", "fetch_and", "fetch_or", "fetch_xor", "fetch_min", "fetch_max",
+	};
+	const char *op;
+	size_t i;
+
+	if (strncmp(name, "__opencl_atomic_", 16) == 0)
+		op = name + 16;
+	else if (strncmp(name, "__c11_atomic_", 13) == 0)
+		op = name + 13;
+	else
+		return NULL;
+	for (i = 0; i < ZC_COUNTOF(ops); i++)
+		if (strcmp(op, ops[i]) == 0)
+			return i == 0 ? "atomic_init" : ar_printf(&s->c->ar, "atomic_%s_explicit", op);
+	return NULL;
+}
+
 Expr *
 sema_call(S *s, Expr *e)
 {
@@ -883,6 +943,22 @@ sema_call(S *s, Expr *e)
 		sym = sema_lookup(s, name);
 		if (strcmp(name, "vec_step") == 0 && (!sym || sym->kind == SYM_BUILTIN))
 			return vec_step_call(s, e);
+		if (!sym && atomic_builtin(s, name)) {
+			name = e->a->name = atomic_builtin(s, name);
+			sym = sema_lookup(s, name);
+		}
+		if (!sym || sym->kind == SYM_BUILTIN) {
+			int f = unsupported_builtin(name);
+
+			/* reported at the name, before what the arguments say */
+			if (f >= 0) {
+				zc_unsupported(c, e->a->loc, f, name);
+				for (i = 0; i < e->nargs; i++)
+					e->args[i] = sema_rvalue(s, e->args[i]);
+				e->type = NULL;
+				return e;
+			}
+		}
 	}
 	for (i = 0; i < e->nargs; i++) {
 		e->args[i] = sema_rvalue(s, e->args[i]);
@@ -919,7 +995,7 @@ sema_call(S *s, Expr *e)
 			return e;
 		for (i = 0; i < e->nargs; i++) {
 			if (i < ft->nparams)
-				e->args[i] = sema_convert(s, e->args[i], ft->params[i], "passing to parameter of type");
+				e->args[i] = sema_convert(s, e->args[i], ft->params[i], CONV_PASS);
 		}
 		return e;
 	}

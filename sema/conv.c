@@ -295,10 +295,51 @@ sema_can_convert(S *s, Expr *e, Type *to)
 	return false;
 }
 
+/* clang's words for converting a value of type from to type to in context
+ * ctx (CONV_*), "incompatible" before the type the conversion fails at. */
+static const char *
+conv_phrase(S *s, int ctx, Type *to, Type *from, bool incompatible)
+{
+	Ctx *c = s->c;
+	const char *t = ty_str(c, to), *f = ty_str(c, from);
+
+	switch (ctx) {
+	case CONV_ASSIGN:
+		return ar_printf(&c->ar, "assigning to '%s' from %s'%s'", t, incompatible ? "incompatible type " : "", f);
+	case CONV_PASS:
+		return ar_printf(&c->ar, "passing '%s' to parameter of %stype '%s'", f, incompatible ? "incompatible " : "", t);
+	case CONV_RETURN:
+		return ar_printf(&c->ar, "returning '%s' from a function with %sresult type '%s'", f,
+		                 incompatible ? "incompatible " : "", t);
+	default:
+		return ar_printf(&c->ar, "initializing '%s' with an expression of %stype '%s'", t,
+		                 incompatible ? "incompatible " : "", f);
+	}
+}
+
+/* The pointee types a and b differ only in the sign of an integer type of
+ * one size (C99 6.2.5p6 pairs them; clang counts plain char apart from
+ * both): 1 different sign, 2 plain char against another char type, 0
+ * neither. */
+static int
+pointer_sign(Type *a, Type *b)
+{
+	if (a->kind != T_INT || b->kind != T_INT || a->bits != b->bits)
+		return 0;
+	if (a->is_char != b->is_char)
+		return 2;
+	return a->is_signed != b->is_signed;
+}
+
 /* Assignment conversions (6.5.16.1), used for initialization, arguments
- * and return values as well.  what names the context in the message. */
+ * and return values as well (ctx says which, for the messages).  A
+ * pointer conversion C allows with a diagnostic is made after clang's
+ * warning, which names its option as clang's does: -Wpointer-sign,
+ * -Wincompatible-pointer-types, -Wincompatible-pointer-types-discards-
+ * qualifiers, and -Wint-conversion for an integer to or from a pointer
+ * (an error unless -Wno-error=int-conversion, as in clang 15). */
 Expr *
-sema_convert(S *s, Expr *e, Type *to, const char *what)
+sema_convert(S *s, Expr *e, Type *to, int ctx)
 {
 	Ctx *c = s->c;
 	Type *from = e->type;
@@ -314,49 +355,68 @@ sema_convert(S *s, Expr *e, Type *to, const char *what)
 	if (to->kind == T_SAMPLER && ty_is_int(from)) {
 		/* builtins: 6.15.14.1 a sampler from the CLK_* bits, a constant */
 		if (!e->isconst)
-			zc_error(c, e->loc, "%s '%s' needs a constant expression of the CLK_* sampler bits", what, ty_str(c, to));
+			zc_error(c, e->loc, "%s needs a constant expression of the CLK_* sampler bits",
+			         conv_phrase(s, ctx, to, from, false));
 		return sema_cast(s, e, to, true);
 	}
 	if (to->kind == T_VECTOR && from->kind == T_VECTOR) {
-		zc_error(c, e->loc, "%s '%s' with an expression of incompatible type '%s'%s", what,
-		         ty_str(c, to), ty_str(c, from),
+		zc_error(c, e->loc, "%s%s", conv_phrase(s, ctx, to, from, true),
 		         to->n == from->n ? "; use an explicit convert_ function" : "");
 		return e;
 	}
 	if (to->kind == T_POINTER && sema_null_const(e))
 		return sema_cast(s, e, to, true); /* 6.3.2.3p3: NULL becomes any pointer's null */
 	if (to->kind == T_POINTER && from->kind == T_POINTER) {
+		bool discards = (from->pquals & ~to->pquals) & (Q_CONST | Q_VOLATILE);
+
 		if (from->as != to->as) {
 			if (to->as != AS_GENERIC || from->as == AS_CONSTANT) {
-				zc_error(c, e->loc, "%s '%s' with an expression of type '%s' changes address space of pointer",
-				         what, ty_str(c, to), ty_str(c, from));
+				zc_error(c, e->loc, "%s changes address space of pointer", conv_phrase(s, ctx, to, from, false));
 				return e;
 			}
 		}
-		if (from->base->kind != T_VOID && to->base->kind != T_VOID && !sema_ptr_compatible(from, to))
-			zc_warning(c, e->loc, "incompatible pointer types %s '%s' with an expression of type '%s' [-Wincompatible-pointer-types]",
-			           what, ty_str(c, to), ty_str(c, from));
-		else if ((from->pquals & ~to->pquals) & (Q_CONST | Q_VOLATILE))
-			zc_warning(c, e->loc, "%s '%s' with an expression of type '%s' discards qualifiers [-Wincompatible-pointer-types-discards-qualifiers]",
-			           what, ty_str(c, to), ty_str(c, from));
+		/* clang's order: incompatible pointees, then the qualifiers, then
+		 * the sign (which can be turned off) */
+		if (from->base->kind != T_VOID && to->base->kind != T_VOID && !sema_ptr_compatible(from, to)) {
+			int sign = pointer_sign(from->base, to->base);
+			Type *fb = from->base, *tb = to->base;
+
+			if (sign && discards)
+				zc_warning(c, e->loc, "%s discards qualifiers [-Wincompatible-pointer-types-discards-qualifiers]",
+				           conv_phrase(s, ctx, to, from, false));
+			else if (sign)
+				zc_warning(c, e->loc, "%s converts between pointers to integer types %s [-Wpointer-sign]",
+				           conv_phrase(s, ctx, to, from, false),
+				           sign == 2 ? "where one is of the unique plain 'char' type and the other is not"
+				                     : "with different sign");
+			else if (fb->kind == T_POINTER && tb->kind == T_POINTER && fb->as == tb->as &&
+			         fb->pquals != tb->pquals && ty_same(fb->base, tb->base))
+				/* int ** to const int **: C allows no qualifier added
+				 * below the first level (C99 6.5.16.1 example 3) */
+				zc_warning(c, e->loc, "%s discards qualifiers in nested pointer types [-Wincompatible-pointer-types-discards-qualifiers]",
+				           conv_phrase(s, ctx, to, from, false));
+			else
+				zc_warning(c, e->loc, "incompatible pointer types %s [-Wincompatible-pointer-types]",
+				           conv_phrase(s, ctx, to, from, false));
+		} else if (discards) {
+			zc_warning(c, e->loc, "%s discards qualifiers [-Wincompatible-pointer-types-discards-qualifiers]",
+			           conv_phrase(s, ctx, to, from, false));
+		}
 		return sema_cast(s, e, to, true);
 	}
-	if (to->kind == T_POINTER && sema_null_const(e))
+	if (to->kind == T_POINTER && (from->kind == T_INT || from->kind == T_BOOL)) {
+		zc_warning(c, e->loc, "incompatible integer to pointer conversion %s [-Wint-conversion]",
+		           conv_phrase(s, ctx, to, from, false));
 		return sema_cast(s, e, to, true);
-	if (to->kind == T_POINTER && from->kind == T_INT) {
-		zc_error(c, e->loc, "incompatible integer to pointer conversion %s '%s' with an expression of type '%s'",
-		         what, ty_str(c, to), ty_str(c, from));
-		return e;
 	}
 	if (to->kind == T_INT && from->kind == T_POINTER) {
-		zc_error(c, e->loc, "incompatible pointer to integer conversion %s '%s' with an expression of type '%s'",
-		         what, ty_str(c, to), ty_str(c, from));
-		return e;
+		zc_warning(c, e->loc, "incompatible pointer to integer conversion %s [-Wint-conversion]",
+		           conv_phrase(s, ctx, to, from, false));
+		return sema_cast(s, e, to, true);
 	}
 	if (to->kind == T_BOOL && from->kind == T_POINTER)
 		return sema_cast(s, e, to, true);
-	zc_error(c, e->loc, "%s '%s' with an expression of incompatible type '%s'", what,
-	         ty_str(c, to), ty_str(c, from));
+	zc_error(c, e->loc, "%s", conv_phrase(s, ctx, to, from, true));
 	return e;
 }
 
@@ -442,6 +502,14 @@ sema_explicit_cast(S *s, Expr *e, Type *to, Loc l)
 			return cast_error(e);
 		}
 	}
+	/* clang's warnings for an integer narrower than a pointer (a
+	 * constant, such as (global int *)1, is taken as written) */
+	if (to->kind == T_POINTER && from->kind == T_INT && from->size < 8 && !e->isconst)
+		zc_warning(c, l, "cast to '%s' from smaller integer type '%s' [-Wint-to-pointer-cast]",
+		           ty_str(c, to), ty_str(c, from));
+	else if (to->kind == T_INT && from->kind == T_POINTER && to->size < 8)
+		zc_warning(c, l, "cast to smaller integer type '%s' from '%s' [-Wpointer-to-int-cast]",
+		           ty_str(c, to), ty_str(c, from));
 	x = sema_cast(s, e, to, false);
 	if (x->kind == EX_CAST)
 		x->loc = l;

@@ -262,9 +262,12 @@ resolve_spec(S *s, Spec *sp)
 		t = ty_opaque(c, T_NDRANGE);
 	since20:
 		/* 6.3.1 (2.0): device enqueue's and pipes' types; before 2.0 clang
-		 * does not know the names at all */
+		 * does not know the names at all.  From 2.0 on, a use of one is a
+		 * use of what Level Zero lacks. */
 		if (s->std < 200)
 			zc_error(c, sp->loc, "use of undeclared identifier '%s'", ty_str(c, t));
+		else
+			zc_unsupported(c, sp->loc, t->kind == T_RESERVE_ID ? ZC_NO_PIPES : ZC_NO_ENQUEUE, ty_str(c, t));
 		break;
 	case B_STRUCT:
 	case B_UNION:
@@ -460,7 +463,7 @@ struct_def(S *s, Spec *sp)
 		/* OpenCL C 6.5: an address space qualifies an object, never a member */
 		if (fas != AS_NONE)
 			zc_error(c, f->loc, "field may not be qualified with an address space");
-		if (q.t->kind == T_FUNC)
+		if (q.t->kind == T_FUNC && !(f->type && f->type->kind == TX_FUNC && f->type->block))
 			zc_error(c, f->loc, "field '%s' declared as a function", f->name ? f->name : "");
 		/* 6.13.14 (images), 6.13.15 (samplers): opaque objects, never a field */
 		else if (q.t->kind == T_IMAGE || q.t->kind == T_SAMPLER || q.t->kind == T_EVENT ||
@@ -807,6 +810,9 @@ var_align(S *s, Attr *attrs)
 				zc_error(s->c, a->loc, "requested alignment is not a power of 2");
 			else if (v > al)
 				al = v;
+		} else if (strcmp(a->name, "blocks") == 0) {
+			/* '__block int n', clang's __block: a variable blocks share */
+			zc_unsupported(s->c, a->loc, ZC_NO_BLOCKS, "__block");
 		} else if (strcmp(a->name, "unused") && strcmp(a->name, "used") &&
 		           strcmp(a->name, "nosvm") && strcmp(a->name, "endian")) {
 			zc_warning(s->c, a->loc, "unknown attribute '%s' ignored [-Wunknown-attributes]", a->name);
@@ -838,8 +844,9 @@ kernel_param(S *s, Type *t, Loc l, const char *name)
 		zc_error(c, l, "'%s' cannot be used as the type of a kernel parameter", t->alias);
 		return;
 	}
-	if (t->kind == T_EVENT || t->kind == T_QUEUE || t->kind == T_CLK_EVENT ||
-	    t->kind == T_RESERVE_ID || t->kind == T_NDRANGE) {
+	if (t->kind == T_QUEUE || t->kind == T_CLK_EVENT || t->kind == T_RESERVE_ID || t->kind == T_NDRANGE)
+		return; /* device-side enqueue's and pipes' types: already an error (resolve_spec) */
+	if (t->kind == T_EVENT) {
 		zc_error(c, l, "'%s' cannot be used as the type of a kernel parameter", ty_str(c, t));
 		return;
 	}

@@ -625,7 +625,8 @@ unary(S *s, Expr *e)
 			sema_setconst(e, e->op == '-' ? (int64_t)(0 - (uint64_t)e->a->cval) : e->a->cval);
 		return e;
 	case '~':
-		if (ty_elem(t)->kind != T_INT) {
+		/* a bool is promoted to int first, as in C */
+		if (ty_elem(t)->kind != T_INT && t->kind != T_BOOL) {
 			zc_error(c, e->loc, "invalid argument type '%s' to unary expression", ty_str(c, t));
 			return bad(e);
 		}
@@ -636,17 +637,20 @@ unary(S *s, Expr *e)
 			sema_setconst(e, ~e->a->cval);
 		return e;
 	case '!':
-		if (t->kind == T_VECTOR) {
-			if (t->base->kind == T_FLOAT) {
-				zc_error(c, e->loc, "invalid argument type '%s' to unary expression", ty_str(c, t));
-				return bad(e);
-			}
-			e->type = truth_type(s, t);
-			return e;
-		}
-		if (!ty_is_scalar(t)) {
+		/* 6.3.h: on every scalar and vector type, floating ones from
+		 * OpenCL C 1.2 on (1.1 excludes them); a vector gives a signed
+		 * integer vector of its element size, -1 for true */
+		if (!ty_is_scalar(t) && t->kind != T_VECTOR) {
 			zc_error(c, e->loc, "invalid argument type '%s' to unary expression", ty_str(c, t));
 			return bad(e);
+		}
+		if (ty_elem(t)->kind == T_FLOAT && s->c->opt.cl_std < 120) {
+			zc_error(c, e->loc, "invalid argument type '%s' to unary expression", ty_str(c, t));
+			return bad(e);
+		}
+		if (t->kind == T_VECTOR) {
+			e->type = truth_type(s, t);
+			return e;
 		}
 		e->a = sema_cast(s, e->a, ty_bool(c), true);
 		e->type = int_t(s);
@@ -666,14 +670,13 @@ incdec(S *s, Expr *e)
 	t = e->a->type;
 	if (!t)
 		return bad(e);
-	if (!ty_is_arith(ty_elem(t)) && t->kind != T_POINTER) {
+	/* 6.3.c: not on floating vectors (clang, like the spec, refuses
+	 * them; it takes floating scalars, as C does); a bool becomes true,
+	 * or on -- its negation, as C's b = b - 1 does */
+	if ((!ty_is_arith(ty_elem(t)) && t->kind != T_POINTER) ||
+	    (t->kind == T_VECTOR && t->base->kind == T_FLOAT)) {
 		zc_error(s->c, e->loc, "cannot %s value of type '%s'",
 		         e->kind == EX_PREINC || e->kind == EX_POSTINC ? "increment" : "decrement", ty_str(s->c, t));
-		return bad(e);
-	}
-	if (t->kind == T_BOOL) {
-		zc_error(s->c, e->loc, "cannot %s value of type 'bool'",
-		         e->kind == EX_PREINC || e->kind == EX_POSTINC ? "increment" : "decrement");
 		return bad(e);
 	}
 	if (t->kind == T_POINTER && t->base->kind != T_VOID &&
@@ -903,10 +906,12 @@ binary(S *s, Expr *e)
 		return e;
 	case OP_LAND:
 	case OP_LOR:
+		/* 6.3.h: on every scalar and vector type, floating ones from
+		 * OpenCL C 1.2 on (1.1 excludes them) */
+		if (c->opt.cl_std < 120 && (ty_elem(ta)->kind == T_FLOAT || ty_elem(tb)->kind == T_FLOAT))
+			return invalid_operands(s, e);
 		if (ta->kind == T_VECTOR || tb->kind == T_VECTOR) {
-			/* component-wise, both sides evaluated (6.3.h) */
-			if (ty_elem(ta)->kind == T_FLOAT || ty_elem(tb)->kind == T_FLOAT)
-				return invalid_operands(s, e);
+			/* component-wise, both sides evaluated */
 			t = sema_arith(s, &e->a, &e->b, e->loc, sema_opname(op));
 			if (!t)
 				return bad(e);
@@ -950,7 +955,7 @@ assign(S *s, Expr *e)
 			}
 			return e;
 		}
-		e->b = sema_convert(s, e->b, tl, "assigning to");
+		e->b = sema_convert(s, e->b, tl, CONV_ASSIGN);
 		return e;
 	}
 	/* compound assignment: a op= b is a = a op b with a evaluated once */

@@ -4,7 +4,7 @@
  * constant expressions: array sizes, case labels), the libm spellings
  * turned into calls of the OpenCL C function, the rest left as a call
  * named "gnu" (Expr.op the GB_ code) for irgen/gnu.c to lower.  Also
- * clang's builtins that take a type (convertvector, bit_cast,
+ * clang's builtins that take a type (convertvector, astype, bit_cast,
  * types_compatible_p) and the text of GNU __PRETTY_FUNCTION__. */
 #include <math.h>
 #include <string.h>
@@ -336,7 +336,7 @@ sema_gnu_call(S *s, Expr *e, const char *name)
 				         ty_str(c, e->args[i]->type), ty_str(c, t));
 				return NULL;
 			}
-			if (!(e->args[i] = sema_convert(s, e->args[i], t, "passing to parameter of type"))->type)
+			if (!(e->args[i] = sema_convert(s, e->args[i], t, CONV_PASS))->type)
 				return NULL;
 		} else if (*p == 'p' && e->args[i]->type->kind != T_POINTER) {
 			zc_error(c, e->args[i]->loc, "'%s' needs a pointer argument, not '%s'", name, ty_str(c, e->args[i]->type));
@@ -439,7 +439,7 @@ sema_gnu_call(S *s, Expr *e, const char *name)
 			e->type = pt->base;
 			return e;
 		}
-		e->args[0] = sema_convert(s, e->args[0], pt->base, "passing to parameter of type");
+		e->args[0] = sema_convert(s, e->args[0], pt->base, CONV_PASS);
 		return e->args[0]->type ? e : NULL;
 	}
 	case GB_SHUFFLEVECTOR:
@@ -519,6 +519,21 @@ sema_type_builtin(S *s, Expr *e)
 			return NULL;
 		}
 		return as_library_call(s, e, "convert", t);
+	}
+	if (strcmp(e->name, "__builtin_astype") == 0) {
+		/* clang's OpenCL C as_T (its header defines as_T through it):
+		 * the same bits, sizes equal (a 3-component vector is the size
+		 * of 4); clk_event_t and reserve_id_t (CLK_NULL_EVENT) were
+		 * refused with the type */
+		if (t->kind == T_CLK_EVENT || t->kind == T_RESERVE_ID || t->kind == T_QUEUE)
+			return NULL;
+		if (!ty_is_arith(ty_elem(t)) || !ty_is_arith(ty_elem(a)) || t->kind == T_BOOL || a->kind == T_BOOL ||
+		    a->size != t->size) {
+			zc_error(c, e->loc, "invalid reinterpretation: sizes of '%s' and '%s' must match", ty_str(c, t),
+			         ty_str(c, a));
+			return NULL;
+		}
+		return as_library_call(s, e, "as_type", t);
 	}
 	/* __builtin_bit_cast(T, v): as_T where OpenCL C has one */
 	if (!ty_is_arith(ty_elem(t)) || !ty_is_arith(ty_elem(a)) || t->kind == T_BOOL || a->kind == T_BOOL) {

@@ -84,7 +84,7 @@ init_value(S *s, Expr *x, Type *t)
 	}
 	/* whether a __constant initializer is constant is checked by irgen,
 	 * which has to build it as a SPIR-V constant anyway */
-	return sema_convert(s, x, t, "initializing");
+	return sema_convert(s, x, t, CONV_INIT);
 }
 
 static Expr *
@@ -501,7 +501,7 @@ vector_list(S *s, Expr *il, Type *t)
 			}
 			continue;
 		}
-		out[pos++] = sema_convert(s, x, t->base, "initializing");
+		out[pos++] = sema_convert(s, x, t->base, CONV_INIT);
 	}
 	if (pos && pos < t->n) {
 		zc_error(c, il->loc, "too few elements in vector initialization (expected %u elements, have %zu)", t->n, pos);

@@ -201,7 +201,7 @@ stmt(S *s, Stmt *st)
 					zc_error(c, st->expr->loc, "returning '%s' from a function with incompatible result type '%s'",
 					         ty_str(c, st->expr->type), ty_str(c, rt));
 				else
-					st->expr = sema_convert(s, st->expr, rt, "returning to a result of type");
+					st->expr = sema_convert(s, st->expr, rt, CONV_RETURN);
 			}
 		} else if (rt->kind != T_VOID) {
 			zc_error(c, st->loc, "non-void function '%s' should return a value", s->fn->name);

@@ -65,7 +65,8 @@ static const char *const warning_names[] = {
 	"backslash-newline-escape", "invalid-command-line-argument", "empty-case-range",
 	"predefined-identifier-outside-function", "extern-initializer", "variadic-macros",
 	"gnu-variable-sized-type-not-at-end", "c2x-extensions", "initializer-overrides",
-	"unreachable-code-generic-assoc",
+	"unreachable-code-generic-assoc", "pointer-sign", "int-conversion", "int-to-pointer-cast",
+	"pointer-to-int-cast",
 	/* clang's groups and common options */
 	"all", "extra", "everything", "most", "conversion", "sign-compare", "sign-conversion",
 	"shadow", "unused", "unused-variable", "unused-parameter", "unused-function",
@@ -77,6 +78,46 @@ static const char *const warning_names[] = {
 	"tautological-compare", "self-assign", "deprecated", "undef", "vla", "newline-eof",
 	"gnu", "language-extension-token", "c11-extensions",
 };
+
+/* The warnings clang makes errors unless told otherwise (its DefaultError
+ * ones): -Wno-NAME drops them, -Wno-error=NAME makes them warnings, -w
+ * leaves them errors, and they are printed without "-Werror,". */
+static const char *const default_errors[] = {"int-conversion"};
+
+static bool
+default_error(const char *name, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(default_errors); i++)
+		if (strlen(default_errors[i]) == len && memcmp(default_errors[i], name, len) == 0)
+			return true;
+	return false;
+}
+
+/* clang's groups that hold a warning besides its own name: -Wno-GROUP
+ * and -Werror=GROUP apply to it too (-Wno-incompatible-pointer-types
+ * silences the discarded qualifiers, -Wno-conversion the int-conversion
+ * errors, as in clang) */
+static const struct { const char *warning, *group; } groups[] = {
+	{"incompatible-pointer-types-discards-qualifiers", "incompatible-pointer-types"},
+	{"int-conversion", "conversion"},
+};
+
+/* does option name n (len bytes of it) cover warning name? */
+static bool
+covers(const char *n, const char *name, size_t len)
+{
+	size_t i;
+
+	if (strcmp(n, "everything") == 0 || (strlen(n) == len && memcmp(n, name, len) == 0))
+		return true;
+	for (i = 0; i < ZC_COUNTOF(groups); i++)
+		if (strcmp(n, groups[i].group) == 0 && strlen(groups[i].warning) == len &&
+		    memcmp(groups[i].warning, name, len) == 0)
+			return true;
+	return false;
+}
 
 static bool
 known_warning(const char *name)
@@ -128,7 +169,7 @@ warning_state(Ctx *c, const char *name, size_t len)
 		const char *o = c->opt.wflags.v[i], *n = option_name(o);
 		bool no = strncmp(o, "no-", 3) == 0, err = strncmp(o + (no ? 3 : 0), "error=", 6) == 0;
 
-		if (strcmp(n, "everything") != 0 && (strlen(n) != len || memcmp(n, name, len) != 0))
+		if (!covers(n, name, len))
 			continue;
 		if (err)
 			st = no ? W_NOERROR : W_ERROR;
@@ -147,7 +188,7 @@ zc_diag(Ctx *c, int sev, Loc l, const char *fmt, va_list ap)
 	Loc cur;
 	char *msg;
 
-	if (c->stopped || (sev == DIAG_WARNING && c->nowarn))
+	if (c->stopped)
 		return (size_t)-1;
 	msg = ar_vprintf(&c->ar, fmt, ap);
 	if (sev == DIAG_WARNING) {
@@ -162,7 +203,11 @@ zc_diag(Ctx *c, int sev, Loc l, const char *fmt, va_list ap)
 			st = warning_state(c, tag + 4, len - 1);
 		if (st == W_OFF)
 			return (size_t)-1;
-		if (st == W_ERROR || (c->werror && st != W_NOERROR)) {
+		if (len > 1 && st != W_NOERROR && default_error(tag + 4, len - 1))
+			sev = DIAG_ERROR;
+		else if (c->nowarn)
+			return (size_t)-1;
+		else if (st == W_ERROR || (c->werror && st != W_NOERROR)) {
 			sev = DIAG_ERROR;
 			if (tag)
 				msg = ar_printf(&c->ar, "%.*s [-Werror,-W%s", (int)(tag - msg), msg, tag + 4);
@@ -250,6 +295,23 @@ zc_note(Ctx *c, Loc l, const char *fmt, ...)
 	d.parent = (uint32_t)parent;
 	va_end(ap);
 	VEC_PUSH(&c->ar, &c->diags, d);
+}
+
+void
+zc_unsupported(Ctx *c, Loc l, int feature, const char *what)
+{
+	static const char *const name[] = {"blocks", "device-side enqueue", "pipes"};
+	static const char *const why[] = {
+		"are not supported: Level Zero has no device-side enqueue",
+		"is not supported: Level Zero has no device queues",
+		"are not supported: Level Zero has no pipe objects",
+	};
+
+	if (c->unsupported & (1u << feature))
+		return;
+	c->unsupported |= (uint8_t)(1u << feature);
+	zc_error(c, l, "%s%s%s%s %s", name[feature], what ? " ('" : "", what ? what : "", what ? "')" : "",
+	         why[feature]);
 }
 
 _Noreturn void

@@ -373,7 +373,9 @@ typedef struct Options {
 	bool mad_enable;             /* -cl-mad-enable */
 	bool finite_math, no_signed_zeros, unsafe_math, denorms_are_zero; /* -cl-* math flags */
 	bool opt_disable;            /* -cl-opt-disable */
+	uint8_t opt_level;           /* the last -O<n>: n + 1 (1-4), 5 for -Os/-Oz; 0 none given */
 	bool preprocess_only;        /* -E: produce preprocessed text, no module */
+	bool dump_macros;            /* -dM: with -E, the macros defined at the end instead */
 	bool werror, nowarn;         /* -Werror, -w */
 	VEC(const char *) wflags;    /* -W<x> and -pedantic: x, in order (support/diag.c) */
 	bool kernel_arg_info;        /* -cl-kernel-arg-info */
@@ -425,6 +427,7 @@ struct Ctx {
 	unsigned max_errors;    /* stop reporting after this many (0 = unlimited) */
 	bool werror, nowarn;    /* -Werror, -w */
 	bool stopped;           /* too many errors: further diagnostics dropped */
+	uint8_t unsupported;    /* 1 << ZC_NO_*: what Level Zero lacks that was reported (zc_unsupported) */
 	jmp_buf *fatal;         /* where zc_fatal unwinds to */
 	Options opt;            /* parsed options */
 	Target target;          /* the device profile compiled for, after -cl-ext */
@@ -453,6 +456,11 @@ size_t zc_error(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(print
 size_t zc_warning(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void zc_check_warning_options(Ctx *c); /* clang's warning for an unknown -W option */
 void zc_note(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A use of an OpenCL C 2.0 feature Level Zero has no objects for: an
+ * error that names it at its first use in the program, nothing at the
+ * others (what names the construct, e.g. the builtin called, or NULL). */
+enum { ZC_NO_BLOCKS, ZC_NO_ENQUEUE, ZC_NO_PIPES };
+void zc_unsupported(Ctx *c, Loc l, int feature, const char *what);
 size_t zc_diag(Ctx *c, int severity, Loc l, const char *fmt, va_list ap);
 /* An internal error: report it and unwind to the API entry point. */
 _Noreturn void zc_fatal(Ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -349,6 +349,7 @@ module.exports = grammar(C, {
     // The name a typedef declares is unmarked: it follows the type.
     _type_declarator: $ => choice(
       alias($.pointer_type_declarator, $.pointer_declarator),
+      alias($.block_pointer_type_declarator, $.block_pointer_declarator),
       alias($.function_type_declarator, $.function_declarator),
       alias($.array_type_declarator, $.array_declarator),
       alias($.parenthesized_type_declarator, $.parenthesized_declarator),
@@ -357,6 +358,7 @@ module.exports = grammar(C, {
 
     _field_declarator: $ => choice(
       alias($.pointer_field_declarator, $.pointer_declarator),
+      alias($.block_pointer_field_declarator, $.block_pointer_declarator),
       alias($.function_field_declarator, $.function_declarator),
       alias($.array_field_declarator, $.array_declarator),
       alias($.parenthesized_field_declarator, $.parenthesized_declarator),
@@ -411,17 +413,26 @@ module.exports = grammar(C, {
       field('parameters', $.parameter_list),
     )),
 
-    // OpenCL C 2.0 blocks (6.12): void (^b)(int) and ^(int x){ ... }.  Level
-    // Zero has no device-side enqueue; sema says so, the grammar reads them.
+    // OpenCL C 2.0 blocks (6.12, clang's blocks): void (^b)(int), typedef
+    // int (^B)(int), a member void (^f)(void), and the literals ^{ ... },
+    // ^(int x){ ... } and, with the return type, ^int (int x){ ... }.
+    // Level Zero has no device-side enqueue; the builder says so once, at
+    // the first, so the grammar reads them all.
     block_pointer_declarator: $ => prec.right(seq(
       '^', repeat($.type_qualifier), field('declarator', $._declarator),
+    )),
+    block_pointer_type_declarator: $ => prec.right(seq(
+      '^', repeat($.type_qualifier), field('declarator', $._type_declarator),
+    )),
+    block_pointer_field_declarator: $ => prec.right(seq(
+      '^', repeat($.type_qualifier), field('declarator', $._field_declarator),
     )),
     abstract_block_pointer_declarator: $ => prec.right(seq(
       '^', repeat($.type_qualifier), field('declarator', optional($._abstract_declarator)),
     )),
     block_literal: $ => prec(PREC.CAST + 4, seq(
       '^',
-      optional(field('parameters', $.parameter_list)),
+      optional(choice(field('parameters', $.parameter_list), field('type', $.type_descriptor))),
       field('body', $.compound_statement),
     )),
 
@@ -565,11 +576,11 @@ module.exports = grammar(C, {
     ),
 
     // clang's builtins with a type among their arguments:
-    // __builtin_convertvector(v, T), __builtin_bit_cast(T, v),
-    // __builtin_types_compatible_p(T, U)
+    // __builtin_convertvector(v, T), __builtin_astype(v, T),
+    // __builtin_bit_cast(T, v), __builtin_types_compatible_p(T, U)
     type_builtin_expression: $ => choice(
-      seq(field('function', '__builtin_convertvector'), '(', field('value', $.expression), ',',
-        field('type', $.type_descriptor), ')'),
+      seq(field('function', choice('__builtin_convertvector', '__builtin_astype')), '(',
+        field('value', $.expression), ',', field('type', $.type_descriptor), ')'),
       seq(field('function', '__builtin_bit_cast'), '(', field('type', $.type_descriptor), ',',
         field('value', $.expression), ')'),
       seq(field('function', '__builtin_types_compatible_p'), '(', field('type', $.type_descriptor), ',',

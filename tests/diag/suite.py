@@ -12,12 +12,20 @@ with the options of a `// options:` line, and:
   - after an error no output file is left behind; without one the module
     exists.
 
+diag/clang/NAME: tests/diag/clang/NAME.cl is compiled by clang-15 -cc1
+(-finclude-default-header, -fsyntax-only) and by zocc with its `// options:`
+and then with each of its `// variants:` (separated by |) added: both must
+give the same errors and warnings on the same lines, with the same words
+once the types they quote are set aside (clang prints '__private' and
+'aka', zocc not), the same [-W...] names, and the same exit status.
+
 These tests are about zocc's own messages, so with --compiler clang they are
 skipped.  Files with syntax errors carry `// parse: invalid` so that the
 parse suite leaves them out.
 """
 
 import os
+import re
 
 import oracles
 import verify
@@ -92,6 +100,55 @@ class DiagTest(Test):
         return what
 
 
+QUOTED_RE = re.compile(r"'[^']*'(?: \(aka '[^']*'\))?(?: \(vector of \d+ '[^']*' values\))?")
+
+
+def clang_like(stderr):
+    """Sorted (line, severity, message with its quoted types set aside)
+    for the errors and warnings of a compiler's output."""
+    out = []
+    for d in verify.diagnostics(stderr):
+        if d.sev in ('error', 'warning'):
+            out.append((d.line, d.sev, QUOTED_RE.sub("'T'", d.msg)))
+    return sorted(out)
+
+
+class ClangDiagTest(DiagTest):
+    """A tests/diag/clang file: zocc's diagnostics are clang-15's."""
+
+    def _run(self):
+        ctx = self.ctx
+        if ctx.compiler != 'zocc':
+            raise Skip('diagnostic tests check zocc only')
+        with open(self.path, encoding='utf-8') as f:
+            text = f.read()
+        opts = []
+        for _, _, v in directives(text, {'options'}):
+            opts += oracles.split_options(v)
+        variants = [[]]
+        for _, _, v in directives(text, {'variants'}):
+            variants += [oracles.split_options(x) for x in v.split('|')]
+        wd = ctx.workdir(self.name)
+        compared = 0
+        for var in variants:
+            c = run([oracles.CLANG, '-cc1', '-triple', 'spir64-unknown-unknown', '-finclude-default-header',
+                     '-fsyntax-only'] + opts + var + [self.rel], cwd=self.dir, timeout=60)
+            z = run([ctx.zocc, '-c', self.rel, '-o', os.path.join(wd, 'out.spv')] + opts + var, cwd=self.dir,
+                    timeout=60)
+            if z.code not in (0, 1) or z.sanitizer_report():
+                raise Fail('zocc %s: exit %d: %s' % (' '.join(var), z.code, z.sanitizer_report() or z.brief()))
+            a, b = clang_like(c.err), clang_like(z.err)
+            if a != b:
+                only_c = [x for x in a if x not in b]
+                only_z = [x for x in b if x not in a]
+                raise Fail('with %s: clang only %s; zocc only %s' % (
+                    ' '.join(var) or 'no variant', only_c[:3], only_z[:3]))
+            if (c.code == 0) != (z.code == 0):
+                raise Fail('with %s: exit status clang %d, zocc %d' % (' '.join(var) or 'no variant', c.code, z.code))
+            compared += len(a)
+        return '%d diagnostics under %d option sets, as clang gives them' % (compared, len(variants))
+
+
 def collect(ctx):
     base = os.path.join(ctx.tests, 'diag')
     tests = []
@@ -99,5 +156,6 @@ def collect(ctx):
         subdirs.sort()
         for f in sorted(files):
             if f.endswith('.cl'):
-                tests.append(DiagTest(ctx, os.path.join(d, f)))
+                cls = ClangDiagTest if os.path.basename(d) == 'clang' else DiagTest
+                tests.append(cls(ctx, os.path.join(d, f)))
     return tests

@@ -23,12 +23,21 @@ target/default/NAME
     the target ("the portable profile 'ze'", "device 'pvc'").
 
 target/macros/clang
-    The extension, feature and target macros zocc predefines with no
-    -device, against clang-15 -cc1 -triple spir64 (-finclude-default-header)
-    at CL1.2, CL2.0 and CL3.0: the same probe file is preprocessed by both
-    and each macro's expansion compared.  CLANG_DIFFERENCES lists every
-    deliberate difference with its reason; a difference not listed fails,
-    and so does a listed one that no longer occurs.
+    Every macro zocc predefines, against clang-15 -cc1 -triple spir64
+    (-finclude-default-header): both print theirs with -E -dM and each
+    name's definition (parameters and body) is compared.  With no -device
+    at CL1.0 to CL3.0 every name is compared (the extension and feature
+    names at CL1.2, CL2.0 and CL3.0); at CL3.0 also under the options that
+    change macros (-cl-fast-relaxed-math, -cl-finite-math-only,
+    -cl-opt-disable, -O0, -Os); and for each device and ze at the three
+    versions the names that are not extensions or features, against clang
+    given the device's extensions and features (-cl-ext=-all,+...; the
+    names themselves are target/macros/ocloc's).  CLANG_DIFFERENCES
+    (extensions and features) and CLANG_DM_DIFFERENCES (the rest) list
+    every deliberate difference with its reason; a difference not listed
+    fails, and so does a listed one that no longer occurs.  Also: -dM
+    prints a program's own macros as clang does (function-like, variadic,
+    __VA_OPT__, #undef'd and redefined predefined ones).
 
 target/macros/ocloc
     The same macros for each device (zocc -device D) against Intel's
@@ -90,8 +99,6 @@ cl_khr_image2d_from_buffer cl_khr_expect_assume cl_khr_kernel_clock'''.split()
 # (names (globs), -cl-std versions, who defines them, why).  'zocc': zocc
 # defines them and clang does not; 'clang': the other way round.
 CLANG_DIFFERENCES = [
-    ('__OPENCL_VERSION__ FP_FAST_FMA FP_FAST_FMAF', ALL, 'zocc',
-     'ocloc defines them (300, and the fast fma with fp64); clang-15 -cc1 does not'),
     ('cl_khr_subgroups cl_khr_subgroup_*', 'CL1.2', 'zocc',
      'ocloc defines the subgroup extensions in every version (NEO passes them in -cl-ext) '
      'and zocc compiles their builtins in every version; clang-15 only from CL2.0'),
@@ -317,36 +324,205 @@ def check_stale(table, used):
         raise Fail('listed differences that no longer occur (remove them): %s' % '; '.join(stale))
 
 
+# Where zocc's other predefined macros deliberately differ from clang-15's
+# for spir64 (with its header): (names (globs), runs (ALL, or tags of the
+# runs it covers: a version, an option, a device; any one matching), who
+# defines them ('zocc', 'clang', or 'value': both, differently), why).
+CLANG_DM_DIFFERENCES = [
+    ('__OPENCL_VERSION__ FP_FAST_FMA FP_FAST_FMAF', ALL, 'zocc',
+     'ocloc defines them (300, and the fast fma with fp64); clang-15 -cc1 does not'),
+    ('__VERSION__ __clang_version__', ALL, 'value', 'they name zocc, and the clang whose language it follows'),
+    ('NAN', ALL, 'value',
+     'zocc\'s NAN is __builtin_nanf(""), the quiet NaN C and the host use (0x7fc00000), a constant that '
+     'sema folds; clang\'s header spells it as_float(INT_MAX) (0x7fffffff), which is not a constant '
+     'expression in zocc'),
+    ('_OPENCL_BASE_H_ _OPENCL_H_ __conv __purefn __half __opencl_subgroup_builtins', ALL, 'clang',
+     'the helpers of clang\'s opencl-c.h and opencl-c-base.h (include guards, attribute shorthands, '
+     'the alias __half for its builtin tables): zocc reads no header'),
+    ('as_*', ALL, 'clang',
+     'clang\'s header spells as_T as macros over __builtin_astype; zocc\'s as_T are builtin functions '
+     '(so #ifdef as_int is false), and it has __builtin_astype itself'),
+    ('CLK_AVC_*', ALL, 'clang',
+     'the constants of cl_intel_device_side_avc_motion_estimation, none of whose builtins zocc has'),
+    ('__INT128_* __UINT128_* __INTMAX_* __UINTMAX_* __LLONG_WIDTH__ __LONG_LONG_MAX__ __SIZEOF_LONG_LONG__ '
+     '__CLANG_ATOMIC_LLONG_LOCK_FREE', ALL, 'clang',
+     'clang\'s spir64 makes long long, and with it intmax_t, 128 bits wide, which no device has; OpenCL C '
+     'reserves long long (6.1.4) and zocc reads it as long, so it gives no figures for it'),
+    ('__LDBL_* __DECIMAL_DIG__ __SIZEOF_LONG_DOUBLE__', ALL, 'clang',
+     'long double is reserved in OpenCL C (6.1.4), an error in zocc'),
+    ('__FLT16_*', ALL, 'clang', '_Float16 is not OpenCL C (half is): zocc has no _Float16 or F16 literals'),
+    ('__BITINT_MAXWIDTH__', ALL, 'clang', 'zocc has no _BitInt (C2x)'),
+    ('__CONSTANT_CFSTRINGS__ __OBJC_BOOL_IS_BOOL', ALL, 'clang', 'Objective-C\'s'),
+    ('__PRAGMA_REDEFINE_EXTNAME', ALL, 'clang', 'zocc has no #pragma redefine_extname'),
+    ('__llvm__', ALL, 'clang',
+     'zocc has no LLVM inside: code that tests __llvm__ wants LLVM\'s intrinsics or assembly'),
+    ('__cl_clang_bitfields __cl_clang_function_pointers __cl_clang_non_portable_kernel_param_types '
+     '__cl_clang_variadic_functions', ALL, 'clang',
+     'clang\'s own OpenCL extensions (bit-fields, function pointers, variadic functions, any kernel '
+     'parameter type): zocc has none of them'),
+    ('__BLOCKS__', 'CL2.0 CL3.0', 'clang',
+     'Level Zero has no device-side enqueue and zocc no blocks: code that tests __BLOCKS__ takes its '
+     'other path, and a block gets zocc\'s error'),
+    ('__CLANG_CUDA_APPROX_TRANSCENDENTALS__', '-cl-fast-relaxed-math', 'clang', 'CUDA\'s'),
+    ('cles_khr_int64', ALL, 'clang',
+     'the embedded profile\'s 64-bit integers: every Level Zero device is full profile (ocloc does not '
+     'define it either)'),
+    ('__block', 'skl tgllp dg2-g10 pvc ze', 'zocc',
+     'zocc defines __block from CL2.0 on for every target, so that a __block variable gets the one '
+     'blocks error; clang-15 at CL3.0 only with __opencl_c_device_enqueue, which no device has'),
+    ('__IMAGE_SUPPORT__', 'pvc ze', 'clang',
+     'pvc and ze have no images, and OpenCL C defines __IMAGE_SUPPORT__ only where there are (6.13; '
+     'ocloc for pvc leaves it out too); clang-15 defines it for every SPIR target'),
+]
+
+# __clang__ and __clang_major__: zocc defines them as clang-15 does (15.0.6,
+# frontend/predef.c).  Code tests them to pick clang's builtins; Intel's
+# ocloc (clang 14) defines them too, so code written for Intel GPUs has
+# only ever been built with them.  The builtins such code picks: zocc must
+# have the first list (clang-15's __has_builtin and zocc's both say 1) and
+# says it lacks the second (zocc's __has_builtin 0, clang's 1: a call is an
+# error); one zocc gains moves to the first list.
+CLANG_DIALECT = '''__builtin_astype __builtin_convertvector __builtin_shufflevector __builtin_bit_cast
+__builtin_expect __builtin_assume __builtin_assume_aligned __builtin_unreachable __builtin_trap
+__builtin_nontemporal_load __builtin_nontemporal_store __builtin_popcount __builtin_clz __builtin_ctz
+__builtin_bswap32 __builtin_bitreverse32 __builtin_rotateleft32 __builtin_rotateright64
+__builtin_add_overflow __builtin_mul_overflow __builtin_isnan __builtin_isinf __builtin_fpclassify
+__builtin_huge_valf __builtin_nanf __builtin_types_compatible_p __builtin_choose_expr __builtin_constant_p
+__builtin_offsetof __opencl_atomic_fetch_add __opencl_atomic_load __opencl_atomic_compare_exchange_strong
+__c11_atomic_fetch_add __c11_atomic_store __c11_atomic_exchange'''.split()
+CLANG_DIALECT_MISSING = '''__builtin_elementwise_abs __builtin_elementwise_max __builtin_reduce_add
+__builtin_reduce_max __builtin_memcpy __builtin_memset __builtin_alloca __c11_atomic_thread_fence'''.split()
+
+DM_STDS = ['CL1.0', 'CL1.1'] + STDS
+DM_PROGRAM = r'''#define OBJ 1 + 2
+#define EMPTY
+#define F(a, b)   a  +   b
+#define G(...) __VA_ARGS__
+#define H(x, ...) x #x ## __VA_ARGS__
+#define N(args...) f(args)
+#define V(a, ...) a __VA_OPT__(, x) b
+#define S "a  b" 'c' L"w"
+#define P(x)x##x
+#define LONG a \
+  b
+#define GONE 1
+#undef GONE
+#undef __SPIR__
+#undef INT_MAX
+#define INT_MAX 7
+'''
+DM_OPTIONS = ['-cl-fast-relaxed-math', '-cl-finite-math-only', '-cl-opt-disable', '-O0', '-Os']
+DM_RE = re.compile(r'^#define (\w+(?:\([^)]*\))?)(?: (.*))?$')
+
+
+def dm_defines(text):
+    """-dM text -> {name: (parameters or None, body with blanks normalized)}."""
+    d = {}
+    for line in text.splitlines():
+        m = DM_RE.match(line)
+        if not m:
+            continue
+        head = m.group(1)
+        name, _, params = head.partition('(')
+        d[name] = (params.rstrip(')') if _ else None, ' '.join((m.group(2) or '').split()))
+    return d
+
+
+def is_feature_name(n):
+    return n.startswith('cl_') or n.startswith('__opencl_c_')
+
+
+def dm_runs(ctx):
+    """(tags, zocc options, clang options, compare the extension names)."""
+    runs = [([std, 'default'], ['-cl-std=' + std], ['-cl-std=' + std], std in STDS) for std in DM_STDS]
+    runs += [(['CL3.0', o], ['-cl-std=CL3.0', o], ['-cl-std=CL3.0', o], True) for o in DM_OPTIONS]
+    for dev in oracles.DEVICES + ['ze']:
+        for std in STDS:
+            z = ['-cl-std=' + std, '-device', dev]
+            r = run([ctx.zocc, '-E', '-dM', '-'] + z, input='')
+            if not r.ok:
+                raise Fail('zocc -dM %s: %s' % (' '.join(z), r.brief()))
+            feats = sorted(n for n in dm_defines(r.out) if is_feature_name(n))
+            runs.append(([std, dev], z, ['-cl-std=' + std, '-cl-ext=' + ','.join(['-all'] + ['+' + f for f in feats])],
+                         False))
+    return runs
+
+
+def _dm_covered(name, who, tags):
+    for row in CLANG_DM_DIFFERENCES:
+        names, when, who_row = row[0], row[1], row[2]
+        if who_row == who and any(fnmatch.fnmatchcase(name, p) for p in names.split()) and \
+                (when == ALL or set(when.split()) & set(tags)):
+            return row
+    return None
+
+
 def macros_clang(ctx):
     if not os.path.exists(ctx.zocc):
         raise Fail('build/zocc does not exist')
-    names = probe_names(ctx, STDS)
     wd = ctx.workdir('target/macros/clang')
-    probe = os.path.join(wd, 'probe.cl')
-    write_probe(probe, names)
+    empty = os.path.join(wd, 'empty.cl')
+    open(empty, 'w').close()
     bad, used, compared = [], set(), 0
-    for std in STDS:
-        r = run(CLANG + ['-cl-std=' + std, '-E', probe], cwd=wd)
-        z = run([ctx.zocc, '-E', probe, '-cl-std=' + std], cwd=wd)
-        if not r.ok or not z.ok:
-            raise Fail('-E at %s: clang %s; zocc %s' % (std, r.brief(), z.brief()))
-        c, zz = expansions(r.out), expansions(z.out)
-        if len(c) != len(names) or len(zz) != len(names):
-            raise Fail('the probe lost names at %s (%d, %d of %d)' % (std, len(c), len(zz), len(names)))
-        for n in names:
-            compared += 1
-            if c[n] == zz[n]:
+    runs = dm_runs(ctx)
+    for tags, zopts, copts, feats in runs:
+        r = run(CLANG + copts + ['-dM', '-E', empty], cwd=wd)
+        z = run([ctx.zocc, '-E', '-dM', empty] + zopts, cwd=wd)
+        if not r.ok or not z.ok or z.err.strip():
+            raise Fail('-dM %s: clang %s; zocc %s' % (' '.join(tags), r.brief(), z.brief()))
+        c, zz = dm_defines(r.out), dm_defines(z.out)
+        if len(zz) < 300 or len(c) < 300:
+            raise Fail('-dM %s: only %d and %d macros' % (' '.join(tags), len(c), len(zz)))
+        for n in sorted(set(c) | set(zz)):
+            if is_feature_name(n) and not feats:
                 continue
-            who = 'zocc' if c[n] is None else 'clang' if zz[n] is None else 'value'
-            row = _covered(CLANG_DIFFERENCES, n, who, std=std)
+            compared += 1
+            if c.get(n) == zz.get(n):
+                continue
+            who = 'zocc' if n not in c else 'clang' if n not in zz else 'value'
+            if is_feature_name(n):
+                row = _covered(CLANG_DIFFERENCES, n, who, std=tags[0])
+            else:
+                row = _dm_covered(n, who, tags)
             if row:
                 used.add(id(row))
             else:
-                bad.append('%s at %s: clang %s, zocc %s' % (n, std, c[n] or 'undefined', zz[n] or 'undefined'))
+                show = lambda d: 'undefined' if n not in d else repr(d[n][1] if d[n][0] is None else
+                                                                      '(%s) %s' % d[n])
+                bad.append('%s [%s]: clang %s, zocc %s' % (n, ' '.join(tags), show(c), show(zz)))
     if bad:
         raise Fail('%d unexplained difference(s): %s' % (len(bad), '; '.join(bad[:8])))
-    check_stale(CLANG_DIFFERENCES, used)
-    return True, '%d macros at %s, %d listed differences' % (len(names), ' '.join(STDS), len(CLANG_DIFFERENCES))
+    check_stale(CLANG_DIFFERENCES + CLANG_DM_DIFFERENCES, used)
+    # a program's own definitions, and predefined ones it took back or
+    # redefined: the same lines as clang's
+    prog = os.path.join(wd, 'own.cl')
+    with open(prog, 'w') as f:
+        f.write(DM_PROGRAM)
+    r = run(CLANG + ['-cl-std=CL2.0', '-dM', '-E', prog], cwd=wd)
+    z = run([ctx.zocc, '-E', '-dM', prog, '-cl-std=CL2.0'], cwd=wd)
+    if not r.ok or not z.ok:
+        raise Fail('-dM own.cl: clang %s; zocc %s' % (r.brief(), z.brief()))
+    names = set(re.findall(r'^#\s*(?:define|undef)\s+(\w+)', DM_PROGRAM, re.M))
+    pick = lambda out: [l for l in out.splitlines() if DM_RE.match(l) and
+                        DM_RE.match(l).group(1).partition('(')[0] in names]
+    if pick(r.out) != pick(z.out) or len(pick(z.out)) < len(names) - 2:
+        raise Fail('-dM of a program\'s macros: clang %s, zocc %s' % (pick(r.out), pick(z.out)))
+    # the clang builtins code picks with __clang__ (CLANG_DIALECT)
+    probe = os.path.join(wd, 'builtins.cl')
+    with open(probe, 'w') as f:
+        for n in CLANG_DIALECT + CLANG_DIALECT_MISSING:
+            f.write('#if __has_builtin(%s)\n"%s" 1\n#else\n"%s" 0\n#endif\n' % (n, n, n))
+    r = run(CLANG + ['-cl-std=CL2.0', '-E', probe], cwd=wd)
+    z = run([ctx.zocc, '-E', probe, '-cl-std=CL2.0'], cwd=wd)
+    has = lambda out: dict(re.findall(r'^"(\w+)" (\d)$', out, re.M))
+    c, zz = has(r.out), has(z.out)
+    wrong = [n for n in CLANG_DIALECT + CLANG_DIALECT_MISSING
+             if c.get(n) != '1' or zz.get(n) != ('1' if n in CLANG_DIALECT else '0')]
+    if wrong:
+        raise Fail('__has_builtin of clang\'s builtins (clang, zocc): %s' % ', '.join(
+            '%s (%s, %s)' % (n, c.get(n), zz.get(n)) for n in wrong))
+    return True, '%d definitions in %d runs, %d listed differences' % (
+        compared, len(runs), len(CLANG_DIFFERENCES) + len(CLANG_DM_DIFFERENCES))
 
 
 def macros_ocloc(ctx):
