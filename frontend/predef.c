@@ -31,6 +31,8 @@ enum { /* when an entry is defined */
 	PD_FP64,    /* the target has double */
 	PD_IMAGES,  /* the target has images */
 	PD_RELAXED, /* -cl-fast-relaxed-math */
+	PD_NV12,    /* cl_intel_planar_yuv available */
+	PD_YUYV,    /* cl_intel_packed_yuv available */
 	PD_CLSTD,   /* always; the body is the -cl-std version */
 	PD_BUILTIN  /* always; expanded by code (body names the MK_* kind) */
 };
@@ -220,6 +222,12 @@ static const PreDef predefs[] = {
 	{"CLK_HALF_FLOAT", "0x10DD", PD_ALWAYS},
 	{"CLK_FLOAT", "0x10DE", PD_ALWAYS},
 	{"CLK_UNORM_INT24", "0x10DF", PD_ALWAYS},
+	/* the image channel orders of cl_intel_planar_yuv and cl_intel_packed_yuv */
+	{"CLK_NV12_INTEL", "0x410E", PD_NV12},
+	{"CLK_YUYV_INTEL", "0x4076", PD_YUYV},
+	{"CLK_UYVY_INTEL", "0x4077", PD_YUYV},
+	{"CLK_YVYU_INTEL", "0x4078", PD_YUYV},
+	{"CLK_VYUY_INTEL", "0x4079", PD_YUYV},
 };
 
 _Static_assert(ZC_COUNTOF(predefs) == PREDEF_NTAB && PREDEF_NTAB + ZC_NFEATURES == PREDEF_NNAMES,
@@ -236,6 +244,8 @@ holds(PP *pp, int when)
 	case PD_FP64: return c->target.fp64;
 	case PD_IMAGES: return c->target.images;
 	case PD_RELAXED: return c->opt.fast_relaxed_math;
+	case PD_NV12: return ZC_HAS(c->target.features, INTEL_PLANAR_YUV);
+	case PD_YUYV: return ZC_HAS(c->target.features, INTEL_PACKED_YUV);
 	default: return true;
 	}
 }
@@ -252,7 +262,7 @@ entry_holds(PP *pp, unsigned k)
 	f = k - PREDEF_NTAB;
 	/* one macro per extension and feature the target has, from the
 	 * -cl-std where clang-15 defines it on (zc_feature_since) */
-	return ((pp->c->target.features >> f) & 1) && pp->c->opt.cl_std >= zc_feature_since[f];
+	return ZC_FS_HAS(pp->c->target.features, f) && pp->c->opt.cl_std >= zc_feature_since[f];
 }
 
 static int

@@ -79,7 +79,7 @@ sema_feature(S *s, int f)
 	if (f == ZC_KHR_SUBGROUPS)
 		return ZC_HAS(s->enabled, KHR_SUBGROUPS) || ZC_HAS(s->enabled, INTEL_SUBGROUPS) ||
 		       ZC_HAS(s->enabled, F_SUBGROUPS);
-	return (s->enabled >> f) & 1;
+	return ZC_FS_HAS(s->enabled, f);
 }
 
 /* #pragma OPENCL EXTENSION before output offset upto take effect */
@@ -94,22 +94,21 @@ sema_apply_pragmas(S *s, uint32_t upto)
 				zc_warning(s->c, p->loc, "unknown OpenCL extension '%s' - ignoring [-Wignored-pragmas]", p->name);
 			} else if (p->feature == -1) {
 				/* 'all' switches the extensions, not the 3.0 features */
-				FeatureSet exts = 0;
+				FeatureSet exts = {{0}};
 				int i;
 
 				for (i = 0; i < ZC_NFEATURES; i++)
-					if (!zc_feature_is_feature[i])
-						exts |= (FeatureSet)1 << i;
-				if (p->value)
-					s->enabled |= s->c->target.features & exts;
-				else
-					s->enabled &= ~exts;
-			} else if (!((s->c->target.features >> p->feature) & 1)) {
+					zc_fs_put(&exts, i, !zc_feature_is_feature[i]);
+				if (p->value) {
+					zc_fs_and(&exts, &s->c->target.features);
+					zc_fs_or(&s->enabled, &exts);
+				} else {
+					zc_fs_andnot(&s->enabled, &exts);
+				}
+			} else if (!ZC_FS_HAS(s->c->target.features, p->feature)) {
 				zc_warning(s->c, p->loc, "unsupported OpenCL extension '%s' - ignoring [-Wignored-pragmas]", p->name);
-			} else if (p->value) {
-				s->enabled |= (FeatureSet)1 << p->feature;
 			} else {
-				s->enabled &= ~((FeatureSet)1 << p->feature);
+				zc_fs_put(&s->enabled, p->feature, p->value != 0);
 			}
 		} else if (p->kind == PRAGMA_FP_CONTRACT) {
 			s->prog->fp_contract = p->value != 0;
