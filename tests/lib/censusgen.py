@@ -194,7 +194,7 @@ class ZoccIgc:
             return 'zocc: ' + what, blamed or None
         words = oracles.words(spv)
         env = spirv_env(words)
-        r = run(['spirv-val', '--target-env', env, spv], cwd=wd)
+        r = oracles.val_run(spv, env, wd, words)
         if not r.ok:
             return 'spirv-val (%s): %s' % (env, r.brief()), None
         r = run(['ocloc', 'compile', '-q', '-spirv_input', '-file', spv, '-device', self.device,
@@ -419,7 +419,7 @@ def singles(ctx, wd, ovs, std, device):
             out.append((o, 'zocc alone: ' + (r.sanitizer_report() or r.brief())))
             continue
         env = spirv_env(oracles.words(spv))
-        r = run(['spirv-val', '--target-env', env, spv], cwd=d)
+        r = oracles.val_run(spv, env, d)
         if not r.ok:
             out.append((o, 'spirv-val alone (%s): %s' % (env, r.brief())))
             continue
