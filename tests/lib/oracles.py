@@ -72,6 +72,35 @@ SUBGROUP_SIZE_DEVICES = {8: ['skl', 'tgllp', 'dg2-g10'], 16: DEVICES, 32: DEVICE
 NOT_IN_OPENCL22 = {CAP_FLOAT16, CAP_INT64_ATOMICS}
 
 
+# What Intel's runtime (NEO 22.43, the release of this ocloc) reports for
+# each device beyond the list ocloc compiles with: its ClDevice adds the
+# mipmap extensions on devices with images and media block I/O where the
+# device has it (gen9 to dg2); the product helpers add local block I/O
+# from gen11 on (NEO's own tests: "GivenGen11AndLaterThenSubgroupLocalBlockIo
+# IsSupported", "GivenGen9OrBeforeThen...NotSupported").  IGC builds each
+# one's SPIR-V on these devices (tests/target/default, tests/builtins/ocloc).
+RUNTIME_EXTENSIONS = {
+    'skl': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io',
+    'icllp': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io '
+             'cl_intel_subgroup_local_block_io',
+    'tgllp': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io '
+             'cl_intel_subgroup_local_block_io',
+    'dg2-g10': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io '
+               'cl_intel_subgroup_local_block_io',
+    'pvc': 'cl_intel_subgroup_local_block_io',
+}
+
+
+def runtime_options(device):
+    """ocloc's options that give its front end what the runtime passes for
+    device: the extensions above as -cl-ext in the internal options (the
+    way NEO hands its list over).  ocloc ignores an internal -cl-ext of one
+    entry (measured: pvc's lone extension stays undefined), so the
+    device's own cl_khr_fp16 goes first."""
+    exts = RUNTIME_EXTENSIONS.get(device, '').split()
+    return ['-internal_options', '-cl-ext=+cl_khr_fp16' + ''.join(',+' + e for e in exts)]
+
+
 def split_options(options):
     """A `// options:` value in command-line syntax, as a list."""
     return shlex.split(options or '')
@@ -300,6 +329,36 @@ def igc(spv, devices, cwd, timeout=180):
             r2 = run(['ocloc', 'compile', '-spirv_input', '-file', spv,
                       '-device', d, '-out_dir', out], cwd=cwd, timeout=timeout)
             raise Fail('ocloc -device %s: exit %d: %s' % (d, r.code, ocloc_errors(r2.out + r2.err)))
+
+
+def igc_isa(spv, device, kernel, cwd):
+    """IGC's code for one kernel of the module on device, as `ocloc
+    disasm` prints it (with a directory holding a libiga64.so link to the
+    system's libiga64.so.1 on LD_LIBRARY_PATH, DESIGN.md)."""
+    out = os.path.join(cwd, 'isa-' + device)
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    r = run(['ocloc', 'compile', '-q', '-spirv_input', '-file', spv, '-device', device,
+             '-output', 'isa.bin', '-output_no_suffix', '-out_dir', out], cwd=cwd, timeout=180)
+    if not r.ok:
+        raise Fail('ocloc -device %s: exit %d' % (device, r.code))
+    iga = os.path.join(cwd, 'iga')
+    os.makedirs(iga, exist_ok=True)
+    link = os.path.join(iga, 'libiga64.so')
+    if not os.path.exists(link):
+        lib = '/usr/lib/x86_64-linux-gnu/libiga64.so.1'
+        if not os.path.exists(lib):
+            raise Fail('no %s to disassemble IGC\'s code with' % lib)
+        os.symlink(lib, link)
+    dump = os.path.join(out, 'dump')
+    env = dict(os.environ, LD_LIBRARY_PATH=iga)
+    r = run(['ocloc', 'disasm', '-file', os.path.join(out, 'isa.bin'), '-device', device, '-dump', dump],
+            cwd=cwd, timeout=180, env=env)
+    path = os.path.join(dump, kernel + '_KernelHeap.asm')
+    if not os.path.exists(path):
+        raise Fail('ocloc disasm -device %s wrote no code for %s: %s' % (device, kernel, r.brief()))
+    with open(path, encoding='utf-8', errors='replace') as f:
+        return f.read()
 
 
 def igc_bitreverse_abort(spv, device, cwd):

@@ -35,8 +35,8 @@ target/macros/ocloc
     profiles; zocc -device D) against Intel's OpenCL C front end (ocloc
     compile -device D, which defines what NEO's extension list for the
     device passes as -cl-ext), given also the extensions Intel's runtime
-    reports beyond ocloc's list (RUNTIME_EXTENSIONS, passed the way the
-    runtime passes its list: -cl-ext in the internal options), at the
+    reports beyond ocloc's list (oracles.RUNTIME_EXTENSIONS, passed the way
+    the runtime passes its list: -cl-ext in the internal options), at the
     three versions; OCLOC_DIFFERENCES lists the deliberate differences.
 
 target/help
@@ -165,25 +165,6 @@ OCLOC_DIFFERENCES = [
     ('__opencl_c_read_write_images', 'pvc', 'CL3.0', 'ocloc',
      'pvc has no images; ocloc\'s header defines it for every SPIR target'),
 ]
-
-# What Intel's runtime (NEO 22.43, the release of this ocloc) reports for
-# each device beyond the list ocloc compiles with: its ClDevice adds the
-# mipmap extensions on devices with images and media block I/O where the
-# device has it (gen9 to dg2); the product helpers add local block I/O
-# from gen11 on (NEO's own tests: "GivenGen11AndLaterThenSubgroupLocalBlockIo
-# IsSupported", "GivenGen9OrBeforeThen...NotSupported").  IGC builds each
-# one's SPIR-V on these devices (tests/builtins/intel).
-RUNTIME_EXTENSIONS = {
-    'skl': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io',
-    'icllp': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io '
-             'cl_intel_subgroup_local_block_io',
-    'tgllp': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io '
-             'cl_intel_subgroup_local_block_io',
-    'dg2-g10': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io '
-               'cl_intel_subgroup_local_block_io',
-    'pvc': 'cl_intel_subgroup_local_block_io',
-}
-
 
 def profile_devices(ctx):
     """The devices support/target.c has a profile of (not any and ze)."""
@@ -405,17 +386,13 @@ def macros_ocloc(ctx):
         f.write('kernel void k(global int *p) { p[0] = 1; }\n')
     bad, used = [], set()
     devices = profile_devices(ctx)
-    missing = [d for d in devices if d not in RUNTIME_EXTENSIONS]
+    missing = [d for d in devices if d not in oracles.RUNTIME_EXTENSIONS]
     if missing or len(devices) < 5:
         raise Fail('RUNTIME_EXTENSIONS lacks %s (support/target.c has %s)' % (missing, devices))
     for dev in devices:
-        # ocloc ignores an internal -cl-ext of one entry (measured: pvc's
-        # lone extension stays undefined), so the device's own cl_khr_fp16
-        # goes first
-        runtime = '-cl-ext=+cl_khr_fp16' + ''.join(',+' + e for e in RUNTIME_EXTENSIONS[dev].split())
         for std in STDS:
-            r = run(['ocloc', 'compile', '-file', warn, '-device', dev, '-options', '-cl-std=' + std,
-                     '-internal_options', runtime, '-out_dir', os.path.join(wd, 'out')], cwd=wd, timeout=120)
+            r = run(['ocloc', 'compile', '-file', warn, '-device', dev, '-options', '-cl-std=' + std] +
+                    oracles.runtime_options(dev) + ['-out_dir', os.path.join(wd, 'out')], cwd=wd, timeout=120)
             o = set(re.findall(r'DEFINED (\w+)', r.out + r.err))
             # ocloc's own header does not build for pvc at CL3.0 (image
             # functions declared without __opencl_c_images), but the
