@@ -37,10 +37,15 @@ def const_arg(name, params, i):
     """The literal an argument must be (OpenCL C wants a constant there),
     or None for a loaded value."""
     if name in ('barrier', 'mem_fence', 'read_mem_fence', 'write_mem_fence', 'work_group_barrier',
-                'sub_group_barrier') and i == 0:
+                'sub_group_barrier', 'intel_work_group_barrier_arrive', 'intel_work_group_barrier_wait') and i == 0:
         return 'CLK_LOCAL_MEM_FENCE'
-    if name == 'work_group_barrier' and i == 1:
+    if name in ('work_group_barrier', 'intel_work_group_barrier_arrive', 'intel_work_group_barrier_wait') and i == 1:
         return 'memory_scope_work_group'
+    if name.startswith('intel_sub_group_media_block_') and i in (1, 2):
+        # a block of 4 elements (of at most 4 bytes: whole pixels, at most
+        # 16 bytes a row) by as many rows as the vector has components
+        m = re.search(r'(\d+)$', name)
+        return '4' if i == 1 else (m.group(1) if m else '1')
     if name == 'sub_group_barrier' and i == 1:
         return 'memory_scope_sub_group'
     if name == 'atomic_work_item_fence':
