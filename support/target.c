@@ -75,6 +75,9 @@
  *     1.0 to 1.2); ImageBasic, Float16, Float64, Int64Atomics and the
  *     extension sections are optional there, so ze has none of them.  Its
  *     subgroup sizes are those every Intel device above has: 16 and 32.
+ *     It alone keeps the environment's literal lists where every device
+ *     takes more (env_letter: array members of struct kernel arguments;
+ *     README "Where zocc follows the devices").
  *   - any: the union of the device profiles (tests/verify/target_test.c
  *     checks that it is exactly that). */
 #include <string.h>
@@ -168,7 +171,7 @@ static const Profile profiles[] = {
 	  .bf16_conversions = true}},
 	{"",
 	 {.name = "ze", .spirv_max = SPV(2), .features = SET(FEAT_ZE),
-	  .subgroup_sizes = SG_16_32}},
+	  .subgroup_sizes = SG_16_32, .env_letter = true}},
 	{"gen9 kbl cfl apl bxt glk whl aml cml",
 	 {.name = "skl", .spirv_max = SPV(4),
 	  .features = SET(SKL),

@@ -331,6 +331,8 @@ typedef struct Target {
 	bool ext_subgroups;       /* ZE_extension_subgroups: any cl_khr_subgroup_* beyond cl_khr_subgroups */
 	bool linkonce_odr;        /* ZE_extension_linkonce_odr: SPV_KHR_linkonce_odr */
 	bool bf16_conversions;    /* ZE_extension_bfloat16_conversions: SPV_INTEL_bfloat16_conversion */
+	bool env_letter;          /* keep the Level Zero environment's lists where the devices take more
+	                           * (the portable profile; README "Where zocc follows the devices") */
 } Target;
 
 /* The profile for a device name ("skl", "gen9", "tgllp", "dg2-g10", "pvc",

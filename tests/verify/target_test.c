@@ -63,6 +63,21 @@ main(void)
 	check(zc_target_lookup("", &t) && strcmp(t.name, "any") == 0, "an empty name is any");
 	check(!zc_target_lookup("gen7", &t) && strcmp(t.name, "any") == 0, "gen7 is unknown (any given back)");
 	check(zc_target_lookup("ze", &t) && zc_target_generic(&t), "ze is a profile of no one device");
+	check(t.env_letter, "ze keeps the Level Zero environment's lists");
+	{
+		const char *n;
+		size_t i;
+		bool none = true;
+
+		for (i = 0; (n = zc_target_name(i)); i++) {
+			Target d;
+
+			zc_target_lookup(n, &d);
+			if (strcmp(n, "ze") != 0 && d.env_letter)
+				none = false;
+		}
+		check(none, "any and the device profiles follow the devices, not the lists' letter");
+	}
 
 	/* any is exactly the union of the device profiles: what some device has */
 	{
