@@ -95,7 +95,6 @@ read_image(F *f, Expr *e, const Builtin *b)
 			/* read_image*(img, sampler, coord, gradient x, gradient y) */
 			uint32_t dx = irg_rv(f, e->args[3]), dy = irg_rv(f, e->args[4]);
 
-
 			r = irg_instl(f, SpvOpImageSampleExplicitLod, T(f, v4), OPS(si, coord, SpvImageOperandsGradMask, dx, dy), 4);
 		} else {
 			/* at mip level lod, or 0 */

@@ -631,7 +631,6 @@ again:
 		const Builtin *row = l->rows[r];
 		Type *elems[16];
 		size_t ne, k, w;
-
 		int rg = row_gate(s, row);
 
 		if (rg >= 0) {
