@@ -123,8 +123,11 @@ enum BiSpecial {
 	BS_COMPARE,       /* isequal etc.: op = comparison opcode */
 	BS_ASYNC_COPY,    /* async_work_group_copy, _strided_copy: OpGroupAsyncCopy */
 	BS_WAIT_EVENTS,   /* wait_group_events: OpGroupWaitEvents */
-	BS_READ_IMAGE,    /* read_image{f,i,ui}: aux 0 float, 1 int, 2 uint results */
-	BS_WRITE_IMAGE,   /* write_image{f,i,ui} */
+	BS_READ_IMAGE,    /* read_image{f,i,ui,h}: aux 0 float, 1 int, 2 uint, 3 half results; a
+	                   * fourth argument is the mip level (Lod), a fourth and fifth the
+	                   * gradients (Grad): cl_khr_mipmap_image */
+	BS_WRITE_IMAGE,   /* write_image{f,i,ui,h}; with four arguments the third is the mip
+	                   * level (cl_khr_mipmap_image_writes) */
 	BS_IMAGE_QUERY,   /* get_image_*: aux = BQ_* */
 	BS_GROUP_VOTE,    /* sub_group_all/any, work_group_all/any: aux scope, op = SpvOp */
 	BS_GROUP_BCAST,   /* sub_group_broadcast, work_group_broadcast: aux scope */
@@ -133,8 +136,13 @@ enum BiSpecial {
 	BS_NU_ARITH,      /* non-uniform reduce/scan/clustered: aux = GroupOperation, aux2 = BG_* */
 	BS_NU,            /* a GroupNonUniform instruction on (Subgroup, args...): aux = SpvOp, aux2 = capability */
 	BS_INTEL_SHUFFLE, /* intel_sub_group_shuffle*: aux = SpvOp */
-	BS_BLOCK_READ,    /* intel_sub_group_block_read*: buffer or image */
-	BS_BLOCK_WRITE,   /* intel_sub_group_block_write* */
+	BS_BLOCK_READ,    /* intel_sub_group_block_read*: aux 0 a __global buffer, 1 an image2d_t,
+	                   * 2 a __local buffer (cl_intel_subgroup_local_block_io; aux2 is then
+	                   * the element type's subgroup extension + 1, needed as well) */
+	BS_BLOCK_WRITE,   /* intel_sub_group_block_write*, as BS_BLOCK_READ */
+	BS_MEDIA_READ,    /* intel_sub_group_media_block_read_*: OpSubgroupImageMediaBlockReadINTEL */
+	BS_MEDIA_WRITE,   /* intel_sub_group_media_block_write_* */
+	BS_SPLIT_BARRIER, /* intel_work_group_barrier_arrive/wait(flags[, scope]): aux = SpvOp */
 	BS_IDOT,          /* integer dot products: aux = OpSDot etc., aux2 1 packed, 2 packed with the signed operand second */
 	BS_BITFIELD,      /* cl_khr_extended_bit_ops: aux = OpBitFieldInsert, ...SExtract, ...UExtract, OpBitReverse */
 	BS_ROTATE,        /* sub_group_rotate (aux 0), sub_group_clustered_rotate (aux 1): a shuffle */
@@ -143,7 +151,7 @@ enum BiSpecial {
 };
 
 /* get_image_* queries (BS_IMAGE_QUERY aux) */
-enum BiQuery { BQ_WIDTH, BQ_HEIGHT, BQ_DEPTH, BQ_DIM, BQ_ARRAY_SIZE, BQ_ORDER, BQ_DATA_TYPE };
+enum BiQuery { BQ_WIDTH, BQ_HEIGHT, BQ_DEPTH, BQ_DIM, BQ_ARRAY_SIZE, BQ_ORDER, BQ_DATA_TYPE, BQ_MIP_LEVELS };
 
 /* group arithmetic (BS_GROUP_ARITH, BS_NU_ARITH aux2): the opcode follows the type */
 enum BiGroupOp { BG_ADD, BG_MIN, BG_MAX, BG_MUL, BG_AND, BG_OR, BG_XOR, BG_LAND, BG_LOR, BG_LXOR };

@@ -35,6 +35,8 @@ enum { /* when an entry is defined */
 	PD_OPT,     /* optimizing: no -cl-opt-disable or -O0 (clang's default for OpenCL C is -O2) */
 	PD_NOOPT,   /* not optimizing */
 	PD_OPTSIZE, /* -Os or -Oz */
+	PD_NV12,    /* cl_intel_planar_yuv available */
+	PD_YUYV,    /* cl_intel_packed_yuv available */
 	PD_CLSTD,   /* always; the body is the -cl-std version */
 	PD_FINITE,  /* always; the body is 1 under -cl-finite-math-only or -cl-fast-relaxed-math, else 0 */
 	PD_BUILTIN  /* always; expanded by code (body names the MK_* kind) */
@@ -546,6 +548,12 @@ static const PreDef predefs[] = {
 	{"__clang_literal_encoding__", "\"UTF-8\"", PD_ALWAYS},
 	{"__clang_wide_literal_encoding__", "\"UTF-32\"", PD_ALWAYS},
 	{"__VERSION__", "\"zocc " ZOCC_VERSION_STRING " (clang 15.0.6 compatible)\"", PD_ALWAYS},
+	/* the image channel orders of cl_intel_planar_yuv and cl_intel_packed_yuv */
+	{"CLK_NV12_INTEL", "0x410E", PD_NV12},
+	{"CLK_YUYV_INTEL", "0x4076", PD_YUYV},
+	{"CLK_UYVY_INTEL", "0x4077", PD_YUYV},
+	{"CLK_YVYU_INTEL", "0x4078", PD_YUYV},
+	{"CLK_VYUY_INTEL", "0x4079", PD_YUYV},
 };
 
 _Static_assert(ZC_COUNTOF(predefs) == PREDEF_NTAB && PREDEF_NTAB + ZC_NFEATURES == PREDEF_NNAMES,
@@ -565,6 +573,8 @@ holds(PP *pp, int when)
 	case PD_OPT: return c->opt.opt_level ? c->opt.opt_level > 1 : !c->opt.opt_disable;
 	case PD_NOOPT: return c->opt.opt_level ? c->opt.opt_level == 1 : c->opt.opt_disable;
 	case PD_OPTSIZE: return c->opt.opt_level == 5;
+	case PD_NV12: return ZC_HAS(c->target.features, INTEL_PLANAR_YUV);
+	case PD_YUYV: return ZC_HAS(c->target.features, INTEL_PACKED_YUV);
 	default: return true;
 	}
 }
@@ -581,7 +591,7 @@ entry_holds(PP *pp, unsigned k)
 	f = k - PREDEF_NTAB;
 	/* one macro per extension and feature the target has, from the
 	 * -cl-std where clang-15 defines it on (zc_feature_since) */
-	return ((pp->c->target.features >> f) & 1) && pp->c->opt.cl_std >= zc_feature_since[f];
+	return ZC_FS_HAS(pp->c->target.features, f) && pp->c->opt.cl_std >= zc_feature_since[f];
 }
 
 static int

@@ -260,6 +260,16 @@ special(F *f, Expr *e, const Builtin *b)
 		          OPS(irg_uint(f->g, SpvScopeWorkgroup), irg_scope_arg(f, e->nargs > 1 ? e->args[1] : NULL, SpvScopeWorkgroup),
 		              semantics(f, e->args[0], SpvMemorySemanticsSequentiallyConsistentMask)));
 		return 0;
+	case BS_SPLIT_BARRIER:
+		/* cl_intel_split_work_group_barrier: arrive releases what the
+		 * flags name, wait acquires it (SPV_INTEL_split_barrier) */
+		spv_ext(&f->g->m, "SPV_INTEL_split_barrier");
+		spv_cap(&f->g->m, SpvCapabilitySplitBarrierINTEL);
+		irg_inst0(f, (SpvOp)b->aux,
+		          OPS(irg_uint(f->g, SpvScopeWorkgroup), irg_scope_arg(f, e->nargs > 1 ? e->args[1] : NULL, SpvScopeWorkgroup),
+		              semantics(f, e->args[0], b->aux == SpvOpControlBarrierArriveINTEL ? SpvMemorySemanticsReleaseMask
+		                                                                               : SpvMemorySemanticsAcquireMask)));
+		return 0;
 	case BS_MEM_FENCE: {
 		uint32_t order = strcmp(b->name, "read_mem_fence") == 0 ? SpvMemorySemanticsAcquireMask :
 		                 strcmp(b->name, "write_mem_fence") == 0 ? SpvMemorySemanticsReleaseMask :
@@ -333,6 +343,8 @@ special(F *f, Expr *e, const Builtin *b)
 	case BS_INTEL_SHUFFLE:
 	case BS_BLOCK_READ:
 	case BS_BLOCK_WRITE:
+	case BS_MEDIA_READ:
+	case BS_MEDIA_WRITE:
 	case BS_ROTATE:
 		return irg_group(f, e, b);
 	default:

@@ -309,7 +309,7 @@ from_bytes(G *g, Type *t, const uint8_t *buf, uint32_t *out, bool *zero)
 	}
 	case T_UNION: {
 		/* its largest member, then the padding after it as bytes */
-		Type *big = irg_union_main(t);
+		Type *big = ty_union_main(t);
 		uint32_t el[2];
 		bool z;
 
@@ -350,7 +350,7 @@ list_value(G *g, Expr *e, Type *t, bool *ok, bool *zero)
 		/* the union's SPIR-V type is its largest member (padded): only an
 		 * initializer of a member of that type and the union's size (or
 		 * none) is a constant; a local stores the member instead */
-		if (mt->size != t->size || irg_storage_type(g, mt) != irg_storage_type(g, irg_union_main(t))) {
+		if (mt->size != t->size || irg_storage_type(g, mt) != irg_storage_type(g, ty_union_main(t))) {
 			/* another member: its bytes, as the largest member's type */
 			uint8_t *buf = ar_alloc(&g->c->ar, t->size + 1);
 			uint32_t k;

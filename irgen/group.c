@@ -179,28 +179,47 @@ rotate(F *f, Expr *e, const Builtin *b)
 	return irg_inst(f, SpvOpGroupNonUniformShuffle, T(f, e->type), OPS(irg_uint(f->g, SpvScopeSubgroup), x, idx));
 }
 
-/* intel_sub_group_block_read/write: buffers (SubgroupBufferBlockIOINTEL)
- * or image2d_t with int2 byte coordinates (SubgroupImageBlockIOINTEL) */
+/* intel_sub_group_block_read/write: buffers (SubgroupBufferBlockIOINTEL;
+ * __global, or __local with cl_intel_subgroup_local_block_io: the same
+ * instructions on a Workgroup pointer) or image2d_t with int2 byte
+ * coordinates (SubgroupImageBlockIOINTEL) */
 static uint32_t
 block_io(F *f, Expr *e, const Builtin *b)
 {
 	uint32_t a0 = irg_rv(f, e->args[0]), a1 = e->nargs > 1 ? irg_rv(f, e->args[1]) : 0;
 
 	if (b->op == BS_BLOCK_READ) {
-		if (b->aux) {
+		if (b->aux == 1) {
 			intel(f, SpvCapabilitySubgroupImageBlockIOINTEL);
 			return irg_inst(f, SpvOpSubgroupImageBlockReadINTEL, T(f, e->type), OPS(a0, a1));
 		}
 		intel(f, SpvCapabilitySubgroupBufferBlockIOINTEL);
 		return irg_inst(f, SpvOpSubgroupBlockReadINTEL, T(f, e->type), OPS(a0));
 	}
-	if (b->aux) {
+	if (b->aux == 1) {
 		intel(f, SpvCapabilitySubgroupImageBlockIOINTEL);
 		irg_inst0(f, SpvOpSubgroupImageBlockWriteINTEL, OPS(a0, a1, irg_rv(f, e->args[2])));
 		return 0;
 	}
 	intel(f, SpvCapabilitySubgroupBufferBlockIOINTEL);
 	irg_inst0(f, SpvOpSubgroupBlockWriteINTEL, OPS(a0, a1));
+	return 0;
+}
+
+/* intel_sub_group_media_block_read/write(int2 offset, int width, int
+ * height, [data,] image2d_t): SPV_INTEL_media_block_io, whose operands come
+ * image first */
+static uint32_t
+media_block_io(F *f, Expr *e, const Builtin *b)
+{
+	uint32_t coord = irg_rv(f, e->args[0]), w = irg_rv(f, e->args[1]), h = irg_rv(f, e->args[2]);
+	uint32_t img = irg_rv(f, e->args[e->nargs - 1]);
+
+	spv_ext(&f->g->m, "SPV_INTEL_media_block_io");
+	spv_cap(&f->g->m, SpvCapabilitySubgroupImageMediaBlockIOINTEL);
+	if (b->op == BS_MEDIA_READ)
+		return irg_inst(f, SpvOpSubgroupImageMediaBlockReadINTEL, T(f, e->type), OPS(img, coord, w, h));
+	irg_inst0(f, SpvOpSubgroupImageMediaBlockWriteINTEL, OPS(img, coord, w, h, irg_rv(f, e->args[3])));
 	return 0;
 }
 
@@ -272,6 +291,9 @@ irg_group(F *f, Expr *e, const Builtin *b)
 	case BS_BLOCK_READ:
 	case BS_BLOCK_WRITE:
 		return block_io(f, e, b);
+	case BS_MEDIA_READ:
+	case BS_MEDIA_WRITE:
+		return media_block_io(f, e, b);
 	case BS_ROTATE:
 		return rotate(f, e, b);
 	}

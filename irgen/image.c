@@ -11,6 +11,16 @@
  * CLK_* values (SPIR-V counts the orders from 0, OpenCL from 0x10B0 and the
  * data types from 0x10D0).
  *
+ * Mipmaps (cl_khr_mipmap_image, _writes), as the OpenCL SPIR-V environment
+ * maps them and IGC reads them: a sampled read at a mip level is the Lod
+ * image operand with the given float, one with gradients the Grad
+ * operands, get_image_num_mip_levels OpImageQueryLevels, and a write to a
+ * mip level OpImageWrite with an integer Lod (which the Level Zero
+ * environment's rules, and spirv-val's OpenCL ones, do not allow: the
+ * devices decide, README "Where zocc follows the devices").  No capability
+ * says "mipmaps" in such a module, as in the reference's: the source
+ * line is where a device without them is told.
+ *
  * A sampler written as CLK_* bits (a program-scope constant, a local
  * constant, or a literal argument) is an OpConstantSampler: addressing
  * mode from bits 1-3, normalized coordinates from bit 0, filter from bits
@@ -76,13 +86,22 @@ read_image(F *f, Expr *e, const Builtin *b)
 	Type *v4 = ty_vector(c, el, 4);
 	uint32_t im = irg_rv(f, e->args[0]), r;
 
-	if (e->nargs == 3) {
+	if (e->nargs >= 3) {
 		uint32_t smp = irg_rv(f, e->args[1]), coord = irg_rv(f, e->args[2]);
 		uint32_t sit = spv_type_opaque(&f->g->m, SpvOpTypeSampledImage, OPS(T(f, img)));
 		uint32_t si = irg_inst(f, SpvOpSampledImage, sit, OPS(im, smp));
 
-		r = irg_instl(f, SpvOpImageSampleExplicitLod, T(f, v4),
-		              OPS(si, coord, SpvImageOperandsLodMask, irg_const_float(f->g, ty_float(c, 32), 0)), 4);
+		if (e->nargs == 5) {
+			/* read_image*(img, sampler, coord, gradient x, gradient y) */
+			uint32_t dx = irg_rv(f, e->args[3]), dy = irg_rv(f, e->args[4]);
+
+			r = irg_instl(f, SpvOpImageSampleExplicitLod, T(f, v4), OPS(si, coord, SpvImageOperandsGradMask, dx, dy), 4);
+		} else {
+			/* at mip level lod, or 0 */
+			uint32_t lod = e->nargs == 4 ? irg_rv(f, e->args[3]) : irg_const_float(f->g, ty_float(c, 32), 0);
+
+			r = irg_instl(f, SpvOpImageSampleExplicitLod, T(f, v4), OPS(si, coord, SpvImageOperandsLodMask, lod), 4);
+		}
 	} else {
 		uint32_t coord = irg_rv(f, e->args[1]);
 
@@ -105,6 +124,10 @@ query(F *f, Expr *e, const Builtin *b)
 	uint32_t im = irg_rv(f, e->args[0]), size, r;
 	unsigned n = size_comps(img);
 
+	if (b->aux == BQ_MIP_LEVELS) {
+		r = irg_inst(f, SpvOpImageQueryLevels, T(f, u), OPS(im));
+		return irg_inst(f, SpvOpBitcast, T(f, e->type), OPS(r));
+	}
 	if (b->aux == BQ_ORDER || b->aux == BQ_DATA_TYPE) {
 		r = irg_inst(f, b->aux == BQ_ORDER ? SpvOpImageQueryOrder : SpvOpImageQueryFormat, T(f, u), OPS(im));
 		return irg_inst(f, SpvOpIAdd, T(f, u), OPS(r, irg_uint(f->g, b->aux == BQ_ORDER ? 0x10B0 : 0x10D0)));
@@ -146,9 +169,16 @@ irg_image(F *f, Expr *e, const Builtin *b)
 	case BS_READ_IMAGE:
 		return read_image(f, e, b);
 	case BS_WRITE_IMAGE: {
-		uint32_t im = irg_rv(f, e->args[0]), coord = irg_rv(f, e->args[1]), tex = irg_rv(f, e->args[2]);
+		uint32_t im = irg_rv(f, e->args[0]), coord = irg_rv(f, e->args[1]);
 
-		irg_inst0(f, SpvOpImageWrite, OPS(im, coord, tex));
+		if (e->nargs == 4) {
+			/* write_image*(img, coord, lod, color): to mip level lod */
+			uint32_t lod = irg_rv(f, e->args[2]);
+
+			irg_inst0l(f, SpvOpImageWrite, OPS(im, coord, irg_rv(f, e->args[3]), SpvImageOperandsLodMask, lod), 8);
+			return 0;
+		}
+		irg_inst0(f, SpvOpImageWrite, OPS(im, coord, irg_rv(f, e->args[2])));
 		return 0;
 	}
 	case BS_IMAGE_QUERY:

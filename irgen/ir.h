@@ -181,7 +181,6 @@ uint32_t irg_builtin_var(G *g, SpvBuiltIn b, Type *t);
 /* t in an initialized variable's memory: arrays longer than one
  * OpConstantComposite can list become structs of pieces (same layout) */
 uint32_t irg_storage_type(G *g, Type *t);
-Type *irg_union_main(Type *t);                  /* the member a union's SPIR-V type is made of */
 uint32_t irg_struct_pad(Type *t);                /* bytes after a struct's members in its SPIR-V type (flexible array member) */
 
 /* irgen/const.c: initializers as constants */

@@ -86,21 +86,6 @@ image_type(G *g, Type *t)
 	return spv_type_opaque(&g->m, SpvOpTypeImage, ops, 8);
 }
 
-/* The member whose type a union's SPIR-V type holds: the largest, the most
- * aligned of those (NULL for none). */
-Type *
-irg_union_main(Type *t)
-{
-	Type *big = NULL;
-	size_t i;
-
-	for (i = 0; i < t->nmembers; i++)
-		if (!big || t->members[i].type->size > big->size ||
-		    (t->members[i].type->size == big->size && t->members[i].type->align > big->align))
-			big = t->members[i].type;
-	return big;
-}
-
 /* The bytes a struct's SPIR-V type adds after its members so that its size
  * is sema's: the room a flexible array member's alignment gives the struct
  * beyond its other members' (C99 6.7.2.1p16), none otherwise. */
@@ -226,7 +211,7 @@ type_of(G *g, Type *t, int mode)
 
 		if (t->kind == T_UNION) {
 			/* a union is its largest (most aligned) member, padded */
-			Type *big = irg_union_main(t);
+			Type *big = ty_union_main(t);
 
 			if (big)
 				VEC_PUSH(&g->c->ar, &ms, type_of(g, big, inner));

@@ -574,6 +574,35 @@ explain_mismatch(S *s, Expr *e, const char *name, BiList *l)
 	return false;
 }
 
+/* The extension or feature a table row needs that the target (with the
+ * program's pragmas) lacks, or -1: the row's gate, and for the block reads
+ * and writes of __local memory the element type's subgroup extension as
+ * well (cl_intel_subgroup_local_block_io on uchar needs
+ * cl_intel_subgroups_char). */
+static int
+row_gate(S *s, const Builtin *row)
+{
+	if (row->feature >= 0 && !sema_feature(s, row->feature))
+		return row->feature;
+	if (row->lower == BL_SPECIAL && (row->op == BS_BLOCK_READ || row->op == BS_BLOCK_WRITE) &&
+	    row->aux == 2 && row->aux2 && !sema_feature(s, row->aux2 - 1))
+		return row->aux2 - 1;
+	return -1;
+}
+
+/* Whether every row of the name is left out for one and the same
+ * missing feature (the call then "requires" it, whatever its arguments). */
+static bool
+same_gate(S *s, BiList *l)
+{
+	size_t r;
+
+	for (r = 0; r < l->n; r++)
+		if (row_gate(s, l->rows[r]) < 0 || row_gate(s, l->rows[r]) != row_gate(s, l->rows[0]))
+			return false;
+	return true;
+}
+
 #define ALL_WIDTHS (1u << 1 | 1u << 2 | 1u << 3 | 1u << 4 | 1u << 8 | 1u << 16)
 
 static Expr *
@@ -585,7 +614,7 @@ resolve_table_in(S *s, Expr *e, const char *name, BiList *l)
 	unsigned seen = 1u << 1;  /* vector widths the arguments show (bit n) */
 	static const unsigned widths[] = {1, 2, 3, 4, 8, 16};
 	bool gated = false, versioned = false;
-	int gate = -1;
+	int gate = -1, match_gate = -1;  /* the first missing feature; that of a row taking the call */
 
 	/* the gentype's width follows the vector arguments and the vectors
 	 * pointer arguments point to (async_work_group_copy on float4) */
@@ -602,14 +631,15 @@ again:
 		const Builtin *row = l->rows[r];
 		Type *elems[16];
 		size_t ne, k, w;
+		int rg = row_gate(s, row);
 
-		if (row->feature >= 0 && !sema_feature(s, row->feature)) {
+		if (rg >= 0) {
 			gated = true;
 			if (gate < 0)
-				gate = row->feature;
-			continue;
-		}
-		if (row->minstd && s->std < row->minstd) {
+				gate = rg;
+			/* still tried: a row that takes the arguments names the
+			 * feature the call needs */
+		} else if (row->minstd && s->std < row->minstd) {
 			versioned = true;
 			continue;
 		}
@@ -639,7 +669,9 @@ again:
 					cd.rank[i] = arg_rank(s, e->args[i], e->args[i]->type, cd.params[i]);
 					ok = cd.rank[i] >= 0;
 				}
-				if (ok)
+				if (ok && rg >= 0 && match_gate < 0)
+					match_gate = rg;
+				else if (ok && rg < 0)
 					VEC_PUSH(s->scratch, &cands, cd);
 			}
 		}
@@ -650,7 +682,7 @@ again:
 	if (cands.n == 0 && seen != ALL_WIDTHS) {
 		seen = ALL_WIDTHS;
 		gated = versioned = false;
-		gate = -1;
+		gate = match_gate = -1;
 		goto again;
 	}
 	/* an argument of a type the target lacks was reported where the
@@ -658,9 +690,13 @@ again:
 	if (cands.n == 0 && double_arg_unsupported(s, e) && c->nerrors)
 		return NULL;
 	if (cands.n == 0) {
-		if (gated && !versioned && l->n == 1)
+		if (gated && !versioned && same_gate(s, l))
 			zc_error(c, e->loc, "'%s' requires %s, which is not enabled or not supported by %s", name,
 			         zc_feature_names[gate], device_str(s));
+		else if (match_gate >= 0)
+			zc_error(c, e->loc, "'%s' with argument%s of type %s requires %s, which is not enabled or not supported by %s",
+			         name, e->nargs == 1 ? "" : "s", args_str(s, e->args, e->nargs),
+			         zc_feature_names[match_gate], device_str(s));
 		else if (gated && !versioned && !explain_mismatch(s, e, name, l))
 			zc_error(c, e->loc, "no matching function for call to '%s' with argument%s of type %s (some overloads require %s, which is not enabled or not supported by %s)",
 			         name, e->nargs == 1 ? "" : "s", args_str(s, e->args, e->nargs),
@@ -1052,13 +1088,11 @@ proto_same(Type *a, Type *b)
 	return ty_same(a, b);
 }
 
-/* Does prototype ft of name declare a builtin (a program repeating the
- * library's 'void barrier(cl_mem_fence_flags);')?  True for the builtins
- * recognised by name (convert_T, as_T, printf, ...), whose calls are
- * checked by their own rules, and for a table row that instantiates to
- * ft's parameter and return types. */
-bool
-sema_builtin_prototype(S *s, const char *name, Type *ft)
+/* The table row of name that instantiates to prototype ft's parameter and
+ * return types, or NULL; with all, also the rows the target or the
+ * language version leaves out. */
+static const Builtin *
+proto_row(S *s, const char *name, Type *ft, bool all)
 {
 	static const unsigned widths[] = {1, 2, 3, 4, 8, 16};
 	BiList *l = builtins_of(s, name);
@@ -1066,7 +1100,7 @@ sema_builtin_prototype(S *s, const char *name, Type *ft)
 	size_t r, i, k, w;
 
 	if (!l)
-		return special_name(s, name);
+		return NULL;
 	args = ar_alloc(&s->c->ar, (ft->nparams + 1) * sizeof *args);
 	for (i = 0; i < ft->nparams; i++) {
 		args[i] = ar_alloc(&s->c->ar, sizeof *args[i]);
@@ -1078,7 +1112,7 @@ sema_builtin_prototype(S *s, const char *name, Type *ft)
 		Type *elems[16];
 		size_t ne = class_elems(s, row->gen, elems);
 
-		if ((row->feature >= 0 && !sema_feature(s, row->feature)) || (row->minstd && s->std < row->minstd))
+		if (!all && (row_gate(s, row) >= 0 || (row->minstd && s->std < row->minstd)))
 			continue;
 		for (k = 0; k < ne; k++) {
 			for (w = 0; w < ZC_COUNTOF(widths) && (elems[k] || w == 0); w++) {
@@ -1094,11 +1128,47 @@ sema_builtin_prototype(S *s, const char *name, Type *ft)
 				for (i = 0, ok = true; ok && i < ft->nparams; i++)
 					ok = proto_same(cd.params[i], ft->params[i]);
 				if (ok)
-					return true;
+					return row;
 			}
 		}
 	}
-	return false;
+	return NULL;
+}
+
+/* Does prototype ft of name declare a builtin (a program repeating the
+ * library's 'void barrier(cl_mem_fence_flags);')?  True for the builtins
+ * recognised by name (convert_T, as_T, printf, ...), whose calls are
+ * checked by their own rules, and for a table row the target has that
+ * instantiates to ft's parameter and return types.  A row the target
+ * lacks does not take the prototype: the program may define the function
+ * itself further on (an emulation for devices without the extension). */
+bool
+sema_builtin_prototype(S *s, const char *name, Type *ft)
+{
+	if (!builtins_of(s, name))
+		return special_name(s, name);
+	return proto_row(s, name, ft, false) != NULL;
+}
+
+/* Why a function the program declares and never defines is not there:
+ * it is the prototype of a builtin the target or the language version
+ * lacks (as a message), or NULL. */
+static const char *
+builtin_unavailable(S *s, Symbol *fn)
+{
+	const Builtin *row = proto_row(s, fn->name, fn->type, true);
+	int gate;
+
+	if (!row)
+		return NULL;
+	gate = row_gate(s, row);
+	if (gate >= 0)
+		return ar_printf(&s->c->ar, "'%s' is a built-in function of %s, which is not enabled or not supported by %s",
+		                 fn->name, zc_feature_names[gate], device_str(s));
+	if (row->minstd && s->std < row->minstd)
+		return ar_printf(&s->c->ar, "'%s' is a built-in function of OpenCL C %d.%d (compile with -cl-std=CL%d.%d)",
+		                 fn->name, row->minstd / 100, row->minstd / 10 % 10, row->minstd / 100, row->minstd / 10 % 10);
+	return NULL;
 }
 
 /* ---- the census: every overload the library accepts ----
@@ -1293,7 +1363,7 @@ census_row(Census *cs, const Builtin *b)
 	size_t nalts[8], np, ne, k, w, i;
 	const char *p = strchr(b->sig, ':') + 1;
 
-	if ((b->feature >= 0 && !sema_feature(s, b->feature)) || (b->minstd && s->std < b->minstd))
+	if (row_gate(s, b) >= 0 || (b->minstd && s->std < b->minstd))
 		return;
 	for (np = *p ? 1 : 0; *p; p++)
 		np += *p == ',';
@@ -1461,7 +1531,12 @@ sema_link(S *s)
 			Symbol *g = f->callees[k];
 
 			if (!g->defined && !g->irg) {
-				zc_error(c, g->loc, "function '%s' is used but never defined (zocc compiles one program; there is nothing to link against)", g->name);
+				const char *why = builtin_unavailable(s, g);
+
+				if (why)
+					zc_error(c, g->loc, "function '%s' is used but never defined: %s", g->name, why);
+				else
+					zc_error(c, g->loc, "function '%s' is used but never defined (zocc compiles one program; there is nothing to link against)", g->name);
 				g->irg = (void *)3;
 			}
 		}

@@ -79,7 +79,7 @@ sema_feature(S *s, int f)
 	if (f == ZC_KHR_SUBGROUPS)
 		return ZC_HAS(s->enabled, KHR_SUBGROUPS) || ZC_HAS(s->enabled, INTEL_SUBGROUPS) ||
 		       ZC_HAS(s->enabled, F_SUBGROUPS);
-	return (s->enabled >> f) & 1;
+	return ZC_FS_HAS(s->enabled, f);
 }
 
 /* #pragma OPENCL EXTENSION before output offset upto take effect */
@@ -94,22 +94,21 @@ sema_apply_pragmas(S *s, uint32_t upto)
 				zc_warning(s->c, p->loc, "unknown OpenCL extension '%s' - ignoring [-Wignored-pragmas]", p->name);
 			} else if (p->feature == -1) {
 				/* 'all' switches the extensions, not the 3.0 features */
-				FeatureSet exts = 0;
+				FeatureSet exts = {{0}};
 				int i;
 
 				for (i = 0; i < ZC_NFEATURES; i++)
-					if (!zc_feature_is_feature[i])
-						exts |= (FeatureSet)1 << i;
-				if (p->value)
-					s->enabled |= s->c->target.features & exts;
-				else
-					s->enabled &= ~exts;
-			} else if (!((s->c->target.features >> p->feature) & 1)) {
+					zc_fs_put(&exts, i, !zc_feature_is_feature[i]);
+				if (p->value) {
+					zc_fs_and(&exts, &s->c->target.features);
+					zc_fs_or(&s->enabled, &exts);
+				} else {
+					zc_fs_andnot(&s->enabled, &exts);
+				}
+			} else if (!ZC_FS_HAS(s->c->target.features, p->feature)) {
 				zc_warning(s->c, p->loc, "unsupported OpenCL extension '%s' - ignoring [-Wignored-pragmas]", p->name);
-			} else if (p->value) {
-				s->enabled |= (FeatureSet)1 << p->feature;
 			} else {
-				s->enabled &= ~((FeatureSet)1 << p->feature);
+				zc_fs_put(&s->enabled, p->feature, p->value != 0);
 			}
 		} else if (p->kind == PRAGMA_FP_CONTRACT) {
 			s->prog->fp_contract = p->value != 0;
@@ -823,6 +822,8 @@ var_align(S *s, Attr *attrs)
 
 /* ---- kernels (OpenCL C 6.9, Level Zero kernel argument rules) ---- */
 
+static void aggregate_param(S *s, Type *top, Type *t, Loc l, const char *name);
+
 static void
 kernel_param(S *s, Type *t, Loc l, const char *name)
 {
@@ -853,35 +854,89 @@ kernel_param(S *s, Type *t, Loc l, const char *name)
 	e = ty_elem(t);
 	if (e->kind == T_FLOAT && e->bits == 16 && !sema_feature(s, ZC_KHR_FP16))
 		zc_error(c, l, "declaring function parameter of type '%s' is not allowed; did you forget * ?", ty_str(c, t));
-	if (t->kind == T_STRUCT || t->kind == T_UNION) {
-		size_t i;
+	if (t->kind == T_STRUCT || t->kind == T_UNION)
+		aggregate_param(s, t, t, l, name);
+}
 
-		/* Level Zero: struct kernel arguments hold ints, floats, vectors,
-		 * pointers and structs only */
-		for (i = 0; i < t->nmembers; i++) {
-			Type *m = t->members[i].type;
+/* Whether the module holds aggregate t with an array in it: an array
+ * member, a union stored as an array or padded with one (its largest
+ * member, then bytes: irgen/types.c), a flexible array member's padding;
+ * *at is then the member that brings it (NULL for padding). */
+static bool
+holds_array(const Type *t, const Member **at)
+{
+	size_t i;
 
-			if (m->kind == T_ARRAY || m->kind == T_BOOL || m->kind == T_IMAGE ||
-			    m->kind == T_SAMPLER || m->kind == T_UNION || m->kind == T_EVENT) {
-				zc_error(c, l, "kernel parameter '%s' of type '%s' has a member '%s' of type '%s', which Level Zero does not accept in kernel arguments",
-				         name ? name : "", ty_str(c, t), t->members[i].name ? t->members[i].name : "",
-				         ty_str(c, m));
-				zc_note(c, t->members[i].loc, "member declared here");
-				return;
-			}
-			if (m->kind == T_POINTER && m->as != AS_GLOBAL && m->as != AS_CONSTANT &&
-			    m->as != AS_LOCAL) {
-				zc_error(c, l, "kernel parameter '%s' has a member '%s' pointing into the %s address space",
-				         name ? name : "", t->members[i].name ? t->members[i].name : "",
-				         as_str(m->as));
-				return;
-			}
-			if (m->kind == T_STRUCT)
-				kernel_param(s, m, l, name);
-		}
+	if (t->kind == T_ARRAY)
+		return true;
+	if (t->kind == T_STRUCT && t->flex) {
+		*at = &t->members[t->nmembers];
+		return true;
 	}
-	if (t->kind == T_UNION)
-		zc_error(c, l, "kernel parameter of union type '%s' is not accepted by Level Zero", ty_str(c, t));
+	if (t->kind == T_UNION) {
+		const Type *big = ty_union_main(t);
+
+		for (i = 0; i < t->nmembers; i++)
+			if (t->members[i].type == big && holds_array(big, at)) {
+				if (big->kind == T_ARRAY)
+					*at = &t->members[i];
+				return true;
+			}
+		*at = NULL;
+		return big && big->size < t->size;
+	}
+	if (t->kind == T_STRUCT)
+		for (i = 0; i < t->nmembers; i++)
+			if (holds_array(t->members[i].type, at)) {
+				if (t->members[i].type->kind == T_ARRAY)
+					*at = &t->members[i];
+				return true;
+			}
+	return false;
+}
+
+/* A struct or union kernel argument (top, passed by value) and each
+ * aggregate member t of it: OpenCL C's rules on what such an argument
+ * holds, and the Level Zero environment's list of struct member types
+ * (integers, floats, vectors, pointers, structs), which the portable
+ * profile keeps; the devices take arrays too, and unions, which a module
+ * holds as a struct of their largest member (README "Where zocc follows
+ * the devices"). */
+static void
+aggregate_param(S *s, Type *top, Type *t, Loc l, const char *name)
+{
+	Ctx *c = s->c;
+	const Member *at = NULL;
+	size_t i;
+
+	if (c->target.env_letter && t == top && holds_array(t, &at)) {
+		zc_error(c, l, "kernel parameter '%s' of type '%s' holds an array, which the Level Zero environment's list of struct member types does not have (%s keeps that list; the devices take it)",
+		         name ? name : "", ty_str(c, t), zc_target_str(c));
+		if (at)
+			zc_note(c, at->loc, "array member '%s' declared here", at->name ? at->name : "");
+		return;
+	}
+	for (i = 0; i < t->nmembers; i++) {
+		Type *m = t->members[i].type, *b = m;
+
+		while (b->kind == T_ARRAY)
+			b = b->base;
+		if (b->kind == T_BOOL || b->kind == T_IMAGE || b->kind == T_SAMPLER || b->kind == T_EVENT ||
+		    (b->kind == T_VECTOR && b->base->kind == T_BOOL)) {
+			zc_error(c, l, "kernel parameter '%s' of type '%s' has a member '%s' of type '%s', which cannot be passed to a kernel",
+			         name ? name : "", ty_str(c, top), t->members[i].name ? t->members[i].name : "",
+			         ty_str(c, m));
+			zc_note(c, t->members[i].loc, "member declared here");
+			return;
+		}
+		if (b->kind == T_POINTER && b->as != AS_GLOBAL && b->as != AS_CONSTANT && b->as != AS_LOCAL) {
+			zc_error(c, l, "kernel parameter '%s' has a member '%s' pointing into the %s address space",
+			         name ? name : "", t->members[i].name ? t->members[i].name : "", as_str(b->as));
+			return;
+		}
+		if (b->kind == T_STRUCT || b->kind == T_UNION)
+			aggregate_param(s, top, b, l, name);
+	}
 }
 
 /* ---- declarations ---- */

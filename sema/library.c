@@ -224,17 +224,37 @@ check_image(S *s, Expr *e, const char *name)
 	}
 	if (!img)
 		return true;
-	if ((b->op == BS_READ_IMAGE || (b->op == BS_BLOCK_READ && b->aux)) && img->access == ACC_WRITE_ONLY) {
+	if ((b->op == BS_READ_IMAGE || (b->op == BS_BLOCK_READ && b->aux == 1) || b->op == BS_MEDIA_READ) &&
+	    img->access == ACC_WRITE_ONLY) {
 		zc_error(c, e->loc, "'%s' cannot read from a write_only image", name);
 		return false;
 	}
-	if ((b->op == BS_WRITE_IMAGE || (b->op == BS_BLOCK_WRITE && b->aux)) && img->access == ACC_READ_ONLY) {
+	if ((b->op == BS_WRITE_IMAGE || (b->op == BS_BLOCK_WRITE && b->aux == 1) || b->op == BS_MEDIA_WRITE) &&
+	    img->access == ACC_READ_ONLY) {
 		zc_error(c, e->loc, "'%s' cannot write to a read_only image", name);
 		return false;
 	}
-	if (b->op == BS_READ_IMAGE && img->access == ACC_READ_WRITE && e->nargs == 3) {
+	if (b->op == BS_READ_IMAGE && img->access == ACC_READ_WRITE && e->nargs >= 3 &&
+	    e->args[1]->type->kind == T_SAMPLER) {
 		/* 6.15.15.2: samplers only with read_only images */
 		zc_error(c, e->loc, "'%s' with a sampler needs a read_only image, not a read_write one", name);
+		return false;
+	}
+	if (b->op == BS_READ_IMAGE && e->nargs == 5 && img->image == IMG_3D) {
+		/* SPIR-V's Grad takes 3-component gradients for a 3D image; IGC
+		 * links only a 4-component form (undefined __builtin_spirv_
+		 * OpImageSampleExplicitLod_v4f32_img3d_ro_v4f32_i32_v3f32_v3f32),
+		 * which is not valid SPIR-V */
+		zc_error(c, e->loc, "'%s' of an image3d_t with gradients is not supported: Intel's GPU compiler reads no valid SPIR-V form of it; pass a mip level (lod) instead",
+		         name);
+		return false;
+	}
+	if (b->op == BS_WRITE_IMAGE && e->nargs == 4 && img->access == ACC_READ_WRITE) {
+		/* clang-15 declares these; Intel's header does not, and IGC has no
+		 * such write ("undefined reference to __builtin_spirv_OpImageWrite_
+		 * img2d_rw_..._i32") */
+		zc_error(c, e->loc, "'%s' to a mip level of a read_write image is not supported by Intel's GPU compiler; write to a write_only image",
+		         name);
 		return false;
 	}
 	if (b->op == BS_WRITE_IMAGE && img->image == IMG_3D && !sema_feature(s, ZC_KHR_3D_IMAGE_WRITES) &&
@@ -244,6 +264,43 @@ check_image(S *s, Expr *e, const char *name)
 		return false;
 	}
 	return true;
+}
+
+/* cl_intel_media_block_io: Intel's GPU compiler sizes a media block when it
+ * compiles the kernel, so the width (in elements) and height must be
+ * constants, and holds it to the block sizes the hardware moves (measured
+ * with ocloc: "width for intel_media_block_read*() must be <= 8", "height
+ * for 16 bytes wide ... must be <= 16", "widths must be quad pixel
+ * aligned"): rows of at most 32 bytes, a whole number of 4-byte pixels,
+ * at most 256 bytes in all and 64 rows, a row counted as 4, 8, 16 or 32
+ * bytes. */
+static bool
+check_media(S *s, Expr *e, const char *name)
+{
+	Ctx *c = s->c;
+	Expr *w = e->args[1], *h = e->args[2];
+	unsigned elem = ty_elem(e->nargs == 4 ? e->type : e->args[3]->type)->bits / 8;
+	int64_t bytes, room;
+
+	if (!w->isconst || !h->isconst) {
+		zc_error(c, (w->isconst ? h : w)->loc, "the %s of a media block ('%s') must be a constant: Intel's GPU compiler sizes the block when it compiles the kernel",
+		         w->isconst ? "height" : "width", name);
+		return false;
+	}
+	bytes = w->cval * elem;
+	if (w->cval < 0 || bytes > 32 || bytes % 4) {
+		zc_error(c, w->loc, "a media block's rows are whole 4-byte pixels of at most 32 bytes: %lld element%s of %u byte%s is not (Intel's GPU compiler refuses it)",
+		         (long long)w->cval, w->cval == 1 ? "" : "s", elem, elem == 1 ? "" : "s");
+		return false;
+	}
+	for (room = 4; room < bytes; room *= 2)
+		;
+	if (h->cval < 0 || h->cval * room > 256) {
+		zc_error(c, h->loc, "a media block %lld bytes wide has at most %lld rows, not %lld (Intel's GPU compiler refuses more)",
+		         (long long)bytes, (long long)(256 / room), (long long)h->cval);
+		return false;
+	}
+	return check_image(s, e, name);
 }
 
 /* The cl_khr_subgroup_* functions are SPIR-V 1.3's GroupNonUniform
@@ -279,7 +336,10 @@ sema_check_library_call(S *s, Expr *e, const char *name)
 		return check_image(s, e, name);
 	case BS_BLOCK_READ:
 	case BS_BLOCK_WRITE:
-		return !b->aux || check_image(s, e, name);
+		return b->aux != 1 || check_image(s, e, name);
+	case BS_MEDIA_READ:
+	case BS_MEDIA_WRITE:
+		return check_media(s, e, name);
 	case BS_GROUP_BCAST:
 	case BS_GROUP_ARITH:
 		/* cl_intel_subgroups_short's collectives are the cl_khr_subgroups

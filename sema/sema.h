@@ -154,6 +154,7 @@ bool ty_anon_member(const Member *m);                /* an anonymous struct or u
 /* The member of struct/union t called name, through anonymous members: the
  * indices from t down (at most max) in path; their number, 0 if none. */
 size_t ty_find_member(const Type *t, const char *name, int *path, size_t max);
+Type *ty_union_main(const Type *t);                  /* the member a union is stored as (largest, most aligned) */
 #define TY_MAX_ANON 32                               /* path length ty_find_member callers allow */
 
 bool ty_is_int(const Type *t);      /* T_INT (not bool) */

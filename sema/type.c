@@ -279,6 +279,22 @@ ty_anon_member(const Member *m)
 	return !m->name && (m->type->kind == T_STRUCT || m->type->kind == T_UNION);
 }
 
+/* The member whose type a union is stored as (a module holds a union as a
+ * struct of it, padded to the union's size): the largest, the most
+ * aligned of those (NULL for none). */
+Type *
+ty_union_main(const Type *t)
+{
+	Type *big = NULL;
+	size_t i;
+
+	for (i = 0; i < t->nmembers; i++)
+		if (!big || t->members[i].type->size > big->size ||
+		    (t->members[i].type->size == big->size && t->members[i].type->align > big->align))
+			big = t->members[i].type;
+	return big;
+}
+
 /* C11 6.7.2.1p13: the members of an anonymous struct or union member are
  * members of the containing one, at any depth: search them after the
  * named ones. */

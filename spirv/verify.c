@@ -578,6 +578,14 @@ cap_refused(const SpvMod *m, uint32_t cap)
 	case SpvCapabilityDotProductInput4x8BitPacked:
 		return ZC_HAS(f, F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT_PACKED) ? NULL
 		       : "has no __opencl_c_integer_dot_product_input_4x8bit_packed";
+	/* Intel's extensions the Level Zero environment does not list, which
+	 * the devices with them take (README "Where zocc follows the devices") */
+	case SpvCapabilitySplitBarrierINTEL:
+		return ZC_HAS(f, INTEL_SPLIT_WORK_GROUP_BARRIER) ? NULL : "has no cl_intel_split_work_group_barrier";
+	case SpvCapabilitySubgroupImageMediaBlockIOINTEL:
+		return ZC_HAS(f, INTEL_SPIRV_MEDIA_BLOCK_IO) ? NULL : "has no cl_intel_spirv_media_block_io";
+	case SpvCapabilityImageMipmap:
+		return ZC_HAS(f, KHR_MIPMAP_IMAGE) ? NULL : "has no mipmapped images (cl_khr_mipmap_image)";
 	case SpvCapabilitySubgroupDispatch:
 		/* not in the environment's lists, but what intel_reqd_sub_group_size
 		 * needs (OpExecutionMode SubgroupSize), and the devices take it */
@@ -606,6 +614,10 @@ cap_extension(uint32_t cap)
 		return "SPV_EXT_shader_atomic_float_min_max";
 	case SPVX_CapabilityBfloat16ConversionINTEL:
 		return "SPV_INTEL_bfloat16_conversion";
+	case SpvCapabilitySplitBarrierINTEL:
+		return "SPV_INTEL_split_barrier";
+	case SpvCapabilitySubgroupImageMediaBlockIOINTEL:
+		return "SPV_INTEL_media_block_io";
 	case SpvCapabilityBitInstructions:
 		return "SPV_KHR_bit_instructions";
 	case SpvCapabilityDotProduct:
@@ -640,6 +652,11 @@ ext_refused(const SpvMod *m, const char *e)
 		return ZC_HAS(t->features, KHR_EXTENDED_BIT_OPS) ? NULL : "has no cl_khr_extended_bit_ops";
 	if (strcmp(e, "SPV_KHR_integer_dot_product") == 0)
 		return ZC_HAS(t->features, KHR_INTEGER_DOT_PRODUCT) ? NULL : "has no cl_khr_integer_dot_product";
+	if (strcmp(e, "SPV_INTEL_split_barrier") == 0)
+		return ZC_HAS(t->features, INTEL_SPLIT_WORK_GROUP_BARRIER) ? NULL
+		       : "has no cl_intel_split_work_group_barrier";
+	if (strcmp(e, "SPV_INTEL_media_block_io") == 0)
+		return ZC_HAS(t->features, INTEL_SPIRV_MEDIA_BLOCK_IO) ? NULL : "has no cl_intel_spirv_media_block_io";
 	return "does not accept it (not among the Level Zero environment's extensions)";
 }
 

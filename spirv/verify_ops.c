@@ -82,9 +82,15 @@ check_image_op(SpvMod *m, size_t i)
 {
 	unsigned op = m->ins.v[i].op, nw = m->ins.v[i].nw;
 
-	if (op == SpvOpImageWrite && nw > 4)
+	/* a write to a mip level (cl_khr_mipmap_image_writes) is the Lod
+	 * operand, which the devices with mipmap writes take */
+	if (op == SpvOpImageWrite && nw > 4 &&
+	    !(nw == 6 && spv_arg(m, i, 4) == SpvImageOperandsLodMask &&
+	      ZC_HAS(m->t->features, KHR_MIPMAP_IMAGE_WRITES)))
 		spv_viol(m, i, 0, "image-write-operands", "Validation Rules",
-		         "OpImageWrite must not include Image Operands");
+		         "OpImageWrite must not include Image Operands%s",
+		         nw == 6 && spv_arg(m, i, 4) == SpvImageOperandsLodMask
+		         ? " (a Lod needs cl_khr_mipmap_image_writes)" : "");
 	if ((op == SpvOpImageRead || op == SpvOpImageSampleExplicitLod) && nw > 5 &&
 	    (spv_arg(m, i, 5) & SpvImageOperandsConstOffsetMask))
 		spv_viol(m, i, 0, "image-read-constoffset", "Validation Rules",
@@ -307,9 +313,14 @@ check_block_ptr(SpvMod *m, size_t i, uint32_t ptr)
 {
 	uint32_t sc = storage_of(m, ptr);
 
+	/* Workgroup (local) too on the devices with cl_intel_subgroup_local_block_io */
+	if (sc == SpvStorageClassWorkgroup && ZC_HAS(m->t->features, INTEL_SUBGROUP_LOCAL_BLOCK_IO))
+		return;
 	if (sc != (uint32_t)-1 && sc != SpvStorageClassCrossWorkgroup)
 		spv_viol(m, i, 0, "intel-block-storage", "Intel Subgroups",
-		         "block I/O Ptr must point to CrossWorkgroup (global) storage, not %s", sc_name(sc));
+		         "block I/O Ptr must point to CrossWorkgroup (global) storage%s, not %s",
+		         ZC_HAS(m->t->features, INTEL_SUBGROUP_LOCAL_BLOCK_IO) ? " or Workgroup (local)" : "",
+		         sc_name(sc));
 }
 
 /* ---- Extended Subgroups --------------------------------------------------- */
@@ -599,6 +610,12 @@ spv_check_insts(SpvMod *m)
 			break;
 		case SpvOpSubgroupImageBlockWriteINTEL:
 			check_block_type(m, i, spv_typeof(m, w[3]));
+			check_block_image(m, i, w[1], w[2]);
+			break;
+		case SpvOpSubgroupImageMediaBlockReadINTEL:
+			check_block_image(m, i, w[3], w[4]);
+			break;
+		case SpvOpSubgroupImageMediaBlockWriteINTEL:
 			check_block_image(m, i, w[1], w[2]);
 			break;
 		case SpvOpGroupBroadcast:

@@ -126,6 +126,15 @@ param_refused(SpvMod *m, uint32_t ty, bool member, int depth)
 		if (!member)
 			return NULL;
 		break;
+	case SpvOpTypeArray:
+		/* not in the environment's list of member types, but every
+		 * device takes one (README "Where zocc follows the devices"):
+		 * only the portable profile keeps the list */
+		if (!member || m->t->env_letter)
+			break;
+		if (depth > 64)
+			return "types nest too deeply";
+		return param_refused(m, spv_arg(m, d, 2), true, depth + 1);
 	case SpvOpTypeStruct:
 		if (depth > 64)
 			return "structs nest too deeply";

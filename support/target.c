@@ -36,8 +36,22 @@
  *     extension list as -cl-ext): images (with cl_khr_depth_images)
  *     everywhere but pvc, fp64 as above,
  *     int64 atomics, fp16, the cl_khr_subgroup_* and cl_intel_subgroups*
- *     extensions on all of them.  __opencl_c_pipes (gen9) and device enqueue
- *     are left out: Level Zero has no pipe or device-queue objects.
+ *     extensions on all of them, and cl_intel_split_work_group_barrier,
+ *     cl_intel_spirv_subgroups and cl_khr_spirv_no_integer_wrap_decoration
+ *     on all of them; cl_intel_spirv_media_block_io on all but pvc.
+ *     __opencl_c_pipes (gen9) and device enqueue are left out: Level Zero
+ *     has no pipe or device-queue objects.  cl_intel_device_side_avc_motion_
+ *     estimation (gen9, gen11) is left out: zocc has none of its builtins
+ *     (tests/target lists every difference from ocloc with its reason).
+ *   - what Intel's runtime (NEO) reports beyond ocloc's macros, each
+ *     checked through IGC: cl_intel_media_block_io where the device has
+ *     media block I/O (gen9 to dg2; SPV_INTEL_media_block_io), cl_intel_
+ *     subgroup_local_block_io from gen11 on (block I/O on Workgroup
+ *     pointers; IGC refuses it on gen9), cl_khr_mipmap_image and
+ *     cl_khr_mipmap_image_writes on every device with images, and the two
+ *     YUV image formats (cl_intel_planar_yuv, cl_intel_packed_yuv) there
+ *     too: ocloc's header defines those for every device, NEO reports them
+ *     with images only.
  *   - float atomics: the ze_device_fp_atomic_ext_flags NEO's Level Zero driver
  *     reports (its product helpers): none on gen9, gen11, gen12lp and dg2;
  *     global load/store/exchange, add and min/max for fp16, fp32 and fp64 on
@@ -61,54 +75,82 @@
  *     1.0 to 1.2); ImageBasic, Float16, Float64, Int64Atomics and the
  *     extension sections are optional there, so ze has none of them.  Its
  *     subgroup sizes are those every Intel device above has: 16 and 32.
+ *     It alone keeps the environment's literal lists where every device
+ *     takes more (env_letter: array members of struct kernel arguments;
+ *     README "Where zocc follows the devices").
  *   - any: the union of the device profiles (tests/verify/target_test.c
  *     checks that it is exactly that). */
 #include <string.h>
 
 #include "zc.h"
 
-_Static_assert(ZC_NFEATURES <= 64, "FeatureSet is a uint64_t");
+/* The profiles below are constant FeatureSets, written one word at a time:
+ * F(x, k) is feature x's bit in word k, and SET(m) the set whose word k is
+ * m(k).  Two words hold every feature zocc knows. */
+_Static_assert(ZC_FEATURE_WORDS == 2, "SET() writes two words");
 
-#define F(x) ((FeatureSet)1 << ZC_##x)
+#define F(x, k) ((ZC_##x) / 64 == (k) ? (uint64_t)1 << ((ZC_##x) % 64) : 0)
+#define SET(m) {{m(0), m(1)}}
 
 /* What every Level Zero device offers: the environment's required
  * capabilities (Int64, GenericPointer, Groups, 32-bit atomics with the
  * memory scopes up to CrossDevice, module-scope variables) and
  * SPV_INTEL_subgroups with 32- and 16-bit block I/O. */
-#define FEAT_ZE (F(KHR_GLOBAL_INT32_BASE_ATOMICS) | F(KHR_GLOBAL_INT32_EXTENDED_ATOMICS) | \
-	F(KHR_LOCAL_INT32_BASE_ATOMICS) | F(KHR_LOCAL_INT32_EXTENDED_ATOMICS) | \
-	F(KHR_BYTE_ADDRESSABLE_STORE) | F(KHR_SUBGROUPS) | F(INTEL_SUBGROUPS) | \
-	F(INTEL_SUBGROUPS_SHORT) | F(F_ATOMIC_ORDER_ACQ_REL) | F(F_ATOMIC_ORDER_SEQ_CST) | \
-	F(F_ATOMIC_SCOPE_DEVICE) | F(F_ATOMIC_SCOPE_ALL_DEVICES) | F(F_GENERIC_ADDRESS_SPACE) | \
-	F(F_INT64) | F(F_PROGRAM_SCOPE_GLOBAL_VARIABLES) | F(F_SUBGROUPS) | \
-	F(F_WORK_GROUP_COLLECTIVE_FUNCTIONS))
+#define FEAT_ZE(k) (F(KHR_GLOBAL_INT32_BASE_ATOMICS, k) | F(KHR_GLOBAL_INT32_EXTENDED_ATOMICS, k) | \
+	F(KHR_LOCAL_INT32_BASE_ATOMICS, k) | F(KHR_LOCAL_INT32_EXTENDED_ATOMICS, k) | \
+	F(KHR_BYTE_ADDRESSABLE_STORE, k) | F(KHR_SUBGROUPS, k) | F(INTEL_SUBGROUPS, k) | \
+	F(INTEL_SUBGROUPS_SHORT, k) | F(F_ATOMIC_ORDER_ACQ_REL, k) | F(F_ATOMIC_ORDER_SEQ_CST, k) | \
+	F(F_ATOMIC_SCOPE_DEVICE, k) | F(F_ATOMIC_SCOPE_ALL_DEVICES, k) | F(F_GENERIC_ADDRESS_SPACE, k) | \
+	F(F_INT64, k) | F(F_PROGRAM_SCOPE_GLOBAL_VARIABLES, k) | F(F_SUBGROUPS, k) | \
+	F(F_WORK_GROUP_COLLECTIVE_FUNCTIONS, k))
 
 /* ZE_extension_subgroups */
-#define FEAT_EXT_SUBGROUPS (F(KHR_SUBGROUP_EXTENDED_TYPES) | F(KHR_SUBGROUP_NON_UNIFORM_VOTE) | \
-	F(KHR_SUBGROUP_BALLOT) | F(KHR_SUBGROUP_NON_UNIFORM_ARITHMETIC) | F(KHR_SUBGROUP_SHUFFLE) | \
-	F(KHR_SUBGROUP_SHUFFLE_RELATIVE) | F(KHR_SUBGROUP_CLUSTERED_REDUCE) | F(KHR_SUBGROUP_ROTATE))
+#define FEAT_EXT_SUBGROUPS(k) (F(KHR_SUBGROUP_EXTENDED_TYPES, k) | F(KHR_SUBGROUP_NON_UNIFORM_VOTE, k) | \
+	F(KHR_SUBGROUP_BALLOT, k) | F(KHR_SUBGROUP_NON_UNIFORM_ARITHMETIC, k) | F(KHR_SUBGROUP_SHUFFLE, k) | \
+	F(KHR_SUBGROUP_SHUFFLE_RELATIVE, k) | F(KHR_SUBGROUP_CLUSTERED_REDUCE, k) | F(KHR_SUBGROUP_ROTATE, k))
 
-#define FEAT_IMAGES (F(F_IMAGES) | F(F_3D_IMAGE_WRITES) | F(F_READ_WRITE_IMAGES) | F(KHR_3D_IMAGE_WRITES) | \
-	F(KHR_DEPTH_IMAGES))
-#define FEAT_FP64 (F(KHR_FP64) | F(F_FP64))
+/* images, and what NEO reports with them: mipmaps (ocloc's header
+ * declares their builtins for every device with images from OpenCL C 2.0)
+ * and the YUV image formats */
+#define FEAT_IMAGES(k) (F(F_IMAGES, k) | F(F_3D_IMAGE_WRITES, k) | F(F_READ_WRITE_IMAGES, k) | \
+	F(KHR_3D_IMAGE_WRITES, k) | F(KHR_DEPTH_IMAGES, k) | F(KHR_MIPMAP_IMAGE, k) | \
+	F(KHR_MIPMAP_IMAGE_WRITES, k) | F(INTEL_PLANAR_YUV, k) | F(INTEL_PACKED_YUV, k))
+#define FEAT_FP64(k) (F(KHR_FP64, k) | F(F_FP64, k))
 
 /* What the Intel devices share beyond ze. */
-#define FEAT_INTEL (FEAT_ZE | FEAT_EXT_SUBGROUPS | F(KHR_FP16) | F(KHR_INT64_BASE_ATOMICS) | \
-	F(KHR_INT64_EXTENDED_ATOMICS) | F(INTEL_SUBGROUPS_CHAR) | F(INTEL_SUBGROUPS_LONG) | \
-	F(INTEL_REQD_SUB_GROUP_SIZE) | F(KHR_EXTENDED_BIT_OPS))
+#define FEAT_INTEL(k) (FEAT_ZE(k) | FEAT_EXT_SUBGROUPS(k) | F(KHR_FP16, k) | F(KHR_INT64_BASE_ATOMICS, k) | \
+	F(KHR_INT64_EXTENDED_ATOMICS, k) | F(INTEL_SUBGROUPS_CHAR, k) | F(INTEL_SUBGROUPS_LONG, k) | \
+	F(INTEL_REQD_SUB_GROUP_SIZE, k) | F(KHR_EXTENDED_BIT_OPS, k) | F(INTEL_SPIRV_SUBGROUPS, k) | \
+	F(INTEL_SPLIT_WORK_GROUP_BARRIER, k) | F(KHR_SPIRV_NO_INTEGER_WRAP_DECORATION, k))
 /* cl_khr_integer_dot_product: IGC lowers the dot products to DP4A, which
  * gen12 and later have ("Unsupported call to llvm.genx.GenISA.dp4a" on
  * gen9 and gen11) */
-#define FEAT_DOT (F(KHR_INTEGER_DOT_PRODUCT) | F(F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT) | \
-	F(F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT_PACKED))
+#define FEAT_DOT(k) (F(KHR_INTEGER_DOT_PRODUCT, k) | F(F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT, k) | \
+	F(F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT_PACKED, k))
+/* the media block reads and writes of 2D images (NEO's supportsMediaBlock:
+ * gen9 to dg2, not pvc) */
+#define FEAT_MEDIA(k) (F(INTEL_MEDIA_BLOCK_IO, k) | F(INTEL_SPIRV_MEDIA_BLOCK_IO, k))
+/* block reads and writes of __local memory: gen11 and later */
+#define FEAT_LOCAL_BLOCK(k) F(INTEL_SUBGROUP_LOCAL_BLOCK_IO, k)
 
-#define FEAT_PVC_FPA (F(EXT_FLOAT_ATOMICS) | F(EXT_FP16_GLOBAL_ATOMIC_LOAD_STORE) | \
-	F(EXT_FP16_GLOBAL_ATOMIC_MIN_MAX) | F(EXT_FP32_GLOBAL_ATOMIC_ADD) | \
-	F(EXT_FP32_GLOBAL_ATOMIC_MIN_MAX) | F(EXT_FP64_GLOBAL_ATOMIC_ADD) | \
-	F(EXT_FP64_GLOBAL_ATOMIC_MIN_MAX))
+#define FEAT_PVC_FPA(k) (F(EXT_FLOAT_ATOMICS, k) | F(EXT_FP16_GLOBAL_ATOMIC_LOAD_STORE, k) | \
+	F(EXT_FP16_GLOBAL_ATOMIC_MIN_MAX, k) | F(EXT_FP32_GLOBAL_ATOMIC_ADD, k) | \
+	F(EXT_FP32_GLOBAL_ATOMIC_MIN_MAX, k) | F(EXT_FP64_GLOBAL_ATOMIC_ADD, k) | \
+	F(EXT_FP64_GLOBAL_ATOMIC_MIN_MAX, k))
 #define FPA_PVC ((uint32_t)(ZC_FPA_GLOBAL_LOAD_STORE | ZC_FPA_GLOBAL_MIN_MAX) | \
 	(uint32_t)(ZC_FPA_GLOBAL_LOAD_STORE | ZC_FPA_GLOBAL_ADD | ZC_FPA_GLOBAL_MIN_MAX) << 8 | \
 	(uint32_t)(ZC_FPA_GLOBAL_LOAD_STORE | ZC_FPA_GLOBAL_ADD | ZC_FPA_GLOBAL_MIN_MAX) << 16)
+
+/* each profile's set */
+#define ANY(k) (FEAT_INTEL(k) | FEAT_IMAGES(k) | FEAT_FP64(k) | FEAT_PVC_FPA(k) | FEAT_DOT(k) | \
+	FEAT_MEDIA(k) | FEAT_LOCAL_BLOCK(k))
+#define SKL(k) (FEAT_INTEL(k) | FEAT_IMAGES(k) | FEAT_FP64(k) | FEAT_MEDIA(k))
+#define ICLLP(k) (FEAT_INTEL(k) | FEAT_IMAGES(k) | FEAT_MEDIA(k) | FEAT_LOCAL_BLOCK(k))
+#define TGLLP(k) (FEAT_INTEL(k) | FEAT_IMAGES(k) | FEAT_DOT(k) | FEAT_MEDIA(k) | FEAT_LOCAL_BLOCK(k))
+#define DG2(k) TGLLP(k)
+#define PVC(k) (FEAT_INTEL(k) | FEAT_FP64(k) | FEAT_PVC_FPA(k) | FEAT_DOT(k) | FEAT_LOCAL_BLOCK(k))
+
+static const FeatureSet ext_subgroups = SET(FEAT_EXT_SUBGROUPS);
 
 #define SPV(minor) (0x10000u | (minor) << 8)
 #define SG_8_16_32 7u
@@ -123,33 +165,33 @@ typedef struct Profile {
 static const Profile profiles[] = {
 	{"",
 	 {.name = "any", .spirv_max = SPV(4),
-	  .features = FEAT_INTEL | FEAT_IMAGES | FEAT_FP64 | FEAT_PVC_FPA | FEAT_DOT,
+	  .features = SET(ANY),
 	  .images = true, .fp16 = true, .fp64 = true, .int64_atomics = true, .fp_atomic_flags = FPA_PVC,
 	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true,
 	  .bf16_conversions = true}},
 	{"",
-	 {.name = "ze", .spirv_max = SPV(2), .features = FEAT_ZE,
-	  .subgroup_sizes = SG_16_32}},
+	 {.name = "ze", .spirv_max = SPV(2), .features = SET(FEAT_ZE),
+	  .subgroup_sizes = SG_16_32, .env_letter = true}},
 	{"gen9 kbl cfl apl bxt glk whl aml cml",
 	 {.name = "skl", .spirv_max = SPV(4),
-	  .features = FEAT_INTEL | FEAT_IMAGES | FEAT_FP64,
+	  .features = SET(SKL),
 	  .images = true, .fp16 = true, .fp64 = true, .int64_atomics = true,
 	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true}},
 	{"gen11 lkf ehl jsl",
-	 {.name = "icllp", .spirv_max = SPV(4), .features = FEAT_INTEL | FEAT_IMAGES,
+	 {.name = "icllp", .spirv_max = SPV(4), .features = SET(ICLLP),
 	  .images = true, .fp16 = true, .int64_atomics = true,
 	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true}},
 	{"gen12lp rkl adl-s adl-p adl-n dg1",
-	 {.name = "tgllp", .spirv_max = SPV(4), .features = FEAT_INTEL | FEAT_IMAGES | FEAT_DOT,
+	 {.name = "tgllp", .spirv_max = SPV(4), .features = SET(TGLLP),
 	  .images = true, .fp16 = true, .int64_atomics = true,
 	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true}},
 	{"acm-g10 ats-m150 xe-hpg dg2 dg2-g11 acm-g11 ats-m75 dg2-g12 acm-g12",
-	 {.name = "dg2-g10", .spirv_max = SPV(4), .features = FEAT_INTEL | FEAT_IMAGES | FEAT_DOT,
+	 {.name = "dg2-g10", .spirv_max = SPV(4), .features = SET(DG2),
 	  .images = true, .fp16 = true, .int64_atomics = true,
 	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true,
 	  .bf16_conversions = true}},
 	{"xe-hpc",
-	 {.name = "pvc", .spirv_max = SPV(4), .features = FEAT_INTEL | FEAT_FP64 | FEAT_PVC_FPA | FEAT_DOT,
+	 {.name = "pvc", .spirv_max = SPV(4), .features = SET(PVC),
 	  .fp16 = true, .fp64 = true, .int64_atomics = true, .fp_atomic_flags = FPA_PVC,
 	  .subgroup_sizes = SG_16_32, .ext_subgroups = true, .linkonce_odr = true,
 	  .bf16_conversions = true}},
@@ -209,6 +251,15 @@ static const unsigned char needs[][2] = {
 	{ZC_INTEL_SUBGROUPS_SHORT, ZC_INTEL_SUBGROUPS},
 	{ZC_INTEL_SUBGROUPS_CHAR, ZC_INTEL_SUBGROUPS},
 	{ZC_INTEL_SUBGROUPS_LONG, ZC_INTEL_SUBGROUPS},
+	{ZC_INTEL_SPIRV_SUBGROUPS, ZC_INTEL_SUBGROUPS},
+	{ZC_INTEL_SUBGROUP_LOCAL_BLOCK_IO, ZC_INTEL_SUBGROUPS},
+	{ZC_INTEL_MEDIA_BLOCK_IO, ZC_INTEL_SUBGROUPS},
+	{ZC_INTEL_MEDIA_BLOCK_IO, ZC_F_IMAGES},
+	{ZC_INTEL_SPIRV_MEDIA_BLOCK_IO, ZC_INTEL_MEDIA_BLOCK_IO},
+	{ZC_INTEL_PLANAR_YUV, ZC_F_IMAGES},
+	{ZC_INTEL_PACKED_YUV, ZC_F_IMAGES},
+	{ZC_KHR_MIPMAP_IMAGE, ZC_F_IMAGES},
+	{ZC_KHR_MIPMAP_IMAGE_WRITES, ZC_KHR_MIPMAP_IMAGE},
 	{ZC_F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT, ZC_KHR_INTEGER_DOT_PRODUCT},
 	{ZC_F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT_PACKED, ZC_KHR_INTEGER_DOT_PRODUCT},
 	{ZC_EXT_FP16_GLOBAL_ATOMIC_LOAD_STORE, ZC_KHR_FP16},
@@ -281,9 +332,9 @@ remove_feature(FeatureSet *set, int f)
 {
 	size_t i;
 
-	if (!((*set >> f) & 1))
+	if (!ZC_FS_HAS(*set, f))
 		return;
-	*set &= ~((FeatureSet)1 << f);
+	zc_fs_put(set, f, false);
 	for (i = 0; i < ZC_COUNTOF(twins); i++) {
 		if (twins[i][0] == f)
 			remove_feature(set, twins[i][1]);
@@ -300,12 +351,12 @@ add_feature(FeatureSet *set, int f)
 {
 	size_t i;
 
-	*set |= (FeatureSet)1 << f;
+	zc_fs_put(set, f, true);
 	for (i = 0; i < ZC_COUNTOF(twins); i++) {
 		if (twins[i][0] == f)
-			*set |= (FeatureSet)1 << twins[i][1];
+			zc_fs_put(set, twins[i][1], true);
 		if (twins[i][1] == f)
-			*set |= (FeatureSet)1 << twins[i][0];
+			zc_fs_put(set, twins[i][0], true);
 	}
 }
 
@@ -321,9 +372,9 @@ sync_flags(Target *t)
 	t->images = ZC_HAS(t->features, F_IMAGES);
 	t->int64_atomics = ZC_HAS(t->features, KHR_INT64_BASE_ATOMICS) ||
 	                   ZC_HAS(t->features, KHR_INT64_EXTENDED_ATOMICS);
-	t->ext_subgroups = (t->features & FEAT_EXT_SUBGROUPS) != 0;
+	t->ext_subgroups = zc_fs_meets(&t->features, &ext_subgroups);
 	for (i = 0; i < ZC_COUNTOF(fpa_features); i++)
-		if ((t->features >> fpa_features[i].feature) & 1)
+		if (ZC_FS_HAS(t->features, fpa_features[i].feature))
 			fpa |= (uint32_t)fpa_features[i].flag << ZC_FPA_SHIFT(fpa_features[i].width);
 	if (!ZC_HAS(t->features, EXT_FLOAT_ATOMICS))
 		fpa &= ~FPA_NO_FEATURE;
@@ -385,7 +436,7 @@ void
 zc_target_resolve(Ctx *c)
 {
 	Target *t = &c->target;
-	FeatureSet added = 0;
+	FeatureSet added = {{0}};
 	size_t i;
 
 	if (!zc_target_lookup(c->opt.device, t))
@@ -399,14 +450,12 @@ zc_target_resolve(Ctx *c)
 		int f;
 
 		if (strcmp(e + 1, "all") == 0) {
-			if (on) {
-				t->features = ((FeatureSet)1 << (ZC_NFEATURES - 1) << 1) - 1;
-				t->fp_atomic_flags |= FPA_NO_FEATURE;
-				added = t->features;
-			} else {
-				t->features = 0;
-				added = 0;
+			for (f = 0; f < ZC_NFEATURES; f++) {
+				zc_fs_put(&t->features, f, on);
+				zc_fs_put(&added, f, on);
 			}
+			if (on)
+				t->fp_atomic_flags |= FPA_NO_FEATURE;
 			continue;
 		}
 		f = zc_feature_lookup(e + 1, strlen(e + 1));
@@ -416,24 +465,24 @@ zc_target_resolve(Ctx *c)
 		}
 		if (on) {
 			add_feature(&t->features, f);
-			added |= (FeatureSet)1 << f;
+			zc_fs_put(&added, f, true);
 		} else {
 			remove_feature(&t->features, f);
-			added &= ~((FeatureSet)1 << f);
+			zc_fs_put(&added, f, false);
 		}
 	}
 	for (i = 0; i < ZC_COUNTOF(needs); i++) {
 		int f = needs[i][0], base = needs[i][1];
 
-		if ((t->features >> f & 1) && !(t->features >> base & 1)) {
-			if ((added >> f) & 1)
+		if (ZC_FS_HAS(t->features, f) && !ZC_FS_HAS(t->features, base)) {
+			if (ZC_FS_HAS(added, f))
 				zc_error(c, (Loc){0}, "-cl-ext: feature '%s' requires support of '%s'",
 				         zc_feature_names[f], zc_feature_names[base]);
 			remove_feature(&t->features, f);
 		}
 	}
 	/* a float-atomic flag with no feature of its own follows its type */
-	if (((added >> ZC_EXT_FLOAT_ATOMICS) & 1) || ((added >> ZC_KHR_FP64) & 1))
+	if (ZC_HAS(added, EXT_FLOAT_ATOMICS) || ZC_HAS(added, KHR_FP64))
 		t->fp_atomic_flags |= FPA_NO_FEATURE;
 	sync_flags(t);
 

@@ -226,6 +226,16 @@ typedef struct Diag {
 	X(INTEL_SUBGROUPS_LONG, "cl_intel_subgroups_long", 0, 100) \
 	X(INTEL_REQD_SUB_GROUP_SIZE, "cl_intel_required_subgroup_size", 0, 100) \
 	X(KHR_SUBGROUP_ROTATE, "cl_khr_subgroup_rotate", 0, 100) \
+	X(INTEL_SPIRV_SUBGROUPS, "cl_intel_spirv_subgroups", 0, 100) \
+	X(INTEL_SUBGROUP_LOCAL_BLOCK_IO, "cl_intel_subgroup_local_block_io", 0, 100) \
+	X(INTEL_MEDIA_BLOCK_IO, "cl_intel_media_block_io", 0, 100) \
+	X(INTEL_SPIRV_MEDIA_BLOCK_IO, "cl_intel_spirv_media_block_io", 0, 100) \
+	X(INTEL_SPLIT_WORK_GROUP_BARRIER, "cl_intel_split_work_group_barrier", 0, 100) \
+	X(INTEL_PLANAR_YUV, "cl_intel_planar_yuv", 0, 100) \
+	X(INTEL_PACKED_YUV, "cl_intel_packed_yuv", 0, 100) \
+	X(KHR_SPIRV_NO_INTEGER_WRAP_DECORATION, "cl_khr_spirv_no_integer_wrap_decoration", 0, 100) \
+	X(KHR_MIPMAP_IMAGE, "cl_khr_mipmap_image", 0, 200) \
+	X(KHR_MIPMAP_IMAGE_WRITES, "cl_khr_mipmap_image_writes", 0, 200) \
 	X(KHR_EXTENDED_BIT_OPS, "cl_khr_extended_bit_ops", 0, 200) \
 	X(KHR_INTEGER_DOT_PRODUCT, "cl_khr_integer_dot_product", 0, 200) \
 	X(F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT, "__opencl_c_integer_dot_product_input_4x8bit", 1, 200) \
@@ -267,8 +277,22 @@ enum {
 #undef X
 	ZC_NFEATURES
 };
-typedef uint64_t FeatureSet; /* bit ZC_x set when x is available */
-#define ZC_HAS(set, id) (((set) >> ZC_##id) & 1)
+/* A set of extensions and features: bit f % 64 of word f / 64 is set when
+ * feature f is available.  Plain words, so that profiles are constant
+ * initializers (support/target.c) and sets are copied by assignment. */
+#define ZC_FEATURE_WORDS ((ZC_NFEATURES + 63) / 64)
+typedef struct FeatureSet {
+	uint64_t w[ZC_FEATURE_WORDS];
+} FeatureSet;
+#define ZC_FS_HAS(set, f) ((((set).w[(unsigned)(f) / 64]) >> ((unsigned)(f) % 64)) & 1)
+#define ZC_HAS(set, id) ZC_FS_HAS(set, ZC_##id)
+void zc_fs_put(FeatureSet *set, int f, bool on);                 /* add or remove f */
+void zc_fs_or(FeatureSet *dst, const FeatureSet *src);           /* dst |= src */
+void zc_fs_and(FeatureSet *dst, const FeatureSet *src);          /* dst &= src */
+void zc_fs_andnot(FeatureSet *dst, const FeatureSet *src);       /* dst &= ~src */
+bool zc_fs_meets(const FeatureSet *a, const FeatureSet *b);      /* a & b is not empty */
+bool zc_fs_equal(const FeatureSet *a, const FeatureSet *b);
+bool zc_fs_empty(const FeatureSet *set);
 
 extern const char *const zc_feature_names[ZC_NFEATURES];
 extern const unsigned char zc_feature_is_feature[ZC_NFEATURES];
@@ -307,6 +331,8 @@ typedef struct Target {
 	bool ext_subgroups;       /* ZE_extension_subgroups: any cl_khr_subgroup_* beyond cl_khr_subgroups */
 	bool linkonce_odr;        /* ZE_extension_linkonce_odr: SPV_KHR_linkonce_odr */
 	bool bf16_conversions;    /* ZE_extension_bfloat16_conversions: SPV_INTEL_bfloat16_conversion */
+	bool env_letter;          /* keep the Level Zero environment's lists where the devices take more
+	                           * (the portable profile; README "Where zocc follows the devices") */
 } Target;
 
 /* The profile for a device name ("skl", "gen9", "tgllp", "dg2-g10", "pvc",

@@ -31,8 +31,22 @@ __global float/int/uint buffer NAME (W*H*4 elements) as a W x H CL_RGBA
 image and reads it back the same way, and `// sampler: NAME`, which passes
 the int scalar NAME as a sampler made from its CLK_* bits.
 
+ocloc/*.cl: Intel's extensions, against Intel's own front end.  For each
+device of `// devices:` the file is compiled by zocc -device D (spirv-val,
+IGC for D) and by `ocloc compile -spv_only -device D` with the extensions
+Intel's runtime adds for D (oracles.runtime_options; `// runtime: none`
+leaves them out); both modules are disassembled and, kernel by kernel,
+the instructions each kernel's results come from (censusgen.Disasm
+signatures: opcodes, extended instructions, calls of imported functions)
+must be the same, or differ as a `// differs: KERNEL zocc:OPS ocloc:OPS
+reason` line says (OPS comma-separated, - for none; a listed difference
+that does not occur fails too).  `// isa: DEVICE KERNEL REGEX` looks for
+REGEX in IGC's code for the kernel of zocc's module (ocloc disasm).
+  // options: ...         zocc's and ocloc's options (-cl-std=...)
+  // devices: ...         the devices that have the extension
+
 With --compiler clang the printf and image tests run the reference path;
-compare tests need both compilers and are skipped.
+compare and ocloc tests need both compilers and are skipped.
 """
 
 import os
@@ -45,7 +59,7 @@ from rig import Fail, Skip, Test, directives, run
 
 KEYS = {'options', 'clang', 'llvm-spirv', 'reverse', 'devices', 'expect-calls', 'stdout', 'sorted',
         'zocc-as-int', 'reference',
-        'image', 'sampler'}
+        'image', 'sampler', 'runtime', 'differs', 'isa'}
 
 
 def _dirs(text):
@@ -140,6 +154,91 @@ class CompareTest(Test):
         return '%d functions called alike, IGC on %s' % (len(zc), ' '.join(devs))
 
 
+class OclocTest(Test):
+    """A file of Intel extension calls: zocc's module against the one
+    Intel's front end makes, kernel by kernel, on each device."""
+
+    def __init__(self, ctx, path):
+        self.ctx = ctx
+        self.path = path
+        self.name = 'builtins/ocloc/' + os.path.basename(path)[:-3]
+
+    def _run(self):
+        import censusgen
+        ctx = self.ctx
+        if ctx.compiler != 'zocc':
+            raise Skip('compares zocc with ocloc')
+        with open(self.path) as f:
+            text = f.read()
+        d = _dirs(text)
+        opts = oracles.split_options(' '.join(d.get('options', [])))
+        devices = ' '.join(d.get('devices', [])).split()
+        if not devices:
+            raise Fail('the file needs a devices: line')
+        differs = {}
+        for v in d.get('differs', []):
+            m = re.match(r'(\w+)\s+zocc:(\S+)\s+ocloc:(\S+)\s+(.+)$', v)
+            if not m:
+                raise Fail('differs: KERNEL zocc:OPS ocloc:OPS reason (%s)' % v)
+            ops = [set() if x == '-' else set(x.split(',')) for x in (m.group(2), m.group(3))]
+            differs[m.group(1)] = [ops[0], ops[1], False]
+        isa = []
+        for v in d.get('isa', []):
+            dev, kernel, rx = v.split(None, 2)
+            isa.append((dev, kernel, re.compile(rx)))
+        wd = ctx.workdir(self.name)
+        shutil.copyfile(self.path, os.path.join(wd, 'k.cl'))
+        same = 0
+        for dev in devices:
+            dd = os.path.join(wd, dev)
+            os.makedirs(dd, exist_ok=True)
+            zspv = os.path.join(dd, 'z.spv')
+            oracles.compile_zocc(ctx, os.path.join(wd, 'k.cl'), zspv, opts + ['-device', dev], dd)
+            oracles.spirv_val(zspv, dd)
+            oracles.igc(zspv, [dev], dd)
+            runtime = [] if d.get('runtime') == ['none'] else oracles.runtime_options(dev)
+            ocl = [o for o in opts if not o.startswith('--spirv')]
+            r = run(['ocloc', 'compile', '-q', '-spv_only', '-file', os.path.join(wd, 'k.cl'), '-device', dev,
+                     '-options', ' '.join(ocl) or '-cl-std=CL1.2'] + runtime + ['-out_dir', os.path.join(dd, 'oc')],
+                    cwd=dd, timeout=180)
+            ospv = [os.path.join(dd, 'oc', f) for f in os.listdir(os.path.join(dd, 'oc'))
+                    if f.endswith('.spv')] if os.path.isdir(os.path.join(dd, 'oc')) else []
+            if not r.ok or not ospv:
+                r2 = run(['ocloc', 'compile', '-spv_only', '-file', os.path.join(wd, 'k.cl'), '-device', dev,
+                          '-options', ' '.join(ocl) or '-cl-std=CL1.2'] + runtime +
+                         ['-out_dir', os.path.join(dd, 'oc')], cwd=dd, timeout=180)
+                raise Fail('ocloc -spv_only -device %s: %s' % (dev, oracles.ocloc_errors(r2.out + r2.err)))
+            zd, od = (censusgen.Disasm(run(['spirv-dis', x], cwd=dd).out) for x in (zspv, ospv[0]))
+            if sorted(zd.entry) != sorted(od.entry):
+                raise Fail('%s: kernels differ: zocc %s, ocloc %s' % (dev, sorted(zd.entry), sorted(od.entry)))
+            for k in sorted(zd.entry):
+                zs, os_ = zd.signature(k), od.signature(k)
+                if not zs:
+                    raise Fail('%s: kernel %s computes nothing in zocc\'s module' % (dev, k))
+                if zs == os_:
+                    same += 1
+                    continue
+                want = differs.get(k)
+                if not want or zs - os_ != want[0] or os_ - zs != want[1]:
+                    raise Fail('%s, kernel %s: zocc %s, ocloc %s%s' % (
+                        dev, k, ','.join(sorted(zs - os_)) or '-', ','.join(sorted(os_ - zs)) or '-',
+                        '' if not want else ' (differs: lists zocc:%s ocloc:%s)' % (
+                            ','.join(sorted(want[0])) or '-', ','.join(sorted(want[1])) or '-')))
+                want[2] = True
+            for idev, kernel, rx in isa:
+                if idev != dev:
+                    continue
+                asm = oracles.igc_isa(zspv, dev, kernel, dd)
+                if not rx.search(asm):
+                    raise Fail('%s: IGC\'s code for %s has no %s' % (dev, kernel, rx.pattern))
+        stale = [k for k, v in differs.items() if not v[2]]
+        if stale:
+            raise Fail('listed differences that do not occur: %s' % ', '.join(stale))
+        return '%d kernel(s) on %s: %d alike, %d differ as listed%s' % (
+            len(zd.entry), ' '.join(devices), same, len(devices) * len(zd.entry) - same,
+            '; ISA checked' if isa else '')
+
+
 class RunTest(Test):
     """A kernel of the directory kind (printf, images) compiled by the
     compiler under test, validated, through IGC and reversed for PoCL."""
@@ -232,7 +331,8 @@ class ImageTest(RunTest):
 def collect(ctx):
     base = os.path.join(ctx.tests, 'builtins')
     out = []
-    for sub, cls in (('compare', CompareTest), ('printf', PrintfTest), ('images', ImageTest)):
+    for sub, cls in (('compare', CompareTest), ('printf', PrintfTest), ('images', ImageTest),
+                     ('ocloc', OclocTest)):
         d = os.path.join(base, sub)
         if os.path.isdir(d):
             out += [cls(ctx, os.path.join(d, f)) for f in sorted(os.listdir(d)) if f.endswith('.cl')]

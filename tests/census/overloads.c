@@ -39,7 +39,7 @@ main(int argc, char **argv)
 	/* first the extensions and features the target has, then the list */
 	printf("#features");
 	for (i = 0; i < ZC_NFEATURES; i++)
-		if ((c->target.features >> i) & 1)
+		if (ZC_FS_HAS(c->target.features, i))
 			printf(" %s", zc_feature_names[i]);
 	printf("\n");
 	sema_builtin_overloads(c, print, stdout);

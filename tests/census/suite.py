@@ -30,10 +30,26 @@ census/lowering     at least 500 overloads across every family compiled by
 census/values-F     family F's overloads run on PoCL over edge-case inputs,
                     compiled by both compilers: bit for bit for integers,
                     within the allowed ULP for floats.
+census/ocloc-CLx-D  against Intel's own front end: every overload of
+                    clang-15's opencl-c.h (every extension) and of the
+                    Intel extensions of IGC's header clang lacks (media and
+                    __local block I/O, the split barrier; census.intel_decls)
+                    is called in kernels of a few thousand to the file and
+                    compiled by `ocloc -spv_only -device D` with what the
+                    runtime adds for D (oracles.runtime_options); ocloc's
+                    errors name the kernels it refuses.  What ocloc
+                    compiles zocc -device D must take (its resolver's
+                    list), or ocloc.txt say why not; a sample of those
+                    (every name once across the configurations, and every
+                    Intel-extension overload) goes through zocc, spirv-val
+                    and IGC for D.  One configuration per device zocc has a
+                    profile of; --long: every language version, and IGC on
+                    every overload both take.
 """
 
 import os
 import sys
+import threading
 
 import re
 
@@ -41,7 +57,7 @@ import census as C
 import censusgen as G
 import censusvals as V
 import oracles
-from rig import Fail, Test
+from rig import Fail, Test, run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOOL = 'overloads'
@@ -475,6 +491,195 @@ class ValuesTest(Test):
                 len(unstable), ', '.join(sorted({o.name for o in unstable}))) if unstable else '')
 
 
+# One language version per device: together every device zocc has a
+# profile of and every version (ocloc's own header does not compile for
+# pvc in CL3.0 mode: image functions declared without __opencl_c_images)
+OCLOC_CONFIGS = [('CL1.2', 'skl'), ('CL3.0', 'icllp'), ('CL2.0', 'tgllp'), ('CL3.0', 'dg2-g10'),
+                 ('CL2.0', 'pvc')]
+OCLOC_LINE = re.compile(r'^\d+:(\d+):\d+: (?:fatal )?error: (.*)$', re.M)
+
+
+def load_ocloc_rules(path):
+    """ocloc.txt: `[std:CLx] [device:D,D] KIND:PATTERN  reason` lines, KIND
+    gate, name or proto as in excluded.txt; '#' starts a comment."""
+    rules = []
+    with open(path) as f:
+        for n, line in enumerate(f, 1):
+            line = line.split('#', 1)[0].rstrip()
+            if not line.strip():
+                continue
+            std = devs = None
+            while line.startswith(('std:', 'device:')):
+                what, line = line.split(None, 1)
+                if what.startswith('std:'):
+                    std = what[4:]
+                else:
+                    devs = what[7:].split(',')
+            parts = re.split(r'\s{2,}', line.strip(), 1)
+            what, why = parts[0], parts[1] if len(parts) > 1 else ''
+            kind, _, pat = what.partition(':')
+            if kind not in ('gate', 'name', 'proto') or not why.strip():
+                raise Fail('ocloc.txt:%d: [std:CLx] [device:D] KIND:PATTERN, two spaces, the reason' % n)
+            rules.append((std, devs, kind, re.compile(pat + '$') if kind != 'gate' else pat, why.strip(), n))
+    return rules
+
+
+def ocloc_rule(o, std, dev, rules):
+    for rstd, devs, kind, pat, why, n in rules:
+        if (rstd and rstd != std) or (devs and dev not in devs):
+            continue
+        if (kind == 'gate' and pat in o.gate.split(' && ')) or (kind == 'name' and pat.match(o.name)) or \
+                (kind == 'proto' and pat.match(o.proto())):
+            return n, why
+    return None
+
+
+class OclocCheck:
+    """ocloc -spv_only -device D on a list of overloads, for find_failures:
+    its error lines name the kernels (and so the overloads) it refuses."""
+
+    def __init__(self, wd, std, device):
+        self.wd, self.std, self.device = wd, std, device
+        self.runs = 0
+
+    def __call__(self, ovs):
+        self.runs += 1
+        wd = os.path.join(self.wd, 'o%d' % self.runs)
+        os.makedirs(wd, exist_ok=True)
+        m = G.Module(ovs, self.std)
+        with open(os.path.join(wd, 'k.cl'), 'w') as f:
+            f.write(m.text)
+        # -llvm_text: the front end alone (clang with IGC's header), which
+        # decides what a call resolves to; ocloc's translator then aborts on
+        # some modules as llvm-spirv-15 does (float compare-exchange), with
+        # no word of which kernel
+        r = run(['ocloc', 'compile', '-spv_only', '-llvm_text', '-file', 'k.cl', '-device', self.device,
+                 '-options', '-cl-std=' + self.std] + oracles.runtime_options(self.device) +
+                ['-out_dir', os.path.join(wd, 'out')], cwd=wd, timeout=600)
+        if r.ok:
+            return None
+        errs = OCLOC_LINE.findall(r.out + r.err)
+        blamed = {m.kernel_at(int(l)) for l, _ in errs} - {None}
+        # clang says a function is implicitly declared at its first call
+        # only: every call of it is refused
+        undeclared = set(re.findall(r"implicit declaration of function '(\w+)'", r.out + r.err))
+        blamed |= {i for i, o in enumerate(ovs) if o.name in undeclared}
+        return 'ocloc: ' + (errs[0][1] if errs else oracles.ocloc_errors(r.out + r.err)), blamed or None
+
+
+@C.cached
+def _intel_decls(std, wd):
+    return C.intel_decls(std, wd)
+
+
+def intel_decls(ctx, std):
+    """IGC's declarations of the Intel extensions for std, read once a run
+    (the work directory is made afresh each time it is asked for)."""
+    with _wd_lock:
+        if std not in _wd_made:
+            _wd_made[std] = ctx.workdir('census/intel-header-' + std)
+    return _intel_decls(std, _wd_made[std])
+
+
+_wd_lock = threading.Lock()
+_wd_made = {}
+
+
+def ocloc_overloads(ctx, std):
+    """clang-15's declarations for std (every extension) and IGC's of the
+    Intel extensions clang lacks, each once; without --long, one in 16 of
+    the 6,270 conversions (convert_T[_sat][_rtX]: one lowering over every
+    pair of types, which census/header and census/values check)."""
+    ovs = uniq(list(C.clang_decls(std, '+all')) + list(intel_decls(ctx, std)))
+    if ctx.long:
+        return ovs
+    return [o for o in ovs if not o.name.startswith('convert_') or G.h('ocloc' + o.proto()) % 16 == 0]
+
+
+def ocloc_pick(ctx, configs, o, cfg):
+    """Whether overload o goes through IGC in configuration cfg: each builtin
+    name once (each Intel-extension overload once), in the configuration
+    its hash picks among those whose zocc profile has it."""
+    k = o.proto() if o.gate in C.INTEL_BLOCKS else o.name
+    have = [c for c in configs if k in zocc_keys(ctx, c, o.gate in C.INTEL_BLOCKS)]
+    return bool(have) and have[G.h(k) % len(have)] == cfg
+
+
+def zocc_keys(ctx, cfg, protos):
+    """The names (or prototypes) of zocc's overloads in a configuration."""
+    return _zocc_keys(ctx.tool(TOOL), cfg[0], cfg[1], protos)
+
+
+@C.cached
+def _zocc_keys(tool, std, dev, protos):
+    return {o.proto() if protos else o.name for o in C.zocc_overloads(tool, std, dev)}
+
+
+class OclocTest(Test):
+    def __init__(self, ctx, std, device, configs):
+        self.ctx, self.std, self.device, self.configs = ctx, std, device, configs
+        self.name = 'census/ocloc-%s-%s' % (std, device)
+
+    def _run(self):
+        ctx, std, dev = self.ctx, self.std, self.device
+        ovs, both, skipped = ocloc_split(ctx, std, dev)
+        rules = load_ocloc_rules(os.path.join(HERE, 'ocloc.txt'))
+        wd = ctx.workdir(self.name)
+        # what zocc refuses of what ocloc compiles: each explained
+        unexplained, why = [], {}
+        for o in skipped:
+            r = ocloc_rule(o, std, dev, rules)
+            if r:
+                why[r] = why.get(r, 0) + 1
+            else:
+                unexplained.append(o)
+        with open(os.path.join(wd, 'zocc-refuses.txt'), 'w') as f:
+            for o in skipped:
+                r = ocloc_rule(o, std, dev, rules)
+                f.write('%s\t%s\t%s\n' % (o.proto(), o.gate, r[1] if r else 'NOT EXPLAINED'))
+        if unexplained:
+            raise Fail('%d overloads ocloc -device %s compiles at %s and zocc does not take: %s' % (
+                len(unexplained), dev, std, C.summarize(unexplained)))
+        # zocc's modules of a sample through IGC
+        if ctx.long:
+            sample = both
+        else:
+            picked = {}
+            for o in both:
+                k = o.proto() if o.gate in C.INTEL_BLOCKS else o.name
+                if ocloc_pick(ctx, self.configs, o, (std, dev)) and \
+                        (k not in picked or G.h(o.proto()) < G.h(picked[k].proto())):
+                    picked[k] = o
+            sample = [picked[k] for k in sorted(picked)]
+        check = G.ZoccIgc(ctx, wd, std, dev)
+        fails = []
+        for b in G.batches(sample, G.cost, 400):
+            fails += G.find_failures(b, check)
+        if fails:
+            raise Fail('%d of %d overloads both compile fail through zocc, spirv-val or IGC: %s' % (
+                len(fails), len(sample), '; '.join('%s: %s' % (o.proto(), m) for o, m in fails[:6])))
+        return ('%d overloads; ocloc compiles %d, zocc takes all but %d (%s); %d through zocc and IGC' % (
+            len(ovs), len(both) + len(skipped), len(skipped),
+            ', '.join('%d ocloc.txt:%d' % (k, n[0]) for n, k in sorted(why.items())) or 'none', len(sample)))
+
+
+def ocloc_split(ctx, std, dev):
+    """(every overload, those ocloc and zocc both take, those ocloc
+    compiles and zocc does not) for a configuration."""
+    ovs = ocloc_overloads(ctx, std)
+    wd = ctx.workdir('census/ocloc-run-%s-%s' % (std, dev))
+    check = OclocCheck(wd, std, dev)
+    refused = set()
+    # a run names the calls ocloc refuses, one more confirms the rest
+    for b in G.batches(ovs, lambda o: 1, 4000):
+        refused |= {o.proto() for o, _ in G.find_failures(b, check, limit=100000)}
+    took = [o for o in ovs if o.proto() not in refused]
+    ze = C.expand(C.zocc_overloads(ctx.tool(TOOL), std, dev), std)
+    both = [o for o in took if all(k in ze for k in C.expand([o], std))]
+    skipped = [o for o in took if not all(k in ze for k in C.expand([o], std))]
+    return ovs, both, skipped
+
+
 def collect(ctx):
     out = [HeaderTest(ctx, s) for s in C.STDS] + [UnionTest(ctx)]
     out += [DeviceTest(ctx, s, d) for d in C.DEVICES for s in C.STDS]
@@ -482,6 +687,10 @@ def collect(ctx):
     configs = [(s, d) for s in C.STDS for d in C.DEVICES] if ctx.long else IGC_CONFIGS
     for std, dev in configs:
         out.append(IgcTest(ctx, std, dev, sample))
+    ocfg = [(s, d) for d in C.DEVICES + ['icllp'] for s in C.STDS if not (d == 'pvc' and s == 'CL3.0')] \
+        if ctx.long else OCLOC_CONFIGS
+    for std, dev in ocfg:
+        out.append(OclocTest(ctx, std, dev, ocfg))
     out.append(LoweringTest(ctx))
     out += [ValuesTest(ctx, f) for f in VALUE_SIZES]
     return out

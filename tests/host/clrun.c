@@ -21,6 +21,8 @@
  *                                    texels from IN, read back into OUT
  *     arg sampler 20                 a sampler from the CLK_* bits of OpenCL C
  *                                    (normalized 1, addressing 2..8, filter 0x10/0x20)
+ *     arg bytes 07000000ff00         an argument passed by value as these bytes
+ *                                    (a struct or union), in hex
  *
  * Arguments are set in the order given, which must be the kernel's parameter
  * order; the count must match the kernel's.  Launches run in order, each on
@@ -52,6 +54,7 @@ enum ArgKind {
 	ARG_LOCAL,    /* a __local buffer: size only, no contents */
 	ARG_IMAGE,    /* a 2D RGBA image: texels in, read back after the launch */
 	ARG_SAMPLER,  /* a sampler object made from CLK_* bits */
+	ARG_BYTES,    /* an aggregate passed by value: its bytes */
 };
 
 /* The scalar and element types the spec names; size_t follows the device. */
@@ -75,6 +78,7 @@ typedef struct Arg {
 	char *in, *out;    /* buffer contents before / after (file paths) */
 	size_t w, h;       /* ARG_IMAGE: width and height in texels */
 	unsigned bits;     /* ARG_SAMPLER: the CLK_* bits */
+	unsigned char *bytes; /* ARG_BYTES: the value (size bytes) */
 	int line;          /* spec line, for messages */
 } Arg;
 
@@ -357,6 +361,20 @@ parsespec(char *text, Launch *ls)
 				a->h = parsesize(w[4], line);
 				a->in = xstrdup(w[5]);
 				a->out = xstrdup(w[6]);
+			} else if (n == 3 && !strcmp(w[1], "bytes")) {
+				size_t len = strlen(w[2]);
+				a->kind = ARG_BYTES;
+				if (len == 0 || len % 2)
+					die("%s:%d: arg bytes takes an even number of hex digits", spec_name, line);
+				a->size = len / 2;
+				a->bytes = xmalloc(a->size);
+				for (size_t i = 0; i < a->size; i++) {
+					unsigned v;
+					if (!isxdigit((unsigned char)w[2][2 * i]) || !isxdigit((unsigned char)w[2][2 * i + 1]) ||
+					    sscanf(w[2] + 2 * i, "%2x", &v) != 1)
+						die("%s:%d: arg bytes: '%s' is not hex", spec_name, line, w[2]);
+					a->bytes[i] = (unsigned char)v;
+				}
 			} else if (n == 3 && !strcmp(w[1], "sampler")) {
 				a->kind = ARG_SAMPLER;
 				a->bits = (unsigned)parsesize(w[2], line);
@@ -365,7 +383,7 @@ parsespec(char *text, Launch *ls)
 				a->type = findtype(w[1], line);
 				parsescalar(a, w[2], line);
 			} else {
-				die("%s:%d: usage: arg TYPE VALUE | arg buffer|constant TYPE IN OUT | arg local BYTES",
+				die("%s:%d: usage: arg TYPE VALUE | arg buffer|constant TYPE IN OUT | arg local BYTES | arg bytes HEX",
 				    spec_name, line);
 			}
 		} else {
@@ -487,6 +505,9 @@ runlaunch(cl_context ctx, cl_command_queue q, cl_program prog, Launch *l)
 		switch (a->kind) {
 		case ARG_SCALAR:
 			e = clSetKernelArg(k, i, a->size, a->val);
+			break;
+		case ARG_BYTES:
+			e = clSetKernelArg(k, i, a->size, a->bytes);
 			break;
 		case ARG_LOCAL:
 			e = clSetKernelArg(k, i, a->size, NULL);

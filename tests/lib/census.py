@@ -247,6 +247,77 @@ def clang_decls(std, ext):
     return out
 
 
+# ---- Intel's header ---------------------------------------------------------
+
+IGC_FCL = '/usr/lib/x86_64-linux-gnu/libigdfcl.so.1'
+# The extensions of Intel's devices whose builtins clang-15's header lacks,
+# each a block `#ifdef NAME ... #endif // NAME` of IGC's OpenCL C header
+INTEL_BLOCKS = ('cl_intel_subgroup_local_block_io', 'cl_intel_media_block_io',
+                'cl_intel_split_work_group_barrier')
+
+
+@cached
+def intel_header():
+    """IGC's OpenCL C header (opencl_cth.h, the CTHeader.h of ocloc's
+    messages), read at test time from IGC's front-end library, where it is
+    kept as text; None when the library is not there."""
+    try:
+        with open(IGC_FCL, 'rb') as f:
+            data = f.read()
+    except OSError:
+        return None
+    i = data.find(b'#ifndef _OPENCL_CTH_')
+    if i < 0:
+        return None
+    start = data.rfind(b'\0', 0, i) + 1
+    end = data.find(b'\0', i)
+    return data[start:end].decode('utf-8', 'replace')
+
+
+@cached
+def intel_decls(std, workroot):
+    """The builtins of INTEL_BLOCKS as IGC's header declares them for -cl-std
+    std, read with clang-15 -ast-dump like clang's own; each gated by its
+    block's extension."""
+    text = intel_header()
+    if text is None:
+        raise Fail('no OpenCL C header in %s (libigdfcl1)' % IGC_FCL)
+    out = []
+    wd = os.path.join(workroot, 'intel-header')
+    os.makedirs(wd, exist_ok=True)
+    for name in INTEL_BLOCKS:
+        m = re.search(r'^#ifdef %s\b.*?^#endif // %s\b' % (name, name), text, re.M | re.S)
+        if not m:
+            raise Fail('IGC\'s header has no block of %s' % name)
+        path = os.path.join(wd, '%s-%s.cl' % (name, std))
+        with open(path, 'w') as f:
+            # what ocloc's front end defines for Intel's devices around
+            # the block: the char and long subgroups, images in CL1.2 too
+            for mac in (name, 'cl_intel_subgroups_char', 'cl_intel_subgroups_long', '__opencl_c_images'):
+                f.write('#ifndef %s\n#define %s 1\n#endif\n' % (mac, mac))
+            f.write(m.group(0) + '\n')
+        r = run([oracles.CLANG, '-cc1', '-triple', 'spir64-unknown-unknown', '-cl-std=' + std,
+                 '-finclude-default-header', '-cl-ext=+all', '-ast-dump', path], timeout=120)
+        if not r.ok:
+            raise Fail('clang-15 -ast-dump of IGC\'s %s: %s' % (name, r.brief()))
+        cur = None
+        for l in r.out.splitlines():
+            mm = DECL_RE.match(l)
+            if not mm:
+                continue
+            where, ln, fname, ftype = mm.groups()
+            if where:
+                cur = os.path.basename(where)
+            if cur != os.path.basename(path) or '(' not in ftype:
+                continue
+            ret, params = ftype.split(' (', 1)
+            params = params.rsplit(')', 1)[0]
+            ps = [] if params.strip() in ('', 'void') else split_params(params)
+            out.append(Overload(fname, canon_type(ret, std), [canon_type(p, std) for p in ps], name,
+                                'IGC:%s:%s' % (name, ln)))
+    return out
+
+
 # ---- what the device has: Intel's own front end says --------------------
 
 @cached

@@ -37,10 +37,15 @@ def const_arg(name, params, i):
     """The literal an argument must be (OpenCL C wants a constant there),
     or None for a loaded value."""
     if name in ('barrier', 'mem_fence', 'read_mem_fence', 'write_mem_fence', 'work_group_barrier',
-                'sub_group_barrier') and i == 0:
+                'sub_group_barrier', 'intel_work_group_barrier_arrive', 'intel_work_group_barrier_wait') and i == 0:
         return 'CLK_LOCAL_MEM_FENCE'
-    if name == 'work_group_barrier' and i == 1:
+    if name in ('work_group_barrier', 'intel_work_group_barrier_arrive', 'intel_work_group_barrier_wait') and i == 1:
         return 'memory_scope_work_group'
+    if name.startswith('intel_sub_group_media_block_') and i in (1, 2):
+        # a block of 4 elements (of at most 4 bytes: whole pixels, at most
+        # 16 bytes a row) by as many rows as the vector has components
+        m = re.search(r'(\d+)$', name)
+        return '4' if i == 1 else (m.group(1) if m else '1')
     if name == 'sub_group_barrier' and i == 1:
         return 'memory_scope_sub_group'
     if name == 'atomic_work_item_fence':
@@ -194,7 +199,7 @@ class ZoccIgc:
             return 'zocc: ' + what, blamed or None
         words = oracles.words(spv)
         env = spirv_env(words)
-        r = run(['spirv-val', '--target-env', env, spv], cwd=wd)
+        r = oracles.val_run(spv, env, wd, words)
         if not r.ok:
             return 'spirv-val (%s): %s' % (env, r.brief()), None
         r = run(['ocloc', 'compile', '-q', '-spirv_input', '-file', spv, '-device', self.device,
@@ -419,7 +424,7 @@ def singles(ctx, wd, ovs, std, device):
             out.append((o, 'zocc alone: ' + (r.sanitizer_report() or r.brief())))
             continue
         env = spirv_env(oracles.words(spv))
-        r = run(['spirv-val', '--target-env', env, spv], cwd=d)
+        r = oracles.val_run(spv, env, d)
         if not r.ok:
             out.append((o, 'spirv-val alone (%s): %s' % (env, r.brief())))
             continue

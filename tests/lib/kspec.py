@@ -23,6 +23,9 @@ arguments, and what must hold afterwards:
                                     so elements the kernel never wrote show)
       constant TYPE NAME[N] = EXPR  a buffer for a __constant parameter
       local TYPE NAME[N]            a __local buffer: only its size is passed
+      struct NAME = EXPR            a struct or union passed by value: EXPR
+                                    gives its bytes (pack(FORMAT, values...),
+                                    Python's struct.pack, in the C layout)
   expect: EXPR          a Python expression that must be true for every
                         element i of the first buffer it indexes as NAME[i]
                         (else of the first buffer it indexes at all, or
@@ -134,7 +137,7 @@ HELPERS = {
     'i16': lambda v: wrap(v, 16, True), 'u16': lambda v: wrap(v, 16, False),
     'i32': lambda v: wrap(v, 32, True), 'u32': lambda v: wrap(v, 32, False),
     'i64': lambda v: wrap(v, 64, True), 'u64': lambda v: wrap(v, 64, False),
-    'f32': f32, 'cdiv': cdiv, 'cmod': cmod, 'hash32': hash32, 'rnd': rnd,
+    'f32': f32, 'cdiv': cdiv, 'cmod': cmod, 'hash32': hash32, 'rnd': rnd, 'pack': struct.pack,
     'inf': math.inf, 'nan': math.nan, 'isnan': math.isnan, 'isinf': math.isinf,
     'sqrt': math.sqrt, 'floor': math.floor, 'ceil': math.ceil, 'trunc': math.trunc,
     'exp': math.exp, 'log': math.log, 'sin': math.sin, 'cos': math.cos,
@@ -278,6 +281,10 @@ class Spec:
             if space not in SPACES:
                 self._err(line, 'arg: unknown address space %r' % space)
             space = SPACES[space]
+        if type == 'struct' and space is None:
+            if count is not None or init is None:
+                self._err(line, 'arg: struct %s needs its bytes (= pack(FORMAT, ...)) and no [N]' % name)
+            return Arg(line, None, 'struct', name, None, init)
         if type not in TYPES:
             self._err(line, 'arg: unknown type %r' % type)
         if space is None:
@@ -363,6 +370,13 @@ def prepare(spec, launch, index, workdir):
     if launch.lsize:
         lines.append('local ' + ' '.join(map(str, launch.lsize)))
     for a in launch.args:
+        if a.type == 'struct':
+            v = _eval(spec, a.line, a.init, env, 'value')
+            if not isinstance(v, bytes) or not v:
+                raise Fail('%s: struct %s: %r is not bytes (use pack)' % (spec.where(a.line), a.name, v))
+            env[a.name] = v
+            lines.append('arg bytes ' + v.hex())
+            continue
         fmt, size, kind = TYPES[a.type]
         if a.space is None:
             v = _eval(spec, a.line, a.init, env, 'value')

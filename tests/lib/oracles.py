@@ -55,6 +55,8 @@ CAP_DEVICES = {
     46: IMAGE_DEVICES,      # SampledBuffer
     47: IMAGE_DEVICES,      # ImageBuffer
     5570: IMAGE_DEVICES,    # SubgroupImageBlockIOINTEL
+    5579: IMAGE_DEVICES,    # SubgroupImageMediaBlockIOINTEL: devices with media block I/O (not pvc)
+    6141: DEVICES,          # SplitBarrierINTEL
     5612: ['pvc'],          # AtomicFloat32MinMaxEXT: float atomics only on pvc
     5613: ['pvc'],          # AtomicFloat64MinMaxEXT
     5616: ['pvc'],          # AtomicFloat16MinMaxEXT
@@ -68,6 +70,35 @@ SUBGROUP_SIZE_DEVICES = {8: ['skl', 'tgllp', 'dg2-g10'], 16: DEVICES, 32: DEVICE
 # Capabilities spirv-val's OpenCL 2.2 environment refuses and the Level
 # Zero environment offers: such modules are validated as plain SPIR-V 1.N
 NOT_IN_OPENCL22 = {CAP_FLOAT16, CAP_INT64_ATOMICS}
+
+
+# What Intel's runtime (NEO 22.43, the release of this ocloc) reports for
+# each device beyond the list ocloc compiles with: its ClDevice adds the
+# mipmap extensions on devices with images and media block I/O where the
+# device has it (gen9 to dg2); the product helpers add local block I/O
+# from gen11 on (NEO's own tests: "GivenGen11AndLaterThenSubgroupLocalBlockIo
+# IsSupported", "GivenGen9OrBeforeThen...NotSupported").  IGC builds each
+# one's SPIR-V on these devices (tests/target/default, tests/builtins/ocloc).
+RUNTIME_EXTENSIONS = {
+    'skl': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io',
+    'icllp': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io '
+             'cl_intel_subgroup_local_block_io',
+    'tgllp': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io '
+             'cl_intel_subgroup_local_block_io',
+    'dg2-g10': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io '
+               'cl_intel_subgroup_local_block_io',
+    'pvc': 'cl_intel_subgroup_local_block_io',
+}
+
+
+def runtime_options(device):
+    """ocloc's options that give its front end what the runtime passes for
+    device: the extensions above as -cl-ext in the internal options (the
+    way NEO hands its list over).  ocloc ignores an internal -cl-ext of one
+    entry (measured: pvc's lone extension stays undefined), so the
+    device's own cl_khr_fp16 goes first."""
+    exts = RUNTIME_EXTENSIONS.get(device, '').split()
+    return ['-internal_options', '-cl-ext=+cl_khr_fp16' + ''.join(',+' + e for e in exts)]
 
 
 def split_options(options):
@@ -181,11 +212,53 @@ def val_env(w):
     return 'spv1.%d' % minor
 
 
+OP_IMAGE_WRITE = 99
+IMAGE_OPERANDS_LOD = 2
+
+
+def without_mip_writes(w):
+    """The module's words with the Lod operand of every OpImageWrite left
+    out, or None when no OpImageWrite has one.  A write to a mip level
+    (cl_khr_mipmap_image_writes) is OpImageWrite with Lod, as the reference
+    compilers make it and IGC reads it; spirv-val refuses any image operand
+    there (the OpenCL SPIR-V environment forbade them until OpenCL-Docs
+    #854/#1451 let writes take what reads take), so such a module is
+    validated without them: everything else must pass."""
+    out, i, changed = list(w[:5]), 5, False
+    while i < len(w):
+        n, op = w[i] >> 16, w[i] & 0xffff
+        if n == 0:
+            return None
+        if op == OP_IMAGE_WRITE and n == 6 and w[i + 4] == IMAGE_OPERANDS_LOD:
+            out += [(4 << 16) | op] + list(w[i + 1:i + 4])
+            changed = True
+        else:
+            out += list(w[i:i + n])
+        i += n
+    return out if changed else None
+
+
+def val_run(spv, env, cwd, w=None):
+    """spirv-val --target-env env on the module (the result of rig.run);
+    a module that writes to mip levels is validated without the Lod
+    operands of those writes (without_mip_writes)."""
+    r = run(['spirv-val', '--target-env', env, spv], cwd=cwd)
+    if r.ok:
+        return r
+    stripped = without_mip_writes(w or words(spv))
+    if stripped is None:
+        return r
+    alt = spv[:-len('.spv')] + '.nolod.spv' if spv.endswith('.spv') else spv + '.nolod'
+    with open(alt, 'wb') as f:
+        f.write(struct.pack('<%dI' % len(stripped), *stripped))
+    return run(['spirv-val', '--target-env', env, alt], cwd=cwd)
+
+
 def spirv_val(spv, cwd, w=None):
     """Runs spirv-val in the module's environment; returns the words."""
     w = w or words(spv)
     env = val_env(w)
-    r = run(['spirv-val', '--target-env', env, spv], cwd=cwd)
+    r = val_run(spv, env, cwd, w)
     if not r.ok:
         raise Fail('spirv-val --target-env %s: %s' % (env, r.brief()))
     return w
@@ -200,6 +273,33 @@ def validate(spv, cwd):
     return spirv_val(spv, cwd, w)
 
 
+# OpSubgroupBlockReadINTEL, OpSubgroupBlockWriteINTEL: on a Workgroup
+# pointer (cl_intel_subgroup_local_block_io) from gen11 on (IGC refuses
+# them on gen9), which no capability of their own says
+LOCAL_BLOCK_IO_DEVICES = ['tgllp', 'dg2-g10', 'pvc']
+OP_BLOCK_READ, OP_BLOCK_WRITE = 5575, 5576
+OP_TYPE_POINTER = 32
+STORAGE_WORKGROUP = 4
+# opcodes whose first two operands are a result type and a result id, that
+# may make a pointer a block read or write takes
+_POINTER_MAKERS = {55, 57, 59, 61, 65, 66, 67, 70, 121, 122, 123, 124, 169, 245}
+
+
+def local_block_io(w):
+    """Whether the module reads or writes a block of Workgroup memory."""
+    ptr_types, typeof = set(), {}
+    for op, a in instructions(w):
+        if op == OP_TYPE_POINTER and len(a) >= 2 and a[1] == STORAGE_WORKGROUP:
+            ptr_types.add(a[0])
+        elif op in _POINTER_MAKERS and len(a) >= 2:
+            typeof[a[1]] = a[0]
+        elif op == OP_BLOCK_READ and len(a) >= 3 and typeof.get(a[2]) in ptr_types:
+            return True
+        elif op == OP_BLOCK_WRITE and len(a) >= 1 and typeof.get(a[0]) in ptr_types:
+            return True
+    return False
+
+
 def devices_for(w, fp64=False):
     """The devices of DEVICES that have everything the module declares."""
     devs = list(FP64_DEVICES if fp64 else DEVICES)
@@ -208,6 +308,8 @@ def devices_for(w, fp64=False):
             devs = [d for d in devs if d in CAP_DEVICES[c]]
     for n in subgroup_sizes(w):
         devs = [d for d in devs if d in SUBGROUP_SIZE_DEVICES.get(n, [])]
+    if local_block_io(w):
+        devs = [d for d in devs if d in LOCAL_BLOCK_IO_DEVICES]
     return devs
 
 
@@ -227,6 +329,36 @@ def igc(spv, devices, cwd, timeout=180):
             r2 = run(['ocloc', 'compile', '-spirv_input', '-file', spv,
                       '-device', d, '-out_dir', out], cwd=cwd, timeout=timeout)
             raise Fail('ocloc -device %s: exit %d: %s' % (d, r.code, ocloc_errors(r2.out + r2.err)))
+
+
+def igc_isa(spv, device, kernel, cwd):
+    """IGC's code for one kernel of the module on device, as `ocloc
+    disasm` prints it (with a directory holding a libiga64.so link to the
+    system's libiga64.so.1 on LD_LIBRARY_PATH, DESIGN.md)."""
+    out = os.path.join(cwd, 'isa-' + device)
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    r = run(['ocloc', 'compile', '-q', '-spirv_input', '-file', spv, '-device', device,
+             '-output', 'isa.bin', '-output_no_suffix', '-out_dir', out], cwd=cwd, timeout=180)
+    if not r.ok:
+        raise Fail('ocloc -device %s: exit %d' % (device, r.code))
+    iga = os.path.join(cwd, 'iga')
+    os.makedirs(iga, exist_ok=True)
+    link = os.path.join(iga, 'libiga64.so')
+    if not os.path.exists(link):
+        lib = '/usr/lib/x86_64-linux-gnu/libiga64.so.1'
+        if not os.path.exists(lib):
+            raise Fail('no %s to disassemble IGC\'s code with' % lib)
+        os.symlink(lib, link)
+    dump = os.path.join(out, 'dump')
+    env = dict(os.environ, LD_LIBRARY_PATH=iga)
+    r = run(['ocloc', 'disasm', '-file', os.path.join(out, 'isa.bin'), '-device', device, '-dump', dump],
+            cwd=cwd, timeout=180, env=env)
+    path = os.path.join(dump, kernel + '_KernelHeap.asm')
+    if not os.path.exists(path):
+        raise Fail('ocloc disasm -device %s wrote no code for %s: %s' % (device, kernel, r.brief()))
+    with open(path, encoding='utf-8', errors='replace') as f:
+        return f.read()
 
 
 def igc_bitreverse_abort(spv, device, cwd):

@@ -40,10 +40,13 @@ target/macros/clang
     __VA_OPT__, #undef'd and redefined predefined ones).
 
 target/macros/ocloc
-    The same macros for each device (zocc -device D) against Intel's
-    OpenCL C front end (ocloc compile -device D, which defines what NEO's
-    extension list for the device passes as -cl-ext), at the three
-    versions; OCLOC_DIFFERENCES lists the deliberate differences.
+    The same macros for each device zocc knows (support/target.c's
+    profiles; zocc -device D) against Intel's OpenCL C front end (ocloc
+    compile -device D, which defines what NEO's extension list for the
+    device passes as -cl-ext), given also the extensions Intel's runtime
+    reports beyond ocloc's list (oracles.RUNTIME_EXTENSIONS, passed the way
+    the runtime passes its list: -cl-ext in the internal options), at the
+    three versions; OCLOC_DIFFERENCES lists the deliberate differences.
 
 target/help
     --help says what the default, a device and ze mean.
@@ -82,7 +85,8 @@ TARGET_MACROS = '''__OPENCL_VERSION__ __OPENCL_C_VERSION__ CL_VERSION_1_0 CL_VER
 CL_VERSION_1_2 CL_VERSION_2_0 CL_VERSION_3_0 __ENDIAN_LITTLE__ __IMAGE_SUPPORT__
 __SPIR__ __SPIR64__ __SPIR __SPIR64 FP_FAST_FMA FP_FAST_FMAF FP_FAST_FMA_HALF
 __FAST_RELAXED_MATH__ HALF_DIG HALF_MANT_DIG HALF_MAX HALF_MIN HALF_EPSILON M_PI_H
-CLK_IMAGE_MEM_FENCE ATOMIC_FLAG_INIT'''.split()
+CLK_IMAGE_MEM_FENCE ATOMIC_FLAG_INIT CLK_NV12_INTEL CLK_YUYV_INTEL CLK_UYVY_INTEL CLK_YVYU_INTEL
+CLK_VYUY_INTEL'''.split()
 
 # Extensions NEO lists for Intel devices that clang-15 does not define:
 # compared against ocloc too.
@@ -93,7 +97,8 @@ cl_intel_subgroup_local_block_io cl_intel_subgroup_matrix_multiply_accumulate
 cl_intel_bfloat16_conversions cl_intel_global_float_atomics cl_intel_media_block_io
 cl_intel_dot_accumulate cl_khr_create_command_queue cl_khr_device_uuid cl_khr_il_program
 cl_khr_pci_bus_info cl_khr_spirv_no_integer_wrap_decoration cl_khr_suggested_local_work_size
-cl_khr_image2d_from_buffer cl_khr_expect_assume cl_khr_kernel_clock'''.split()
+cl_khr_image2d_from_buffer cl_khr_expect_assume cl_khr_kernel_clock
+cl_intel_spirv_device_side_avc_motion_estimation'''.split()
 
 # Where zocc's default target deliberately differs from clang-15's spir64:
 # (names (globs), -cl-std versions, who defines them, why).  'zocc': zocc
@@ -102,17 +107,20 @@ CLANG_DIFFERENCES = [
     ('cl_khr_subgroups cl_khr_subgroup_*', 'CL1.2', 'zocc',
      'ocloc defines the subgroup extensions in every version (NEO passes them in -cl-ext) '
      'and zocc compiles their builtins in every version; clang-15 only from CL2.0'),
-    ('cl_intel_subgroups_char cl_intel_subgroups_long cl_intel_required_subgroup_size', ALL, 'zocc',
-     'every Intel device has them (NEO, ocloc); clang-15 does not know them'),
+    ('cl_intel_subgroups_char cl_intel_subgroups_long cl_intel_required_subgroup_size '
+     'cl_intel_spirv_subgroups cl_intel_split_work_group_barrier cl_khr_spirv_no_integer_wrap_decoration '
+     'cl_intel_subgroup_local_block_io cl_intel_media_block_io cl_intel_spirv_media_block_io '
+     'cl_intel_planar_yuv cl_intel_packed_yuv CLK_NV12_INTEL CLK_YUYV_INTEL CLK_UYVY_INTEL CLK_YVYU_INTEL '
+     'CLK_VYUY_INTEL', ALL, 'zocc',
+     'Intel devices have them (ocloc defines them, NEO reports them); clang-15 does not know them'),
     ('cl_amd_media_ops cl_amd_media_ops2 cl_arm_integer_dot_product_*', ALL, 'clang',
      'other vendors\' extensions: no Level Zero device has them'),
     ('cl_clang_storage_class_specifiers', ALL, 'clang',
      'a clang extension that ocloc does not define for any device'),
-    ('cl_khr_gl_msaa_sharing cl_khr_mipmap_image cl_khr_mipmap_image_writes '
-     'cl_khr_srgb_image_writes', ALL, 'clang',
-     'no Level Zero device has them (ocloc defines none of them)'),
+    ('cl_khr_gl_msaa_sharing cl_khr_srgb_image_writes', ALL, 'clang',
+     'no Level Zero device has them (neither ocloc nor NEO\'s device list has them)'),
     ('cl_intel_device_side_avc_motion_estimation', ALL, 'clang',
-     'zocc has none of its builtins (ocloc defines it for gen9 only)'),
+     'zocc has none of its builtins (ocloc defines it for gen9 and gen11 only; see OCLOC_DIFFERENCES)'),
     ('__opencl_c_pipes __opencl_c_device_enqueue', 'CL2.0 CL3.0', 'clang',
      'Level Zero has no pipe or device-queue objects; zocc refuses both with an error'),
     ('__opencl_c_ext_fp16_global_atomic_add', 'CL2.0 CL3.0', 'clang',
@@ -124,31 +132,39 @@ CLANG_DIFFERENCES = [
 # Where zocc -device D deliberately differs from ocloc -device D:
 # (names, devices, versions, who defines them, why).
 OCLOC_DIFFERENCES = [
-    ('cl_khr_create_command_queue cl_khr_device_uuid cl_khr_il_program cl_khr_suggested_local_work_size '
-     'cl_khr_spirv_no_integer_wrap_decoration cl_intel_spirv_subgroups cl_intel_packed_yuv '
-     'cl_intel_planar_yuv', ALL, ALL, 'ocloc',
-     'host API extensions with nothing in OpenCL C'),
-    ('cl_intel_split_work_group_barrier cl_intel_motion_estimation '
-     'cl_intel_device_side_avc_motion_estimation', ALL, ALL, 'ocloc',
-     'zocc has none of their builtins'),
-    ('cl_khr_integer_dot_product __opencl_c_integer_dot_product_input_4x8bit*', 'skl', 'CL2.0 CL3.0',
-     'ocloc', 'IGC refuses the dot products on gen9 ("Unsupported call to llvm.genx.GenISA.dp4a")'),
+    ('cl_khr_create_command_queue cl_khr_device_uuid cl_khr_il_program cl_khr_suggested_local_work_size',
+     ALL, ALL, 'ocloc', 'host API extensions with nothing in OpenCL C'),
+    ('cl_intel_motion_estimation cl_intel_device_side_avc_motion_estimation '
+     'cl_intel_spirv_device_side_avc_motion_estimation', 'skl icllp', ALL, 'ocloc',
+     'the AVC motion-estimation extensions of gen9 and gen11 (NEO reports them nowhere else): zocc has '
+     'none of their 148 builtins and 14 types (SPV_INTEL_device_side_avc_motion_estimation), so it '
+     'leaves the macros out and code keeps its other path; cl_intel_motion_estimation is a host API of '
+     'built-in kernels'),
+    ('cl_khr_mipmap_image cl_khr_mipmap_image_writes', 'skl icllp tgllp dg2-g10', 'CL1.2', 'ocloc',
+     'Intel\'s front end defines them at CL1.2 when the runtime passes them, but declares their '
+     'builtins from OpenCL C 2.0 only, as clang-15 does; zocc defines them from CL2.0, as clang-15'),
+    ('cl_intel_planar_yuv cl_intel_packed_yuv CLK_NV12_INTEL CLK_YUYV_INTEL CLK_UYVY_INTEL CLK_YVYU_INTEL '
+     'CLK_VYUY_INTEL', 'pvc', ALL, 'ocloc',
+     'IGC\'s OpenCL C header defines them for every device; NEO reports the YUV image formats only '
+     'on devices with images, and pvc has none'),
+    ('cl_khr_integer_dot_product __opencl_c_integer_dot_product_input_4x8bit*', 'skl icllp', 'CL2.0 CL3.0',
+     'ocloc', 'IGC refuses the dot products on gen9 and gen11 ("Unsupported call to llvm.genx.GenISA.dp4a")'),
     ('cl_khr_subgroup_rotate', ALL, ALL, 'zocc',
      'IGC reads no OpGroupNonUniformRotateKHR, so ocloc leaves it out; zocc lowers the rotations '
      'to shuffles, which every device with the extended subgroups has'),
-    ('cl_ext_float_atomics __opencl_c_ext_fp*', 'skl tgllp dg2-g10', 'CL2.0 CL3.0', 'ocloc',
+    ('cl_ext_float_atomics __opencl_c_ext_fp*', 'skl icllp tgllp dg2-g10', 'CL2.0 CL3.0', 'ocloc',
      'ocloc\'s header defines them for every SPIR target; NEO\'s Level Zero driver reports '
      'float atomics on pvc only'),
     ('__opencl_c_ext_fp16_global_atomic_add __opencl_c_ext_fp*_local_atomic_*', 'pvc', 'CL2.0 CL3.0',
      'ocloc', 'NEO reports no local float atomics, and IGC cannot compile fp16 atomic add'),
-    ('__opencl_c_pipes', 'skl', 'CL2.0 CL3.0', 'ocloc', 'Level Zero has no pipe objects'),
+    ('__opencl_c_pipes', 'skl icllp', 'CL2.0 CL3.0', 'ocloc', 'Level Zero has no pipe objects'),
     ('__opencl_c_pipes __opencl_c_device_enqueue', ALL, 'CL2.0', 'ocloc',
      'Level Zero has no pipe or device-queue objects'),
     ('__opencl_c_images', ALL, 'CL1.2', 'ocloc',
      'before CL2.0 clang-15 defines no feature macro but __opencl_c_int64, and zocc follows it'),
     ('__opencl_c_subgroups __opencl_c_3d_image_writes', ALL, 'CL2.0', 'ocloc',
      'OpenCL C 3.0 features that clang-15 defines only in CL3.0, and zocc follows it'),
-    ('cl_khr_depth_images', 'skl tgllp dg2-g10', 'CL1.2', 'zocc',
+    ('cl_khr_depth_images', 'skl icllp tgllp dg2-g10', 'CL1.2', 'zocc',
      'clang-15 defines it in every version (the devices read depth images); ocloc from CL2.0'),
     ('__opencl_c_images __opencl_c_read_write_images cl_khr_3d_image_writes cl_khr_depth_images',
      'pvc', 'CL2.0', 'ocloc',
@@ -156,6 +172,12 @@ OCLOC_DIFFERENCES = [
     ('__opencl_c_read_write_images', 'pvc', 'CL3.0', 'ocloc',
      'pvc has no images; ocloc\'s header defines it for every SPIR target'),
 ]
+
+def profile_devices(ctx):
+    """The devices support/target.c has a profile of (not any and ze)."""
+    with open(os.path.join(ctx.root, 'support', 'target.c')) as f:
+        names = re.findall(r'\{\.name = "([^"]+)"', f.read())
+    return [n for n in names if n not in ('any', 'ze')]
 
 
 def _words(s):
@@ -342,6 +364,10 @@ CLANG_DM_DIFFERENCES = [
     ('as_*', ALL, 'clang',
      'clang\'s header spells as_T as macros over __builtin_astype; zocc\'s as_T are builtin functions '
      '(so #ifdef as_int is false), and it has __builtin_astype itself'),
+    ('CLK_NV12_INTEL CLK_YUYV_INTEL CLK_UYVY_INTEL CLK_YVYU_INTEL CLK_VYUY_INTEL', ALL, 'zocc',
+     'the image channel orders of cl_intel_planar_yuv and cl_intel_packed_yuv, which Intel\'s runtime '
+     'reports on every device with images (ocloc defines them with those extensions); clang-15\'s '
+     'header knows neither extension'),
     ('CLK_AVC_*', ALL, 'clang',
      'the constants of cl_intel_device_side_avc_motion_estimation, none of whose builtins zocc has'),
     ('__INT128_* __UINT128_* __INTMAX_* __UINTMAX_* __LLONG_WIDTH__ __LONG_LONG_MAX__ __SIZEOF_LONG_LONG__ '
@@ -539,10 +565,14 @@ def macros_ocloc(ctx):
             f.write('#ifdef %s\n#warning DEFINED %s\n#endif\n' % (n, n))
         f.write('kernel void k(global int *p) { p[0] = 1; }\n')
     bad, used = [], set()
-    for dev in oracles.DEVICES:
+    devices = profile_devices(ctx)
+    missing = [d for d in devices if d not in oracles.RUNTIME_EXTENSIONS]
+    if missing or len(devices) < 5:
+        raise Fail('RUNTIME_EXTENSIONS lacks %s (support/target.c has %s)' % (missing, devices))
+    for dev in devices:
         for std in STDS:
-            r = run(['ocloc', 'compile', '-file', warn, '-device', dev, '-options', '-cl-std=' + std,
-                     '-out_dir', os.path.join(wd, 'out')], cwd=wd, timeout=120)
+            r = run(['ocloc', 'compile', '-file', warn, '-device', dev, '-options', '-cl-std=' + std] +
+                    oracles.runtime_options(dev) + ['-out_dir', os.path.join(wd, 'out')], cwd=wd, timeout=120)
             o = set(re.findall(r'DEFINED (\w+)', r.out + r.err))
             # ocloc's own header does not build for pvc at CL3.0 (image
             # functions declared without __opencl_c_images), but the
@@ -563,7 +593,7 @@ def macros_ocloc(ctx):
     if bad:
         raise Fail('%d unexplained difference(s): %s' % (len(bad), '; '.join(bad[:8])))
     check_stale(OCLOC_DIFFERENCES, used)
-    return True, '%d macros, %d devices at %s' % (len(names), len(oracles.DEVICES), ' '.join(STDS))
+    return True, '%d macros, %d devices at %s' % (len(names), len(devices), ' '.join(STDS))
 
 
 def help_text(ctx):

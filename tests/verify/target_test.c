@@ -63,6 +63,21 @@ main(void)
 	check(zc_target_lookup("", &t) && strcmp(t.name, "any") == 0, "an empty name is any");
 	check(!zc_target_lookup("gen7", &t) && strcmp(t.name, "any") == 0, "gen7 is unknown (any given back)");
 	check(zc_target_lookup("ze", &t) && zc_target_generic(&t), "ze is a profile of no one device");
+	check(t.env_letter, "ze keeps the Level Zero environment's lists");
+	{
+		const char *n;
+		size_t i;
+		bool none = true;
+
+		for (i = 0; (n = zc_target_name(i)); i++) {
+			Target d;
+
+			zc_target_lookup(n, &d);
+			if (strcmp(n, "ze") != 0 && d.env_letter)
+				none = false;
+		}
+		check(none, "any and the device profiles follow the devices, not the lists' letter");
+	}
 
 	/* any is exactly the union of the device profiles: what some device has */
 	{
@@ -78,7 +93,7 @@ main(void)
 			if (zc_target_generic(&d))
 				continue;
 			ndev++;
-			u.features |= d.features;
+			zc_fs_or(&u.features, &d.features);
 			u.images |= d.images;
 			u.fp16 |= d.fp16;
 			u.fp64 |= d.fp64;
@@ -93,7 +108,7 @@ main(void)
 		}
 		zc_target_lookup("any", &a);
 		check(ndev >= 5, "five device profiles or more");
-		check(a.features == u.features, "any: the union of the devices' extensions and features");
+		check(zc_fs_equal(&a.features, &u.features), "any: the union of the devices' extensions and features");
 		check(a.images == u.images && a.fp16 == u.fp16 && a.fp64 == u.fp64 &&
 		      a.int64_atomics == u.int64_atomics && a.ext_subgroups == u.ext_subgroups &&
 		      a.linkonce_odr == u.linkonce_odr && a.bf16_conversions == u.bf16_conversions,
@@ -168,15 +183,17 @@ main(void)
 		const char *e[] = {"-all", NULL};
 
 		resolve(&c, &jb, "skl", 0, e);
-		check(!c.target.features && !c.target.fp64 && !c.target.fp16 && !c.target.images &&
+		check(zc_fs_empty(&c.target.features) && !c.target.fp64 && !c.target.fp16 && !c.target.images &&
 		      !c.target.int64_atomics && !c.target.ext_subgroups, "-all clears every extension and feature");
 		ctx_free(&c);
 	}
 	{
 		const char *e[] = {"-all", "+cl_khr_fp16", NULL};
+		FeatureSet only = {{0}};
 
 		resolve(&c, &jb, "skl", 0, e);
-		check(c.target.fp16 && !c.target.fp64 && c.target.features == (FeatureSet)1 << ZC_KHR_FP16,
+		zc_fs_put(&only, ZC_KHR_FP16, true);
+		check(c.target.fp16 && !c.target.fp64 && zc_fs_equal(&c.target.features, &only),
 		      "-all,+cl_khr_fp16 leaves just fp16");
 		ctx_free(&c);
 	}

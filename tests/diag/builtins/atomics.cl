@@ -15,7 +15,7 @@ kernel void k(constant int *c, global int *g, global atomic_int *a, global long 
 	atomic_fetch_add_explicit(a, 1, order); // expected-error {{the memory order must be a constant memory_order value}}
 	atomic_load_explicit(a, memory_order_release); // expected-error {{memory order release or acq_rel is invalid for an atomic load}}
 	atomic_store_explicit(a, 1, memory_order_acquire); // expected-error {{memory order acquire or acq_rel is invalid for an atomic store}}
-	atom_add(l, 1); // expected-error {{some overloads require cl_khr_int64_base_atomics, which is not enabled or not supported by the default target as -cl-ext or zocc_target changed it}}
+	atom_add(l, 1); // expected-error {{with arguments of type '__global long *', 'int' requires cl_khr_int64_base_atomics, which is not enabled or not supported by the default target as -cl-ext or zocc_target changed it}}
 	atomic_fetch_add_explicit(a, 1, memory_order_relaxed, order); // expected-error {{the memory scope must be a constant memory_scope value}}
 	atomic_fetch_add(al, 1); // expected-error {{'atomic_fetch_add' on a 64-bit atomic type requires cl_khr_int64_base_atomics}}
 	atomic_fetch_add(a, 1);

@@ -11,9 +11,9 @@ kernel void k(global long *sum, global ulong *hi, local long *tmp)
 	if (get_local_id(0) == 0)
 		*tmp = 0;
 	barrier(CLK_LOCAL_MEM_FENCE);
-	atom_add(tmp, x); // need: require cl_khr_int64_base_atomics
+	atom_add(tmp, x); // need: requires cl_khr_int64_base_atomics
 	barrier(CLK_LOCAL_MEM_FENCE);
 	if (get_local_id(0) == 0)
-		atom_add(sum, *tmp); // need: require cl_khr_int64_base_atomics
-	atom_max(hi, (ulong)x); // need: require cl_khr_int64_extended_atomics
+		atom_add(sum, *tmp); // need: requires cl_khr_int64_base_atomics
+	atom_max(hi, (ulong)x); // need: requires cl_khr_int64_extended_atomics
 }
