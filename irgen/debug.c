@@ -61,6 +61,8 @@ struct Dbg {
 	U64Map types;      /* Type id + 1 -> its debug type, as sema's type alone says */
 	U64Map named;      /* a typedef's Symbol or an enum's Spec -> its debug type */
 	U64Map funcs;      /* a function's Symbol -> its DebugFunction */
+	U64Map scopesrc;   /* a scope -> the DebugSource of its file */
+	U64Map infile;     /* (scope << 32 | DebugSource) -> the scope's block in that file */
 };
 
 enum { DBG_VOID = 0 }; /* the void of a debug type (a pointer to void, a function returning it) */
@@ -110,9 +112,31 @@ embeddable(const char *s, size_t n)
 	return true;
 }
 
+/* Whether the lines of sf under its own name are the lines of its text:
+ * no #line gives its own name (or none) other numbers than the physical
+ * ones (a #line naming another file leaves the lines before it right). */
+static bool
+own_lines(const SrcFile *sf)
+{
+	size_t i;
+
+	for (i = 0; i < sf->marks.n; i++) {
+		const LineMark *m = &sf->marks.v[i];
+		uint32_t k, line = 1;
+
+		if (m->name && strcmp(m->name, sf->name) != 0)
+			continue;
+		for (k = 0; k < m->off && k < sf->len; k++)
+			line += sf->text[k] == '\n';
+		if (m->line != line)
+			return false;
+	}
+	return true;
+}
+
 /* The DebugSource of a presumed file name; sf is the file whose text the
- * name was read in: its text goes in when the name is its own and no
- * #line renumbers it (else the text would not match the lines). */
+ * name was read in: its text goes in when the name is its own and its
+ * lines are the text's (own_lines). */
 static DFile *
 dfile(G *g, const char *name, const SrcFile *sf)
 {
@@ -125,12 +149,15 @@ dfile(G *g, const char *name, const SrcFile *sf)
 	df = ar_alloc(&g->c->ar, sizeof *df);
 	df->name = str(g, name);
 	ops[0] = df->name;
-	if (g->c->opt.debug_embed && sf && strcmp(sf->name, name) == 0 && !sf->marks.n &&
+	/* without its text the operand is an empty string: llvm-spirv-15 -r
+	 * asserts on a DebugSource without the operand, and spirv-val 2023.1
+	 * refuses DebugInfoNone for it */
+	if (g->c->opt.debug_embed && sf && strcmp(sf->name, name) == 0 && own_lines(sf) &&
 	    embeddable(sf->text, sf->len))
 		ops[1] = str(g, sf->text);
 	else
-		ops[1] = 0;
-	df->source = dbg(g, OpenCLDebugInfo100DebugSource, ops, ops[1] ? 2 : 1);
+		ops[1] = d->empty;
+	df->source = dbg(g, OpenCLDebugInfo100DebugSource, ops, 2);
 	map_put(&d->files, name, strlen(name), df);
 	return df;
 }
@@ -642,6 +669,7 @@ dfunc(G *g, Symbol *s)
 	ops[8] = body ? body->line : ops[3];
 	ops[9] = ir && ir->fn ? ir->fn : d->none;
 	id = dbg(g, OpenCLDebugInfo100DebugFunction, ops, 10); /* no Declaration: it is none */
+	u64_put(g->c, &d->scopesrc, id, ops[2]);
 	u64_put(g->c, &d->funcs, (uint64_t)(uintptr_t)s, id);
 	return id;
 }
@@ -704,12 +732,42 @@ irg_dbg_global(G *g, Symbol *s)
 
 /* ---- positions and scopes in a function ---- */
 
+/* Scope as a scope of the file source: itself if it is in that file,
+ * else a lexical block of it in that file.  IGC's reader takes a
+ * position's file from its scope, not from OpLine: code a #line moves to
+ * another file would be in the function's file otherwise.  (clang's
+ * DILexicalBlockFile, which llvm-spirv writes as a
+ * DebugLexicalBlockDiscriminator: spirv-val takes no such scope in a
+ * DebugScope; a DebugLexicalBlock is one to IGC's DWARF too.) */
+static uint32_t
+in_file(G *g, uint32_t scope, const DLine *ln)
+{
+	struct Dbg *d = g->dbg;
+	uint32_t src = u64_get(&d->scopesrc, scope), id, ops[4];
+	uint64_t key = (uint64_t)scope << 32 | ln->source;
+
+	if (!src || src == ln->source)
+		return scope;
+	id = u64_get(&d->infile, key);
+	if (id)
+		return id;
+	ops[0] = ln->source;
+	ops[1] = ln->line;
+	ops[2] = 0;
+	ops[3] = scope;
+	id = dbg(g, OpenCLDebugInfo100DebugLexicalBlock, ops, 4);
+	u64_put(g->c, &d->infile, key, id);
+	u64_put(g->c, &d->scopesrc, id, ln->source);
+	return id;
+}
+
 /* the location index (+ 1) of (scope, line) in f */
 static uint32_t
 dloc_of(F *f, uint32_t scope, const DLine *ln)
 {
 	DLoc dl;
 
+	scope = in_file(f->g, scope, ln);
 	if (f->dloc) {
 		DLoc *cur = &f->dlocs.v[f->dloc - 1];
 
@@ -718,6 +776,7 @@ dloc_of(F *f, uint32_t scope, const DLine *ln)
 	}
 	dl.scope = scope;
 	dl.file = ln->file;
+	dl.source = ln->source;
 	dl.line = ln->line;
 	dl.col = ln->col;
 	VEC_PUSH(&f->g->c->ar, &f->dlocs, dl);
@@ -740,7 +799,7 @@ rescope(F *f, uint32_t scope)
 	f->dscope = scope;
 	if (f->dloc) {
 		DLoc *cur = &f->dlocs.v[f->dloc - 1];
-		DLine ln = {cur->file, 0, cur->line, cur->col};
+		DLine ln = {cur->file, cur->source, cur->line, cur->col};
 
 		f->dloc = dloc_of(f, scope, &ln);
 	}
@@ -756,7 +815,9 @@ irg_dbg_scope(F *f, Loc l)
 		return up;
 	place(g, l, ops);
 	ops[3] = up;
-	rescope(f, dbg(g, OpenCLDebugInfo100DebugLexicalBlock, ops, 4));
+	ops[1] = dbg(g, OpenCLDebugInfo100DebugLexicalBlock, ops, 4);
+	u64_put(g->c, &g->dbg->scopesrc, ops[1], ops[0]);
+	rescope(f, ops[1]);
 	return up;
 }
 

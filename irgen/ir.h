@@ -108,8 +108,9 @@ typedef struct G {
 
 /* -g: a source position in a scope, what an instruction comes from */
 typedef struct DLoc {
-	uint32_t scope;            /* DebugFunction or DebugLexicalBlock */
+	uint32_t scope;            /* DebugFunction or DebugLexicalBlock (in the file of the position) */
 	uint32_t file;             /* OpString of the file */
+	uint32_t source;           /* its DebugSource */
 	uint32_t line, col;
 } DLoc;
 

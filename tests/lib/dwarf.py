@@ -212,10 +212,35 @@ def file_names(elf):
 
 def lines(elf):
     """{(file basename, line)} of the line table and the functions."""
-    out = set()
+    return {(f, l) for f, l, _ in line_rows(elf)} | function_lines(elf)
+
+
+def line_rows(elf):
+    """[(file basename, line, address)] of the line table."""
+    out = []
     for line in readelf(elf, 'decodedline').splitlines():
         parts = line.split()
-        if len(parts) >= 3 and parts[1].isdigit() and parts[2].startswith('0x') or \
-           len(parts) >= 3 and parts[1].isdigit() and parts[2] == '0':
-            out.add((os.path.basename(parts[0]), int(parts[1])))
-    return out | function_lines(elf)
+        if len(parts) >= 3 and parts[1].isdigit():
+            try:
+                addr = int(parts[2], 16) if parts[2].startswith('0x') else int(parts[2])
+            except ValueError:
+                continue
+            out.append((os.path.basename(parts[0]), int(parts[1]), addr))
+    return out
+
+
+def function_ranges(elf, name):
+    """[(low, high)] of the code of the function called name (not inlined
+    copies): readelf prints an address-form high pc in hex, a length in
+    decimal."""
+    out = []
+    for d in dies(elf).values():
+        if d.tag != 'DW_TAG_subprogram' or d.attrs.get('DW_AT_name') != name:
+            continue
+        lo, hi = d.attrs.get('DW_AT_low_pc'), d.attrs.get('DW_AT_high_pc')
+        if lo is None or hi is None:
+            continue
+        lo = int(lo, 16) if lo.startswith('0x') else int(lo)
+        hi = int(hi, 16) if hi.startswith('0x') else lo + int(hi)
+        out.append((lo, hi))
+    return out

@@ -99,6 +99,9 @@ def clang_options(opts):
 def compile_zocc(ctx, src, spv, opts, cwd):
     if not os.path.exists(ctx.zocc):
         raise Fail('build/zocc does not exist (build it with ninja)')
+    # ZOCC_EXEC_OPTIONS: options for every compilation of the execution
+    # tests (ZOCC_EXEC_OPTIONS=-g runs them all with debug information)
+    opts = opts + split_options(os.environ.get('ZOCC_EXEC_OPTIONS'))
     r = run([ctx.zocc, '-c', src, '-o', spv] + opts, cwd=cwd, timeout=60)
     san = r.sanitizer_report()
     if san:
@@ -109,11 +112,21 @@ def compile_zocc(ctx, src, spv, opts, cwd):
         raise Fail('zocc exited 0 but wrote no %s' % os.path.basename(spv))
 
 
-def compile_clang(ctx, src, spv, opts, cwd):
+# clang -g for the reference (the clang driver's -g on Linux, written as
+# -cc1 options): the debug information llvm-spirv-15 turns into
+# OpenCL.DebugInfo.100
+CLANG_DEBUG = ['-debug-info-kind=constructor', '-dwarf-version=5', '-debugger-tuning=gdb']
+CLANG_LINES = ['-debug-info-kind=line-tables-only', '-dwarf-version=5', '-debugger-tuning=gdb']
+
+
+def compile_clang(ctx, src, spv, opts, cwd, extra=()):
+    """The reference pair; extra: more clang -cc1 options (CLANG_DEBUG)."""
     bc = spv[:-len('.spv')] + '.ll.bc' if spv.endswith('.spv') else spv + '.ll.bc'
+    if extra:
+        extra = list(extra) + ['-main-file-name', os.path.basename(src)]
     cmd = [CLANG, '-cc1', '-no-opaque-pointers', '-triple', 'spir64-unknown-unknown',
            '-finclude-default-header', '-cl-ext=+cl_khr_fp64',
-           '-emit-llvm-bc', '-O0'] + clang_options(opts) + [src, '-o', bc]
+           '-emit-llvm-bc', '-O0'] + list(extra) + clang_options(opts) + [src, '-o', bc]
     r = run(cmd, cwd=cwd, timeout=60)
     if not r.ok:
         raise Fail('clang-15: ' + r.brief())
