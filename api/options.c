@@ -145,9 +145,9 @@ debug_option(Ctx *c, const char *a)
 		if (c->opt.debug == ZC_DEBUG_NONE)
 			c->opt.debug = ZC_DEBUG_FULL;
 	} else if (strcmp(a, "-gcolumn-info") == 0 || strcmp(a, "-gno-column-info") == 0) {
-		c->opt.debug_columns = a[3] != 'n';
+		c->opt.debug_columns = a[2] != 'n';
 	} else if (strcmp(a, "-gembed-source") == 0 || strcmp(a, "-gno-embed-source") == 0) {
-		c->opt.debug_embed = a[3] != 'n';
+		c->opt.debug_embed = a[2] != 'n';
 	} else {
 		/* -gsplit-dwarf, -gz, -gpubnames...: IGC makes the DWARF */
 		zc_warning(c, (Loc){0}, "argument unused during compilation: '%s' [-Wunused-command-line-argument]", a);

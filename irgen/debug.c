@@ -79,9 +79,18 @@ dbgi(G *g, uint32_t inst, const uint32_t *ops, size_t n)
 	return spv_dbg_interned(&g->m, inst, ops, n);
 }
 
+/* the longest text one OpString holds (2.17: 65,535 words, two of them the
+ * opcode and the result id, one byte the terminating NUL) */
+#define MAX_STRING ((size_t)(SPV_MAX_WORDS - 2) * 4 - 1)
+
 static uint32_t
 str(G *g, const char *s)
 {
+	/* a name longer than that (a generated identifier, a path) is cut:
+	 * without -g the module names no local and no file, and -g must not
+	 * make a program an error */
+	if (s && strlen(s) > MAX_STRING)
+		s = ar_strndup(&g->c->ar, s, MAX_STRING);
 	return spv_string(&g->m, s ? s : "");
 }
 
@@ -95,7 +104,7 @@ embeddable(const char *s, size_t n)
 {
 	size_t i = 0;
 
-	if (n > (SPV_MAX_WORDS - 2) * 4 - 1)
+	if (n > MAX_STRING)
 		return false;
 	while (i < n) {
 		unsigned char ch = (unsigned char)s[i];
@@ -506,6 +515,10 @@ enum_type(G *g, Spec *sp)
 
 	if (id)
 		return id;
+	/* an enum of more enumerators than one instruction lists (over 32,000)
+	 * is described as its int */
+	if (8 + 2 * td->nenums + 5 > SPV_MAX_WORDS)
+		return canon(g, ty_int(g->c, 32, true));
 	vals = ar_alloc(&g->c->ar, (td->nenums + 1) * sizeof *vals);
 	for (i = 0; i < td->nenums; i++) {
 		CVal cv;
@@ -602,6 +615,7 @@ irg_dbg_begin(G *g)
 	Ctx *c = g->c;
 	struct Dbg *d;
 	uint32_t ops[4];
+	size_t i;
 
 	if (!c->opt.debug)
 		return;
@@ -619,6 +633,16 @@ irg_dbg_begin(G *g)
 	ops[2] = d->mainsrc;
 	ops[3] = SpvSourceLanguageOpenCL_C;
 	d->cu = dbg(g, OpenCLDebugInfo100DebugCompilationUnit, ops, 4);
+	/* every file the program read has its DebugSource, also a header
+	 * only macros came from (clang names only the files its entries use;
+	 * a debugger can show the others' text this way) -- not the
+	 * preprocessor's own "<built-in>" and "<command line>" */
+	for (i = 1; i < c->src.files.n; i++) {
+		const SrcFile *sf = c->src.files.v[i];
+
+		if (sf->name && sf->name[0] != '<')
+			dfile(g, sf->name, sf);
+	}
 	if (d->level == ZC_DEBUG_FULL)
 		d->expr = dbg(g, OpenCLDebugInfo100DebugExpression, NULL, 0);
 }

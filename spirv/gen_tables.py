@@ -282,10 +282,26 @@ for num, n, first, name in dbg_rows:
     c.append('\t{%d, %d, %d, "%s"},\n' % (num, n, first, name))
 c.append('};\nconst size_t spv_ndbg_insts = sizeof spv_dbg_insts / sizeof spv_dbg_insts[0];\n\n')
 
+# opcodes below DIRECT are found by index (every instruction the checker
+# reads is looked up, several times: a module with debug information has
+# many), the Intel and Khronos extension ones above by binary search
+DIRECT = 1024
+direct = [0] * DIRECT
+for k, (opcode, n, first, cls, name) in enumerate(op_rows):
+    if opcode < DIRECT:
+        direct[opcode] = k + 1
+c.append('/* index + 1 in spv_ops of each opcode below %d, 0 if none */\n' % DIRECT)
+c.append('static const uint16_t op_direct[%d] = {\n' % DIRECT)
+for k in range(0, DIRECT, 16):
+    c.append('\t' + ' '.join('%d,' % x for x in direct[k:k + 16]) + '\n')
+c.append('};\n\n')
 c.append('''const SpvOpInfo *
 spv_op_info(uint32_t opcode)
 {
 	size_t lo = 0, hi = spv_nops;
+
+	if (opcode < %d)
+		return op_direct[opcode] ? &spv_ops[op_direct[opcode] - 1] : NULL;''' % DIRECT + '''
 
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;

@@ -271,8 +271,15 @@ static int
 lk_ext_set(void *ud, uint32_t id)
 {
 	SpvMod *m = ud;
-	size_t i = spv_defi(m, id);
+	size_t i;
 
+	/* (the first import of each set is found once, in load: a module
+	 * with debug information has an OpExtInst for every few instructions) */
+	if (id && id == m->set_ids[SPV_SET_OCL])
+		return SPV_SET_OCL;
+	if (id && id == m->set_ids[SPV_SET_DEBUG])
+		return SPV_SET_DEBUG;
+	i = spv_defi(m, id);
 	if (i == (size_t)-1 || m->ins.v[i].op != SpvOpExtInstImport)
 		return SPV_SET_UNKNOWN;
 	return spv_ext_set_named(ins_string(m, i, 2));
@@ -774,6 +781,13 @@ load(SpvMod *m, Ctx *c, const uint32_t *words, size_t nwords, const Target *t)
 	m->opd = ar_alloc(&c->ar, (longest + 1) * sizeof *m->opd);
 	idtab_init(&c->ar, &ids->def, m->ins.n);
 	idtab_init(&c->ar, &ids->name, m->ins.n);
+	for (i = 0; i < m->ins.n; i++)
+		if (m->ins.v[i].op == SpvOpExtInstImport && m->ins.v[i].nw >= 3) {
+			int set = spv_ext_set_named(ins_string(m, i, 2));
+
+			if (set != SPV_SET_UNKNOWN && !m->set_ids[set])
+				m->set_ids[set] = spv_arg(m, i, 1);
+		}
 	read_insts(m);
 	return true;
 }

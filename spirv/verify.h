@@ -110,6 +110,7 @@ typedef struct SpvMod {
 	VEC(SpvEntry) entries;
 	VEC(SpvViol) viols;
 	SpvLookup lk;          /* decoding help backed by this module */
+	uint32_t set_ids[4];   /* OpExtInstImport ids of the sets the tables know (SPV_SET_*), 0 if none */
 	SpvOpd *opd;           /* scratch for spv_decode, room for the longest instruction */
 } SpvMod;
 

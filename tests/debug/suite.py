@@ -12,7 +12,8 @@ read from IGC's DWARF (tests/lib/dwarf.py).  For every device:
   - every parameter and variable the reference names is there, in the same
     function, with the same type as a debugger spells it; a program-scope
     variable in some function of zocc's (IGC gives the reference's
-    __constant ones to whichever function it inlined them into);
+    __constant ones to whichever function it inlined them into); every
+    linkage name (an overload's mangled name) the reference's has;
   - `// igc-loses: F` leaves out function F, which zocc gives no debug
     information on purpose (it takes or returns a struct by value: IGC
     clones its compilation unit, irgen/debug.c, irg_dbg_describes); the
@@ -120,7 +121,8 @@ def ocloc_dwarf(spv, devices, wd):
 
 def summary(elf):
     """What the comparison needs of one DWARF, as JSON-able lists."""
-    return {'lines': sorted(dwarf.lines(elf)), 'vars': sorted(dwarf.variables(elf))}
+    return {'lines': sorted(dwarf.lines(elf)), 'vars': sorted(dwarf.variables(elf)),
+            'linkage': sorted(dwarf.linkage_names(elf))}
 
 
 def inlinable(spv):
@@ -174,7 +176,7 @@ class DebugTest(Test):
         """The reference's DWARF summaries by device and its program-scope
         variables, cached."""
         headers = ''.join(open(p).read() for p in sorted(glob.glob(os.path.join(HERE, 'include', '*'))))
-        h = hashlib.sha256(('debug 2\0' + exectest._reference_tools() + '\0' + text + '\0' + headers +
+        h = hashlib.sha256(('debug 3\0' + exectest._reference_tools() + '\0' + text + '\0' + headers +
                             '\0' + ' '.join(opts) + '\0' + ','.join(devices)).encode()).hexdigest()[:24]
         cache = os.path.join(self.ctx.build, 'tests', 'refcache', 'debug-' + h + '.json')
         if os.path.exists(cache):
@@ -261,6 +263,10 @@ class DebugTest(Test):
                 got = sorted('%s: %s' % (f2, t2) for f2, n2, t2 in zv if n2 == n)
                 raise Fail('%s: the reference has %s %s in %s; zocc has %s' % (
                     d, t, n, fn, '; '.join(got) or 'no variable of that name'))
+            zn = {tuple(x) for x in zs['linkage']}
+            missing = [x for x in (tuple(y) for y in rs['linkage']) if x not in zn and x[0] not in loses]
+            if missing:
+                raise Fail('%s: the reference\'s linkage names %s are missing' % (d, missing))
             if not rs['lines'] or not rs['vars']:
                 raise Fail('%s: the reference\'s DWARF has no %s' % (d, 'lines' if not rs['lines'] else 'variables'))
             nlines += len(rs['lines'])

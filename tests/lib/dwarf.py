@@ -244,3 +244,11 @@ def function_ranges(elf, name):
         hi = int(hi, 16) if hi.startswith('0x') else lo + int(hi)
         out.append((lo, hi))
     return out
+
+
+def linkage_names(elf):
+    """{(function, linkage name)} of the functions that have one (the
+    mangled names of overloads)."""
+    return {(d.attrs.get('DW_AT_name'), d.attrs['DW_AT_linkage_name'])
+            for d in dies(elf).values()
+            if d.tag == 'DW_TAG_subprogram' and 'DW_AT_linkage_name' in d.attrs}
