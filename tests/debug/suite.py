@@ -31,7 +31,9 @@ versions.
 without -g, passes spirv-val and llvm-spirv-15 -r: -g changes no value any
 execution test checks (ZOCC_EXEC_OPTIONS=-g python3 tests/run.py exec runs
 them all on PoCL with -g).  `lines-only`: -gline-tables-only against
-clang's -gline-tables-only.  `ze`: -device ze refuses -g, the verifier
+clang's -gline-tables-only.  `limits`: what one instruction cannot hold
+(a file's text, a name, an enum's enumerators) does not make -g an error or
+an invalid module.  `ze`: -device ze refuses -g, the verifier
 refuses the debug set for ze and accepts it for the devices.
 """
 
@@ -329,6 +331,46 @@ def lines_only(ctx):
     return True, '%d lines of clang\'s covered, no variables' % len(rl)
 
 
+def limits(ctx):
+    """-g on what one instruction cannot hold (2.17: 65,535 words): a file
+    longer than one OpString, a local's name longer than one OpString, an
+    enum of more enumerators than one DebugTypeEnum lists.  The module is
+    valid and has the code of the module without -g; the file's DebugSource
+    has an empty text, the name is cut to what fits, the enum is described
+    as its int; IGC keeps the variables with those names and types."""
+    wd = ctx.workdir('debug/limits')
+    n = (65535 - 2) * 4 - 1         # bytes of one OpString's text
+    name = 'v' * (n + 1000)
+    enum = ', '.join('E%d' % i for i in range(33000))
+    with open(os.path.join(wd, 'k.cl'), 'w') as f:
+        f.write('enum big { %s };\nkernel void k(global int *o)\n{\n\tint %s = o[0];\n'
+                '\tenum big e = E7;\n\to[1] = %s + e;\n}\n' % (enum, name, name))
+    spv, spv0 = os.path.join(wd, 'k.spv'), os.path.join(wd, 'k0.spv')
+    try:
+        oracles.compile_zocc(ctx, 'k.cl', spv, ['-g'], wd)
+        oracles.compile_zocc(ctx, 'k.cl', spv0, [], wd)
+        w = oracles.validate(spv, wd)
+        diff = spvcode.same_code(oracles.words(spv0), w, wd)
+        if diff:
+            return False, '-g changed the code: ' + diff
+        oracles.reverse(spv, os.path.join(wd, 'k.bc'), wd)
+        strings, insts = debug_insts(w)
+        texts = [strings.get(ops[1]) for k, ops in insts if k == DBG_SOURCE and len(ops) > 1]
+        if texts != ['']:
+            return False, 'DebugSource texts of a file too long for one: %s' % [t and t[:20] for t in texts]
+        if any(k == 9 for k, _ in insts):       # DebugTypeEnum
+            return False, 'a DebugTypeEnum of 33000 enumerators'
+        elf = ocloc_dwarf(spv, ['tgllp'], wd)['tgllp']
+    except Fail as f:
+        return False, str(f)
+    got = {(v, t) for fn, v, t in dwarf.variables(elf) if fn == 'k'}
+    want = {(name[:n], 'int'), ('e', 'int'), ('o', 'int *')}
+    if got != want:
+        return False, 'IGC\'s variables: %s' % sorted((v[:8] + '...(%d)' % len(v), t) for v, t in got)
+    return True, 'a %d-byte file, a %d-character name cut to %d, an enum of 33000 as its int' % (
+        os.path.getsize(os.path.join(wd, 'k.cl')), len(name), n)
+
+
 def ze(ctx):
     """-device ze refuses -g (the environment lists only OpenCL.std); the
     verifier refuses a -g module for ze with the rule's key and accepts it
@@ -353,5 +395,6 @@ def collect(ctx):
     tests = [DebugTest(ctx, p) for p in sorted(glob.glob(os.path.join(HERE, '*.cl')))]
     tests.append(FuncTest('debug/exec-code', lambda: exec_code(ctx)))
     tests.append(FuncTest('debug/lines-only', lambda: lines_only(ctx)))
+    tests.append(FuncTest('debug/limits', lambda: limits(ctx)))
     tests.append(FuncTest('debug/ze', lambda: ze(ctx)))
     return tests
