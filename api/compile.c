@@ -325,6 +325,11 @@ zocc_compile(const zocc_input *in, zocc_result **out)
 				c->target.subgroup_sizes |= n / 8;
 		}
 	}
+	/* decision 7: -device ze is the letter of the environment, which
+	 * lists no instruction set but OpenCL.std */
+	if (c->opt.debug && !c->target.debug_info)
+		zc_error(c, (Loc){0}, "debug information (-g) needs the OpenCL.DebugInfo.100 instruction set, which the Level Zero environment ('-device %s') does not list",
+		         c->target.name);
 	if (c->nerrors) {
 		status = ZOCC_BAD_INPUT;
 		goto done;

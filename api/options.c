@@ -125,6 +125,53 @@ value(Ctx *c, const char *const *w, size_t n, size_t *i, const char *flag)
 	return w[++*i];
 }
 
+/* ---- debug information (-g...), with clang's meanings ---- */
+
+static bool
+one_of(const char *a, const char *const *names)
+{
+	for (; *names; names++)
+		if (strcmp(a, *names) == 0)
+			return true;
+	return false;
+}
+
+/* One -g option: the last level given wins, as in clang; -gdwarf-N names
+ * the DWARF version and turns -g on; options that only shape clang's own
+ * DWARF output are accepted with clang's warning. */
+static void
+debug_option(Ctx *c, const char *a)
+{
+	static const char *const full[] = {"-g", "-g2", "-g3", "-ggdb", "-ggdb2", "-ggdb3", "-gfull", NULL};
+	static const char *const lines[] = {"-g1", "-ggdb1", "-gline-tables-only", "-gmlt",
+	                                    "-gline-directives-only", NULL};
+	static const char *const none[] = {"-g0", "-ggdb0", NULL};
+
+	if (one_of(a, full)) {
+		c->opt.debug = ZC_DEBUG_FULL;
+	} else if (one_of(a, lines)) {
+		c->opt.debug = ZC_DEBUG_LINES;
+	} else if (one_of(a, none)) {
+		c->opt.debug = ZC_DEBUG_NONE;
+	} else if (strcmp(a, "-gdwarf") == 0 || strncmp(a, "-gdwarf-", 8) == 0) {
+		if (a[7] && (a[8] < '2' || a[8] > '5' || a[9])) {
+			zc_error(c, (Loc){0}, "invalid value '%s' in '%s' (expected a DWARF version, 2 to 5)", a + 8, a);
+			return;
+		}
+		if (a[7])
+			c->opt.dwarf = (uint32_t)(a[8] - '0');
+		if (c->opt.debug == ZC_DEBUG_NONE)
+			c->opt.debug = ZC_DEBUG_FULL;
+	} else if (strcmp(a, "-gcolumn-info") == 0 || strcmp(a, "-gno-column-info") == 0) {
+		c->opt.debug_columns = a[2] != 'n';
+	} else if (strcmp(a, "-gembed-source") == 0 || strcmp(a, "-gno-embed-source") == 0) {
+		c->opt.debug_embed = a[2] != 'n';
+	} else {
+		/* -gsplit-dwarf, -gz, -gpubnames...: IGC makes the DWARF */
+		zc_warning(c, (Loc){0}, "argument unused during compilation: '%s' [-Wunused-command-line-argument]", a);
+	}
+}
+
 /* ---- resource limits (README "Limits"; support/zc.h Limits) ---- */
 
 static const struct {
@@ -263,8 +310,8 @@ parse_words(Ctx *c, const char *const *w, size_t n)
 			VEC_PUSH(&c->ar, &c->opt.wflags, a + 2);
 		} else if (strcmp(a, "-pedantic") == 0 || strcmp(a, "-pedantic-errors") == 0) {
 			VEC_PUSH(&c->ar, &c->opt.wflags, a[9] ? "error=pedantic" : "pedantic");
-		} else if (strcmp(a, "-g") == 0 || strncmp(a, "-g", 2) == 0) {
-			zc_warning(c, (Loc){0}, "'%s' is ignored: zocc emits no debug information [-Wunused-command-line-argument]", a);
+		} else if (strncmp(a, "-g", 2) == 0) {
+			debug_option(c, a);
 		} else {
 			zc_error(c, (Loc){0}, "unknown argument: '%s'", a);
 			ok = false;

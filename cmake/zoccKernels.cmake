@@ -24,6 +24,10 @@
 #     #include "vadd_spv.h"   // extern const uint32_t vadd_spv[];
 #                             // extern const size_t vadd_spv_words, vadd_spv_size;
 #
+# In the Debug and RelWithDebInfo configurations zocc also gets -g: the
+# modules carry debug information (OpenCL.DebugInfo.100) for the driver's
+# compiler to turn into DWARF (zocc_ze adds -g to the driver's build flags).
+#
 # <name> is the source's file name without its last extension, with every
 # character that cannot be in a C identifier made '_'.  The target property
 # ZOCC_SPIRV_FILES lists the .spv files.
@@ -67,6 +71,9 @@ function(zocc_add_kernels target)
     endif()
   endforeach()
   list(APPEND flags ${_z_OPTIONS})
+  # debug information in the configurations that have it (empty otherwise:
+  # COMMAND_EXPAND_LISTS drops the argument)
+  list(APPEND flags "$<$<CONFIG:Debug,RelWithDebInfo>:-g>")
 
   # zoccEmbed.cmake sits beside this file
   set(embed_script "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/zoccEmbed.cmake")

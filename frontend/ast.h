@@ -131,6 +131,8 @@ typedef struct Spec {
 	unsigned storage;   /* SC_* */
 	Attr *attrs;        /* attributes among the specifiers */
 	struct Type *resolved; /* sema: the type this names, cached (shared by all declarators) */
+	struct Symbol *tdsym;  /* sema, B_TYPEDEF: the typedef named (NULL for the library's) */
+	struct Spec *enumdef;  /* sema, B_ENUM under -g: the specifiers that define the enum */
 } Spec;
 
 enum TypeExprKind {
@@ -318,6 +320,7 @@ struct Stmt {
 	size_t ncases;
 	void *irg_block;     /* irgen: CASE/DEFAULT: its block */
 	Expr *stmtexpr;      /* sema: LABEL, GOTO, SWITCH, CASE, DEFAULT: the innermost statement expression holding it */
+	Loc end;             /* COMPOUND under -g: its closing brace (a function's implicit return) */
 };
 
 /* D_STATIC_ASSERT: C11 6.7.10 _Static_assert(init, name), name NULL when

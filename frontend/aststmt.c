@@ -62,6 +62,8 @@ ab_compound(AB *b, TSNode n)
 			block_item(b, k[i].n, k[i].kind, &v);
 	s->body = v.v;
 	s->nbody = v.n;
+	if (b->c->opt.debug)
+		s->end = pp_locate_near(b->pp, ts_node_end_byte(n) - 1, &b->lochint);
 	return s;
 }
 

@@ -1095,6 +1095,7 @@ pp_run(Ctx *c, const char *name, const char *text, size_t len, const zocc_header
 	mainfi->text = ar_strndup(&c->ar, text ? text : "", text ? len : 0);
 	mainfi->len = (uint32_t)(text ? len : 0);
 	push_file(pp, pp->mainname, NULL, mainfi->text, mainfi->len, mainfi, (Loc){0}, false);
+	c->src.main = (uint32_t)(c->src.files.n - 1);
 	cl = command_line_text(pp, &cllen);
 	if (cllen)
 		push_file(pp, "<command line>", NULL, cl, cllen, NULL, (Loc){0}, false);

@@ -83,8 +83,11 @@ irg_store(F *f, LV *lv, uint32_t v)
 {
 	switch (lv->kind) {
 	case LV_SSA:
-		if (f->cur)
+		if (f->cur) {
 			irg_write_var(f, lv->var, f->cur, v);
+			if (f->g->dbg)
+				irg_dbg_value(f, lv->var, v);
+		}
 		return;
 	case LV_PTR: {
 		uint32_t mask = SpvMemoryAccessAlignedMask | (lv->q & Q_VOLATILE ? SpvMemoryAccessVolatileMask : 0);
@@ -259,6 +262,8 @@ irg_lv(F *f, Expr *e)
 			lv.kind = LV_SSA;
 			lv.var = ir->var;
 		} else {
+			if (f->g->dbg && e->sym->global)
+				irg_dbg_global_use(f, e->sym);
 			lv.kind = LV_PTR;
 			lv.ptr = ir->cast ? irg_inst(f, SpvOpBitcast, ir->cast, OPS(ir->ptr)) : ir->ptr;
 			lv.as = e->sym->as;
@@ -814,8 +819,8 @@ vector_literal(F *f, Expr *e)
 	return irg_vector(f, t, parts, types, i);
 }
 
-uint32_t
-irg_rv(F *f, Expr *e)
+static uint32_t
+rv(F *f, Expr *e)
 {
 	Type *t = e->type;
 
@@ -943,6 +948,22 @@ irg_rv(F *f, Expr *e)
 		break;
 	}
 	zc_fatal(C(f), "internal error: cannot lower expression kind %d", (int)e->kind);
+}
+
+uint32_t
+irg_rv(F *f, Expr *e)
+{
+	uint32_t at, v;
+
+	if (!f->g->dbg)
+		return rv(f, e);
+	/* -g: its instructions come from e, those of what it is part of from
+	 * that again after it */
+	at = f->dloc;
+	irg_dbg_at(f, e->loc);
+	v = rv(f, e);
+	f->dloc = at;
+	return v;
 }
 
 /* Fill memory at ptr (of type t) from an initializer: stores of each

@@ -114,6 +114,7 @@ push_inst(F *f, Block *b, SpvOp op, uint32_t type, uint32_t result, const uint32
 	in.type = type;
 	in.result = result;
 	in.lits = lits;
+	in.dloc = f->dloc;
 	if (n) {
 		in.ops = ar_alloc(&f->g->c->ar, n * sizeof *in.ops);
 		memcpy(in.ops, ops, n * sizeof *in.ops);
@@ -225,7 +226,7 @@ irg_local_var(F *f, uint32_t ptrtype)
 int
 irg_new_var(F *f, Type *t)
 {
-	Var v;
+	Var v = {0};
 
 	v.type = t;
 	v.spvtype = irg_type(f->g, t);
@@ -492,6 +493,7 @@ irg_finish_function(F *f)
 	}
 	for (i = 0; i < f->blocks.n; i++) {
 		Block *b = f->blocks.v[i];
+		DbgCur cur = {0, 0}; /* DebugScope and OpLine end with the block */
 
 		spv_emit(m, w, SpvOpLabel, &b->label, 1);
 		for (j = 0; j < b->phis.n; j++) {
@@ -515,8 +517,17 @@ irg_finish_function(F *f)
 		if (i == 0)
 			for (j = 0; j < f->vars.n; j++)
 				write_inst(f, w, &f->vars.v[j]);
-		for (j = 0; j < b->insts.n; j++)
-			write_inst(f, w, &b->insts.v[j]);
+		if (f->g->dbg)
+			irg_dbg_phis(f, w, b, &cur);
+		for (j = 0; j < b->insts.n; j++) {
+			const Inst *in = &b->insts.v[j];
+
+			/* a merge instruction is followed by its branch at once */
+			if (in->dloc && f->g->dbg &&
+			    !(j && (b->insts.v[j - 1].op == SpvOpLoopMerge || b->insts.v[j - 1].op == SpvOpSelectionMerge)))
+				irg_dbg_before(f, w, in->dloc, &cur);
+			write_inst(f, w, in);
+		}
 		if (!b->terminated) {
 			/* only possible for a block nothing branches to */
 			uint32_t op = (uint32_t)1 << 16 | SpvOpUnreachable;

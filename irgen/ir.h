@@ -22,6 +22,7 @@ typedef struct Inst {
 	uint16_t n;        /* operand count */
 	uint32_t type;     /* result type id, 0 if none */
 	uint32_t result;   /* result id, 0 if none */
+	uint32_t dloc;     /* -g: where it comes from, index + 1 in F.dlocs (0: unknown) */
 	uint32_t *ops;     /* operands */
 	uint64_t lits;     /* bit i set: ops[i] is a literal, never forwarded */
 } Inst;
@@ -56,6 +57,8 @@ typedef struct U64Map {
 typedef struct Var {
 	Type *type;
 	uint32_t spvtype;
+	uint32_t dbgvar;           /* -g: its DebugLocalVariable (0: a temporary) */
+	uint32_t dloc;             /* -g: where it is declared, index + 1 in F.dlocs */
 } Var;
 
 /* irgen's data on a Symbol (Symbol.irg) */
@@ -100,7 +103,16 @@ typedef struct G {
 	U64Map samplers;           /* literal sampler bits + 1 -> OpConstantSampler (image.c) */
 	const char *why;           /* const.c: why an initializer could not be a constant, if not plainly */
 	Loc why_loc;               /* where */
+	struct Dbg *dbg;           /* -g: debug.c's state; NULL without debug information */
 } G;
+
+/* -g: a source position in a scope, what an instruction comes from */
+typedef struct DLoc {
+	uint32_t scope;            /* DebugFunction or DebugLexicalBlock (in the file of the position) */
+	uint32_t file;             /* OpString of the file */
+	uint32_t source;           /* its DebugSource */
+	uint32_t line, col;
+} DLoc;
 
 typedef struct Loop {
 	Block *brk, *cont;         /* break and continue targets */
@@ -126,7 +138,14 @@ typedef struct F {
 	uint32_t sxid;             /* its value once computed (0: not reached) */
 	Expr *once;                /* the shared operand of the GNU 'a ?: c' being lowered */
 	uint32_t onceid;           /* its value, computed before the branch */
+	uint32_t dloc;             /* -g: where what is emitted now comes from, index + 1 in dlocs */
+	uint32_t dscope;           /* -g: the scope statements are in now */
+	VEC(DLoc) dlocs;           /* -g: the positions the instructions name */
+	U64Map dglobals;           /* -g: program-scope variables declared in the function (Symbol ->1) */
 } F;
+
+/* -g: what is emitted from now on comes from source location l */
+#define IRG_AT(f, l) do { if ((f)->g->dbg) irg_dbg_at((f), (l)); } while (0)
 
 /* OPS(a, b, c): an operand array and its length, for irg_inst(f, op, type, OPS(...)) */
 #define OPS(...) (const uint32_t[]){__VA_ARGS__}, sizeof((const uint32_t[]){__VA_ARGS__}) / sizeof(uint32_t)
@@ -227,5 +246,28 @@ uint32_t irg_group(F *f, Expr *e, const Builtin *b);
 
 /* irgen/stmt.c */
 void irg_stmt(F *f, Stmt *s);
+
+/* irgen/debug.c: -g, OpenCL.DebugInfo.100 (every function but the first
+ * needs g->dbg: callers test it, and the module without -g has none of it) */
+void irg_dbg_begin(G *g);                       /* the compilation unit, when -g */
+bool irg_dbg_describes(G *g, Symbol *s);        /* whether function s can have debug information */
+void irg_dbg_global(G *g, Symbol *s);           /* a program-scope or __local variable */
+void irg_dbg_function(F *f);                    /* f's DebugFunction, in scope from now on */
+void irg_dbg_at(F *f, Loc l);                   /* what f emits from now on comes from l */
+uint32_t irg_dbg_scope(F *f, Loc l);            /* a lexical block at l; returns the scope it is in */
+void irg_dbg_endscope(F *f, uint32_t up);       /* back to scope up */
+/* a parameter (argno from 1) or local s of type tx: in SSA variable var,
+ * or in memory at ptr (var -1) */
+void irg_dbg_local(F *f, Symbol *s, TypeExpr *tx, unsigned argno, int var, uint32_t ptr);
+void irg_dbg_value(F *f, int var, uint32_t v);  /* SSA variable var has value v from here */
+void irg_dbg_global_use(F *f, Symbol *s);       /* f uses program-scope variable s */
+/* func.c's writer: DebugScope and OpLine before an instruction from dloc,
+ * DebugValue of a block's phis */
+typedef struct DbgCur {
+	uint32_t scope;            /* the DebugScope in effect */
+	uint32_t dloc;             /* the position the last OpLine said */
+} DbgCur;
+void irg_dbg_before(F *f, Words *w, uint32_t dloc, DbgCur *cur);
+void irg_dbg_phis(F *f, Words *w, Block *b, DbgCur *cur);
 
 #endif

@@ -68,6 +68,7 @@ build_function(G *g, Symbol *s, uint32_t id)
 	F fs = {0}, *f = &fs;
 	Type *ft = s->type;
 	Block *entry;
+	struct Dbg *dbg = g->dbg;
 	size_t i;
 
 	if (!s->decl->body) {
@@ -85,9 +86,15 @@ build_function(G *g, Symbol *s, uint32_t id)
 	entry = irg_block(f);
 	irg_start(f, entry);
 	irg_seal(f, entry);
+	if (g->dbg && !irg_dbg_describes(g, s))
+		g->dbg = NULL; /* back after the function */
+	if (g->dbg)
+		irg_dbg_function(f); /* the prologue is at the function's name */
 	for (i = 0; i < ft->nparams; i++) {
 		uint32_t p = spv_id(&g->m);
 		Symbol *ps = s->params[i];
+		TypeExpr *ptx = s->decl->type->kind == TX_FUNC && i < s->decl->type->nparams
+		                ? s->decl->type->params[i].type : NULL;
 
 		VEC_PUSH(&g->c->ar, &f->params, p);
 		if (!ps)
@@ -100,6 +107,10 @@ build_function(G *g, Symbol *s, uint32_t id)
 			                        ps->type->kind == T_IMAGE)) {
 				pir->var = irg_new_var(f, ps->type);
 				irg_write_var(f, pir->var, entry, p);
+				if (g->dbg) {
+					irg_dbg_local(f, ps, ptx, (unsigned)i + 1, pir->var, 0);
+					irg_dbg_value(f, pir->var, p);
+				}
 			} else {
 				LV lv = {0};
 
@@ -109,12 +120,16 @@ build_function(G *g, Symbol *s, uint32_t id)
 				lv.ptr = pir->ptr;
 				lv.as = AS_PRIVATE;
 				irg_store(f, &lv, p);
+				if (g->dbg)
+					irg_dbg_local(f, ps, ptx, (unsigned)i + 1, -1, pir->ptr);
 			}
 		}
 	}
 	irg_stmt(f, s->decl->body);
 	for (i = 0; i < f->labels.n; i++)
 		irg_seal(f, f->labels.v[i]);
+	if (f->cur && g->dbg)
+		irg_dbg_at(f, s->decl->body->end); /* falling off the end: the closing brace */
 	if (f->cur) {
 		/* falling off the end */
 		if (ft->base->kind == T_VOID) {
@@ -126,6 +141,7 @@ build_function(G *g, Symbol *s, uint32_t id)
 		}
 	}
 	irg_finish_function(f);
+	g->dbg = dbg;
 	g->f = NULL;
 }
 
@@ -262,6 +278,7 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 	srcver = c->opt.cl_std == 100 ? 100000 : c->opt.cl_std == 110 ? 101000 :
 	         c->opt.cl_std == 120 ? 102000 : c->opt.cl_std == 200 ? 200000 : 300000;
 	spv_emit(&g.m, &g.m.sec[SEC_DEBUG_SOURCE], SpvOpSource, OPS(SpvSourceLanguageOpenCL_C, srcver));
+	irg_dbg_begin(&g);
 	for (i = 0; i < p->globals.n; i++)
 		global_var(&g, p->globals.v[i]);
 	for (i = 0; i < p->funcs.n; i++)
@@ -283,6 +300,9 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 		ir->entry = s->kernel ? (s->called_as_func ? spv_id(&g.m) : ir->fn) : 0;
 		spv_name(&g.m, ir->fn, s->linkname ? s->linkname : s->name);
 	}
+	if (g.dbg)
+		for (i = 0; i < p->globals.n; i++)
+			irg_dbg_global(&g, p->globals.v[i]);
 	for (i = 0; i < p->funcs.n; i++)
 		order(&g, p->funcs.v[i], &fns);
 	for (i = 0; i < fns.n; i++) {

@@ -51,16 +51,39 @@ local_decl(F *f, Decl *d)
 	if (!sym->addr_taken && (ty_is_scalar(sym->type) || sym->type->kind == T_VECTOR ||
 	                         sym->type->kind == T_SAMPLER || sym->type->kind == T_EVENT)) {
 		ir->var = irg_new_var(f, sym->type);
-		if (sym->init && f->cur)
-			irg_write_var(f, ir->var, f->cur, irg_rv(f, sym->init));
+		if (f->g->dbg)
+			irg_dbg_local(f, sym, d->type, 0, ir->var, 0);
+		if (sym->init && f->cur) {
+			uint32_t v = irg_rv(f, sym->init);
+
+			IRG_AT(f, d->loc);
+			irg_write_var(f, ir->var, f->cur, v);
+			if (f->g->dbg)
+				irg_dbg_value(f, ir->var, v);
+		}
 		return;
 	}
 	ir->var = -1;
 	ir->ptr = irg_local_var(f, irg_ptr_type(f->g, sym->type, AS_PRIVATE));
 	if (sym->align)
 		spv_decorate(&f->g->m, ir->ptr, SpvDecorationAlignment, &sym->align, 1);
+	if (f->g->dbg)
+		irg_dbg_local(f, sym, d->type, 0, -1, ir->ptr);
+	IRG_AT(f, d->loc);
 	if (sym->init)
 		irg_init_memory(f, ir->ptr, sym->type, sym->init);
+}
+
+/* -g: whether a block declares something (it is a lexical block then) */
+static bool
+declares(Stmt *st)
+{
+	size_t i;
+
+	for (i = 0; i < st->nbody; i++)
+		if (st->body[i]->kind == ST_DECL)
+			return true;
+	return false;
 }
 
 static void
@@ -211,11 +234,21 @@ irg_stmt(F *f, Stmt *st)
 	if (!f->cur && !has_label(st) && st->kind != ST_DECL)
 		return; /* unreachable (a declaration still gets its object: a
 		         * label later in its block may reach uses of it) */
+	if (f->g->dbg && st->kind != ST_COMPOUND)
+		irg_dbg_at(f, st->loc);
 	switch (st->kind) {
-	case ST_COMPOUND:
+	case ST_COMPOUND: {
+		/* -g: a block with declarations is a lexical block (the
+		 * function's own is the function's scope) */
+		bool scope = f->g->dbg && st != f->sym->decl->body && declares(st);
+		uint32_t up = scope ? irg_dbg_scope(f, st->loc) : 0;
+
 		for (i = 0; i < st->nbody; i++)
 			irg_stmt(f, st->body[i]);
+		if (scope)
+			irg_dbg_endscope(f, up);
 		break;
+	}
 	case ST_EXPR: {
 		uint32_t v = irg_rv(f, st->expr);
 
@@ -261,9 +294,13 @@ irg_stmt(F *f, Stmt *st)
 	case ST_FOR: {
 		Block *head = irg_block(f), *body = irg_block(f), *exit = irg_block(f);
 		Block *latch = st->kind == ST_FOR && st->expr2 ? irg_block(f) : head;
+		/* -g: a for that declares its variable is a lexical block */
+		bool scope = f->g->dbg && st->kind == ST_FOR && st->init && st->init->kind == ST_DECL;
+		uint32_t up = scope ? irg_dbg_scope(f, st->loc) : 0;
 
 		if (st->kind == ST_FOR && st->init)
 			irg_stmt(f, st->init);
+		IRG_AT(f, st->loc);
 		irg_br(f, head);
 		irg_start(f, head);
 		if (st->expr && !(st->expr->isconst && st->expr->cval)) {
@@ -284,6 +321,7 @@ irg_stmt(F *f, Stmt *st)
 		if (latch != head) {
 			irg_start(f, latch);
 			irg_seal(f, latch);
+			IRG_AT(f, st->loc);
 			irg_rv(f, st->expr2);
 			irg_br(f, head);
 		}
@@ -292,6 +330,8 @@ irg_stmt(F *f, Stmt *st)
 		irg_seal(f, exit);
 		if (!exit->preds.n)
 			f->cur = NULL;
+		if (scope)
+			irg_dbg_endscope(f, up);
 		break;
 	}
 	case ST_DO: {
@@ -314,6 +354,7 @@ irg_stmt(F *f, Stmt *st)
 		irg_br(f, latch);
 		irg_start(f, latch);
 		irg_seal(f, latch);
+		IRG_AT(f, st->expr->loc);
 		if (!latch->preds.n) {
 			/* the body never reaches the condition */
 			f->cur = NULL;

@@ -10,6 +10,7 @@
 typedef struct Scope {
 	Map syms;              /* ordinary identifiers -> Symbol* */
 	Map tags;              /* struct/union/enum tags -> Type* */
+	Map enums;             /* enum tags -> the Spec that defined them (-g: irgen's DebugTypeEnum) */
 	struct Scope *up;
 } Scope;
 

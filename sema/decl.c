@@ -20,6 +20,7 @@ sema_push(S *s)
 
 	map_init(&sc->syms, s->nodes);
 	map_init(&sc->tags, s->nodes);
+	map_init(&sc->enums, s->nodes);
 	sc->up = s->scope;
 	s->scope = sc;
 }
@@ -280,6 +281,7 @@ resolve_spec(S *s, Spec *sp)
 
 		if (sym && sym->kind == SYM_TYPEDEF) {
 			t = sym->type;
+			sp->tdsym = sym;
 			sp->quals |= sym->quals;
 			if (sp->as == AS_NONE)
 				sp->as = sym->as; /* typedef global int GI: the address space comes along */
@@ -455,6 +457,7 @@ struct_def(S *s, Spec *sp)
 
 		m.name = f->name;
 		m.type = q.t;
+		m.tx = f->type;
 		m.quals = q.q;
 		m.loc = f->loc;
 		if (f->bits)
@@ -546,6 +549,18 @@ enum_def(S *s, Spec *sp)
 	}
 	if (sp->name)
 		map_put(&s->scope->tags, sp->name, strlen(sp->name), ty_int(c, 32, true));
+	if (c->opt.debug == ZC_DEBUG_FULL) {
+		/* enums are int; -g names the enum a declaration wrote */
+		Scope *sc;
+
+		if (td && td->has_body) {
+			sp->enumdef = sp;
+			if (sp->name)
+				map_put(&s->scope->enums, sp->name, strlen(sp->name), sp);
+		}
+		for (sc = s->scope; sc && sp->name && !sp->enumdef; sc = sc->up)
+			sp->enumdef = map_get(&sc->enums, sp->name, strlen(sp->name));
+	}
 	if (!td || !td->has_body)
 		return ty_int(c, 32, true);
 	for (i = 0; i < td->nenums; i++) {

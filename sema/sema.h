@@ -40,6 +40,7 @@ typedef struct Member {
 	unsigned quals;     /* Q_*: the member's own qualifiers (const, volatile, atomic_int's _Atomic) */
 	uint32_t offset;    /* byte offset */
 	Loc loc;
+	TypeExpr *tx;       /* the type as written (-g names its typedefs) */
 } Member;
 
 struct Type {

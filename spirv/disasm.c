@@ -177,6 +177,22 @@ operands(Dec *d, const SpvOperandSpec *s, unsigned ns)
 	}
 }
 
+int
+spv_ext_set_named(const char *name)
+{
+	if (strcmp(name, "OpenCL.std") == 0)
+		return SPV_SET_OCL;
+	if (strcmp(name, "OpenCL.DebugInfo.100") == 0)
+		return SPV_SET_DEBUG;
+	return SPV_SET_UNKNOWN;
+}
+
+const SpvExtInstInfo *
+spv_ext_info(int set, uint32_t num)
+{
+	return set == SPV_SET_OCL ? spv_ocl_info(num) : set == SPV_SET_DEBUG ? spv_dbg_info(num) : NULL;
+}
+
 size_t
 spv_decode(const uint32_t *ins, uint32_t nw, const SpvLookup *lk, SpvOpd *out, const char **err)
 {
@@ -192,10 +208,10 @@ spv_decode(const uint32_t *ins, uint32_t nw, const SpvLookup *lk, SpvOpd *out, c
 	for (i = 0; i < op->nops && !d.err; i++) {
 		const SpvOperandSpec *s = &spv_specs[op->first + i];
 
-		if (s->kind == SPV_K_LiteralExtInstInteger && d.pos < d.nw && lk && lk->is_ocl_set &&
-		    lk->is_ocl_set(lk->ud, ins[3])) {
-			/* OpExtInst of OpenCL.std: that instruction's operands */
-			const SpvExtInstInfo *x = spv_ocl_info(ins[d.pos]);
+		if (s->kind == SPV_K_LiteralExtInstInteger && d.pos < d.nw && lk && lk->ext_set &&
+		    lk->ext_set(lk->ud, ins[3]) != SPV_SET_UNKNOWN) {
+			/* OpExtInst of a set the tables know: that instruction's operands */
+			const SpvExtInstInfo *x = spv_ext_info(lk->ext_set(lk->ud, ins[3]), ins[d.pos]);
 
 			emit(&d, s->kind, 0, 1);
 			if (x) {
@@ -385,8 +401,7 @@ spv_disasm(Arena *a, const uint32_t *ins, uint32_t nw, const SpvLookup *lk)
 			break;
 		}
 		case SPV_K_LiteralExtInstInteger: {
-			const SpvExtInstInfo *x = lk && lk->is_ocl_set && lk->is_ocl_set(lk->ud, ins[3])
-			                          ? spv_ocl_info(w[0]) : NULL;
+			const SpvExtInstInfo *x = lk && lk->ext_set ? spv_ext_info(lk->ext_set(lk->ud, ins[3]), w[0]) : NULL;
 
 			if (x)
 				buf_printf(&b, " %s", x->name);

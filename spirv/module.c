@@ -204,6 +204,74 @@ with_prefix(SpvModule *m, Words *w, const uint32_t *pre, size_t npre, const uint
 }
 
 uint32_t
+spv_debug_info(SpvModule *m)
+{
+	if (!m->debug_info) {
+		uint32_t id = m->debug_info = spv_id(m);
+
+		spv_emit_str(m, &m->sec[SEC_EXTINST_IMPORT], SpvOpExtInstImport, &id, 1, "OpenCL.DebugInfo.100", NULL, 0);
+	}
+	return m->debug_info;
+}
+
+/* An OpString is found by its text: the key is the opcode and the
+ * string's words, as intern's keys are an opcode and operand words. */
+uint32_t
+spv_string(SpvModule *m, const char *s)
+{
+	Words *key = &m->scratch;
+	uint32_t *k, id;
+	void *v;
+
+	key->n = 0;
+	words_push(m->c, key, SpvOpString);
+	put_str(m->c, key, s);
+	v = map_get(&m->interned, (const char *)key->v, key->n * 4);
+	if (v)
+		return (uint32_t)(uintptr_t)v;
+	k = ar_alloc(&m->c->ar, key->n * 4);
+	memcpy(k, key->v, key->n * 4);
+	id = spv_id(m);
+	map_put(&m->interned, (const char *)k, key->n * 4, (void *)(uintptr_t)id);
+	spv_emit_str(m, &m->sec[SEC_DEBUG_SOURCE], SpvOpString, &id, 1, s, NULL, 0);
+	return id;
+}
+
+uint32_t
+spv_dbg(SpvModule *m, uint32_t id, uint32_t inst, const uint32_t *ops, size_t n)
+{
+	uint32_t pre[4] = {spv_type_void(m), id ? id : spv_id(m), spv_debug_info(m), inst};
+
+	spv_emit(m, &m->sec[SEC_DEBUG_INFO], SpvOpExtInst, with_prefix(m, &m->opbuf, pre, 4, ops, n), n + 4);
+	return pre[1];
+}
+
+uint32_t
+spv_dbg_interned(SpvModule *m, uint32_t inst, const uint32_t *ops, size_t n)
+{
+	Words *key = &m->scratch;
+	uint32_t *k, id;
+	size_t i;
+	void *v;
+
+	/* the key: OpExtInst, the instruction number and the operands (the
+	 * result type and set are always the same) */
+	key->n = 0;
+	words_push(m->c, key, SpvOpExtInst);
+	words_push(m->c, key, inst);
+	for (i = 0; i < n; i++)
+		words_push(m->c, key, ops[i]);
+	v = map_get(&m->interned, (const char *)key->v, key->n * 4);
+	if (v)
+		return (uint32_t)(uintptr_t)v;
+	k = ar_alloc(&m->c->ar, key->n * 4);
+	memcpy(k, key->v, key->n * 4);
+	id = spv_id(m);
+	map_put(&m->interned, (const char *)k, key->n * 4, (void *)(uintptr_t)id);
+	return spv_dbg(m, id, inst, ops, n);
+}
+
+uint32_t
 spv_type_void(SpvModule *m)
 {
 	uint32_t ops[1] = {0};

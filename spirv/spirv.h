@@ -30,6 +30,8 @@ enum SpvSection {
 	SEC_DEBUG_NAME,     /* OpName, OpMemberName */
 	SEC_ANNOTATION,     /* decorations */
 	SEC_GLOBAL,         /* types, constants, global variables */
+	SEC_DEBUG_INFO,     /* OpenCL.DebugInfo.100 instructions of module scope (-g): after the
+	                     * types, constants and variables they name, before the functions */
 	SEC_FUNCTION,       /* function definitions */
 	SEC_COUNT
 };
@@ -45,6 +47,7 @@ typedef struct SpvModule {
 	VEC(uint32_t) caps;      /* declared capabilities, in first-use order */
 	StrVec exts;             /* declared extensions */
 	uint32_t opencl_std;     /* id of OpExtInstImport "OpenCL.std", 0 until needed */
+	uint32_t debug_info;     /* id of OpExtInstImport "OpenCL.DebugInfo.100", 0 until needed */
 	bool names;              /* emit OpName for functions and parameters */
 	Words scratch;           /* intern's key */
 	Words opbuf;             /* operands assembled for intern and spv_decorate */
@@ -77,6 +80,15 @@ void spv_cap(SpvModule *m, SpvCapability cap);
 bool spv_has_cap(const SpvModule *m, SpvCapability cap);
 void spv_ext(SpvModule *m, const char *name);
 uint32_t spv_opencl_std(SpvModule *m);
+uint32_t spv_debug_info(SpvModule *m);  /* the OpenCL.DebugInfo.100 import */
+
+/* OpString s, once per text (in the debug section, before OpSource) */
+uint32_t spv_string(SpvModule *m, const char *s);
+/* OpExtInst %void OpenCL.DebugInfo.100 inst ops... in SEC_DEBUG_INFO: a new
+ * one (spv_dbg, with result id id, or a fresh one when id is 0), or the
+ * one with these operands if there is one (spv_dbg_interned) */
+uint32_t spv_dbg(SpvModule *m, uint32_t id, uint32_t inst, const uint32_t *ops, size_t n);
+uint32_t spv_dbg_interned(SpvModule *m, uint32_t inst, const uint32_t *ops, size_t n);
 
 /* types (hash-consed; each adds the capabilities it needs) */
 uint32_t spv_type_void(SpvModule *m);

@@ -267,14 +267,22 @@ lk_type_of(void *ud, uint32_t id)
 	return spv_typeof(ud, id);
 }
 
-static bool
-lk_is_ocl_set(void *ud, uint32_t id)
+static int
+lk_ext_set(void *ud, uint32_t id)
 {
 	SpvMod *m = ud;
-	size_t i = spv_defi(m, id);
+	size_t i;
 
-	return i != (size_t)-1 && m->ins.v[i].op == SpvOpExtInstImport &&
-	       strcmp(ins_string(m, i, 2), "OpenCL.std") == 0;
+	/* (the first import of each set is found once, in load: a module
+	 * with debug information has an OpExtInst for every few instructions) */
+	if (id && id == m->set_ids[SPV_SET_OCL])
+		return SPV_SET_OCL;
+	if (id && id == m->set_ids[SPV_SET_DEBUG])
+		return SPV_SET_DEBUG;
+	i = spv_defi(m, id);
+	if (i == (size_t)-1 || m->ins.v[i].op != SpvOpExtInstImport)
+		return SPV_SET_UNKNOWN;
+	return spv_ext_set_named(ins_string(m, i, 2));
 }
 
 /* ---- the report ---------------------------------------------------------- */
@@ -689,6 +697,23 @@ check_module(SpvMod *m)
 				spv_viol(m, i, 0, "extension", "Extensions", "%s %s", m->t->name, why);
 			break;
 		}
+		case SpvOpExtInstImport: {
+			/* "Extended Instruction Sets": OpenCL.std; IGC also reads the
+			 * debug information of OpenCL.DebugInfo.100, which the device
+			 * profiles accept (decision 7) and ze, the letter, does not */
+			const char *name = ins_string(m, i, 2);
+			int set = spv_ext_set_named(name);
+
+			if (set == SPV_SET_DEBUG && !m->t->debug_info)
+				spv_viol(m, i, 0, "extinst-set", "Extended Instruction Sets",
+				         "%s does not accept the debug information of \"%s\": the environment lists only OpenCL.std",
+				         m->t->name, name);
+			else if (set == SPV_SET_UNKNOWN)
+				spv_viol(m, i, 0, "extinst-set", "Extended Instruction Sets",
+				         "%s does not accept the instruction set \"%s\" (OpenCL.std%s)", m->t->name, name,
+				         m->t->debug_info ? " and OpenCL.DebugInfo.100 are the ones it reads" : " is the only one");
+			break;
+		}
 		case SpvOpMemoryModel:
 			if (in->nw != 3)
 				break;
@@ -761,7 +786,7 @@ load(SpvMod *m, Ctx *c, const uint32_t *words, size_t nwords, const Target *t)
 	m->lk.ud = m;
 	m->lk.type_class = lk_type_class;
 	m->lk.type_of = lk_type_of;
-	m->lk.is_ocl_set = lk_is_ocl_set;
+	m->lk.ext_set = lk_ext_set;
 	m->has_cap = ar_alloc(&c->ar, SPV_MAXCAP);
 	ids = m->ids = ar_alloc(&c->ar, sizeof *ids);
 	if (!read_header(m))
@@ -773,6 +798,13 @@ load(SpvMod *m, Ctx *c, const uint32_t *words, size_t nwords, const Target *t)
 	m->opd = ar_alloc(&c->ar, (longest + 1) * sizeof *m->opd);
 	idtab_init(&c->ar, &ids->def, m->ins.n);
 	idtab_init(&c->ar, &ids->name, m->ins.n);
+	for (i = 0; i < m->ins.n; i++)
+		if (m->ins.v[i].op == SpvOpExtInstImport && m->ins.v[i].nw >= 3) {
+			int set = spv_ext_set_named(ins_string(m, i, 2));
+
+			if (set != SPV_SET_UNKNOWN && !m->set_ids[set])
+				m->set_ids[set] = spv_arg(m, i, 1);
+		}
 	read_insts(m);
 	return true;
 }

@@ -26,9 +26,21 @@ typedef struct SpvLookup {
 	int (*type_class)(void *ud, uint32_t type, unsigned *width);
 	/* the type id of the value id (OpSwitch's selector), 0 if unknown */
 	uint32_t (*type_of)(void *ud, uint32_t id);
-	/* whether id is an OpExtInstImport of "OpenCL.std" */
-	bool (*is_ocl_set)(void *ud, uint32_t id);
+	/* which instruction set the OpExtInstImport id imports (SPV_SET_*) */
+	int (*ext_set)(void *ud, uint32_t id);
 } SpvLookup;
+
+/* The extended instruction sets whose grammar the tables hold. */
+enum {
+	SPV_SET_UNKNOWN,   /* another, or not an OpExtInstImport */
+	SPV_SET_OCL,       /* OpenCL.std */
+	SPV_SET_DEBUG      /* OpenCL.DebugInfo.100 */
+};
+
+/* The set an OpExtInstImport's name imports. */
+int spv_ext_set_named(const char *name);
+/* The instruction num of set (SPV_SET_*), NULL if unknown. */
+const SpvExtInstInfo *spv_ext_info(int set, uint32_t num);
 
 /* Decode the operands of the instruction ins[0..nw) (ins[0] holds its word
  * count and opcode) into out, which has room for nw entries.  Returns how
@@ -98,6 +110,7 @@ typedef struct SpvMod {
 	VEC(SpvEntry) entries;
 	VEC(SpvViol) viols;
 	SpvLookup lk;          /* decoding help backed by this module */
+	uint32_t set_ids[4];   /* OpExtInstImport ids of the sets the tables know (SPV_SET_*), 0 if none */
 	SpvOpd *opd;           /* scratch for spv_decode, room for the longest instruction */
 } SpvMod;
 

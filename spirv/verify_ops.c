@@ -534,6 +534,9 @@ check_half(SpvMod *m, size_t i, const SpvOpd *opd, size_t n, size_t *first, unsi
 	    info->cls != SPV_CLASS_Group && info->cls != SPV_CLASS_Non_Uniform &&
 	    m->ins.v[i].op != SpvOpExtInst)
 		return;
+	/* a DebugValue of a half value computes nothing */
+	if (m->ins.v[i].op == SpvOpExtInst && m->lk.ext_set(m->lk.ud, spv_arg(m, i, 3)) == SPV_SET_DEBUG)
+		return;
 	/* the Intel subgroup instructions have their own half rule */
 	if (m->ins.v[i].op >= SpvOpSubgroupShuffleINTEL && m->ins.v[i].op <= SpvOpSubgroupImageBlockWriteINTEL)
 		return;

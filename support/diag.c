@@ -21,6 +21,9 @@ ctx_init(Ctx *c, jmp_buf *fatal)
 	c->fatal = fatal;
 	c->max_errors = 50;
 	c->opt.cl_std = 120;
+	c->opt.dwarf = 5; /* clang-15's -g on Linux */
+	c->opt.debug_columns = true;
+	c->opt.debug_embed = true;
 	c->opt.limits = (Limits){ZC_LIMIT_EXPANSION, ZC_LIMIT_TOKENS, ZC_LIMIT_NESTING, ZC_LIMIT_DEPTH,
 	                         ZC_LIMIT_STATEMENTS, ZC_LIMIT_MODULE};
 }

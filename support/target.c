@@ -78,6 +78,11 @@
  *     It alone keeps the environment's literal lists where every device
  *     takes more (env_letter: array members of struct kernel arguments;
  *     README "Where zocc follows the devices").
+ *   - debug information: IGC reads the OpenCL.DebugInfo.100 instructions
+ *     (-g) on every device and turns them into DWARF, and refuses any other
+ *     set but OpenCL.std ("Invalid extended instruction import", or
+ *     "InvalidBuiltinSetName" for NonSemantic.*); the environment lists
+ *     OpenCL.std alone, so ze has none (DESIGN.md, decision 7).
  *   - any: the union of the device profiles (tests/verify/target_test.c
  *     checks that it is exactly that). */
 #include <string.h>
@@ -167,7 +172,7 @@ static const Profile profiles[] = {
 	 {.name = "any", .spirv_max = SPV(4),
 	  .features = SET(ANY),
 	  .images = true, .fp16 = true, .fp64 = true, .int64_atomics = true, .fp_atomic_flags = FPA_PVC,
-	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true,
+	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true, .debug_info = true,
 	  .bf16_conversions = true}},
 	{"",
 	 {.name = "ze", .spirv_max = SPV(2), .features = SET(FEAT_ZE),
@@ -176,24 +181,24 @@ static const Profile profiles[] = {
 	 {.name = "skl", .spirv_max = SPV(4),
 	  .features = SET(SKL),
 	  .images = true, .fp16 = true, .fp64 = true, .int64_atomics = true,
-	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true}},
+	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true, .debug_info = true}},
 	{"gen11 lkf ehl jsl",
 	 {.name = "icllp", .spirv_max = SPV(4), .features = SET(ICLLP),
 	  .images = true, .fp16 = true, .int64_atomics = true,
-	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true}},
+	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true, .debug_info = true}},
 	{"gen12lp rkl adl-s adl-p adl-n dg1",
 	 {.name = "tgllp", .spirv_max = SPV(4), .features = SET(TGLLP),
 	  .images = true, .fp16 = true, .int64_atomics = true,
-	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true}},
+	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true, .debug_info = true}},
 	{"acm-g10 ats-m150 xe-hpg dg2 dg2-g11 acm-g11 ats-m75 dg2-g12 acm-g12",
 	 {.name = "dg2-g10", .spirv_max = SPV(4), .features = SET(DG2),
 	  .images = true, .fp16 = true, .int64_atomics = true,
-	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true,
+	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true, .debug_info = true,
 	  .bf16_conversions = true}},
 	{"xe-hpc",
 	 {.name = "pvc", .spirv_max = SPV(4), .features = SET(PVC),
 	  .fp16 = true, .fp64 = true, .int64_atomics = true, .fp_atomic_flags = FPA_PVC,
-	  .subgroup_sizes = SG_16_32, .ext_subgroups = true, .linkonce_odr = true,
+	  .subgroup_sizes = SG_16_32, .ext_subgroups = true, .linkonce_odr = true, .debug_info = true,
 	  .bf16_conversions = true}},
 };
 

@@ -161,6 +161,7 @@ typedef struct Expansion {
 typedef struct SrcMgr {
 	VEC(SrcFile *) files; /* files[0] is a dummy so 0 means none */
 	VEC(Expansion) exps;  /* exps[0] is a dummy */
+	uint32_t main;        /* the main file's index (0 until the preprocessor reads it) */
 } SrcMgr;
 
 /* A location made presentable: presumed file and line (after #line), 1-based column. */
@@ -333,6 +334,7 @@ typedef struct Target {
 	bool bf16_conversions;    /* ZE_extension_bfloat16_conversions: SPV_INTEL_bfloat16_conversion */
 	bool env_letter;          /* keep the Level Zero environment's lists where the devices take more
 	                           * (the portable profile; README "Where zocc follows the devices") */
+	bool debug_info;          /* OpenCL.DebugInfo.100, which IGC reads and the environment does not list */
 } Target;
 
 /* The profile for a device name ("skl", "gen9", "tgllp", "dg2-g10", "pvc",
@@ -409,7 +411,18 @@ typedef struct Options {
 	Limits limits;               /* -f*-limit=N and zocc_input.limits over the defaults */
 	bool time_report;            /* -ftime-report: time and memory per phase, in the log */
 	bool create_library;         /* -create-library: export every function that is not static */
+	int debug;                   /* -g (ZC_DEBUG_FULL), -gline-tables-only (ZC_DEBUG_LINES), -g0 */
+	uint32_t dwarf;              /* -gdwarf-N: the DWARF version the compilation unit names */
+	bool debug_columns;          /* columns in the line table (-gno-column-info: none) */
+	bool debug_embed;            /* the source text in each DebugSource (-gno-embed-source: not) */
 } Options;
+
+/* How much debug information (OpenCL.DebugInfo.100) the module carries */
+enum {
+	ZC_DEBUG_NONE,  /* none: the module as without -g */
+	ZC_DEBUG_LINES, /* sources, functions and a line for every instruction */
+	ZC_DEBUG_FULL   /* and types, variables and scopes */
+};
 
 /* ---- phase timers (-ftime-report, support/timer.c) --------------------- */
 

@@ -174,6 +174,44 @@ result_name(ze_result_t r, char *buf, size_t n)
 	return buf;
 }
 
+/* Whether the module carries debug information (zocc's -g): an
+ * OpExtInstImport of OpenCL.DebugInfo.100 among its first instructions. */
+static bool
+has_debug_info(const uint32_t *w, size_t n)
+{
+	static const char set[] = "OpenCL.DebugInfo.100";
+	size_t i = 5;
+
+	while (i < n && w[i] >> 16) {
+		uint32_t len = w[i] >> 16, op = w[i] & 0xffff;
+
+		if (op == 14) /* OpMemoryModel: the imports are before it */
+			break;
+		if (op == 11 && len >= 3 && i + len <= n && (len - 2) * 4 >= sizeof set &&
+		    memcmp(&w[i + 2], set, sizeof set) == 0)
+			return true;
+		i += len;
+	}
+	return false;
+}
+
+/* Whether flags (blank-separated words) has the word flag. */
+static bool
+has_word(const char *flags, const char *flag)
+{
+	size_t n = strlen(flag);
+
+	while (flags && *flags) {
+		while (*flags == ' ' || *flags == '\t')
+			flags++;
+		if (strncmp(flags, flag, n) == 0 && (!flags[n] || flags[n] == ' ' || flags[n] == '\t'))
+			return true;
+		while (*flags && *flags != ' ' && *flags != '\t')
+			flags++;
+	}
+	return false;
+}
+
 static ze_result_t
 create(zocc_ze_log *log, ze_context_handle_t context, ze_device_handle_t device,
        const zocc_ze_module_desc *desc, ze_module_handle_t *module)
@@ -277,10 +315,24 @@ create(zocc_ze_log *log, ze_context_handle_t context, ze_device_handle_t device,
 			.pConstants = desc->constants,
 		};
 		ze_module_build_log_handle_t blog = NULL;
+		char *flags = NULL;
+
+		/* a module with debug information asks the driver to keep it:
+		 * IGC makes DWARF of it only with -g among the build flags */
+		if (has_debug_info(words, nwords) && !has_word(desc->build_flags, "-g")) {
+			const char *f = desc->build_flags ? desc->build_flags : "";
+
+			if (!(flags = malloc(strlen(f) + 4)))
+				return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+			sprintf(flags, "%s%s-g", f, *f ? " " : "");
+			md.pBuildFlags = flags;
+			buf_printf(b, "zocc: the module has debug information (-g): the driver builds it with -g\n");
+		}
 
 		buf_printf(b, "zocc: compiled a SPIR-V module of %zu bytes; zeModuleCreate builds it\n",
 		           nwords * sizeof *words);
 		r = zeModuleCreate(context, device, &md, module, &blog);
+		free(flags);
 		if (blog) {
 			log->driver = driver_log(blog);
 			zeModuleBuildLogDestroy(blog);

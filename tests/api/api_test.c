@@ -43,6 +43,25 @@ static const char *vadd =
 	"kernel void vadd(global const float *a, global const float *b, global float *c)\n"
 	"{\n\tsize_t i = get_global_id(0);\n\tc[i] = a[i] + b[i];\n}\n";
 
+/* Whether the module holds an OpString of exactly text. */
+static int
+has_string(const zocc_result *r, const char *text)
+{
+	size_t n, i = 5, len = strlen(text);
+	const uint32_t *w = zocc_result_spirv(r, &n);
+
+	while (w && i < n) {
+		uint32_t op = w[i] & 0xffff, wc = w[i] >> 16;
+
+		if (!wc || i + wc > n)
+			break;
+		if (op == 7 && (wc - 2) * 4 > len && memcmp(&w[i + 2], text, len + 1) == 0) /* OpString */
+			return 1;
+		i += wc;
+	}
+	return 0;
+}
+
 static const char *dbl =
 	"kernel void d(global double *a) { a[get_global_id(0)] *= 2.0; }\n";
 
@@ -235,6 +254,39 @@ main(void)
 		zocc_result_free(v);
 	}
 	zocc_result_free(r);
+
+	/* -g on a program compiled from a string with an in-memory header:
+	 * the module holds both texts (a debugger can show them though no
+	 * file exists) and their names; the same bytes every time */
+	{
+		static const char *src = "#include \"scale.h\"\n"
+		                         "kernel void k(global float *p)\n{\n\tp[0] = SCALE(p[1]);\n}\n";
+		zocc_header h = {"scale.h", "#define SCALE(x) ((x) * 3.0f)\nfloat twice(float x) { return x * 2; }\n", 0};
+		zocc_input d = {.source = src, .source_name = "run-time.cl", .headers = &h, .nheaders = 1,
+		                .options = "-g"};
+		zocc_result *r2 = NULL;
+		size_t n1 = 0, n2 = 0;
+		const uint32_t *w1, *w2;
+
+		st = zocc_compile(&d, &r);
+		check(st == ZOCC_OK && has_string(r, src) && has_string(r, h.text) && has_string(r, "run-time.cl") &&
+		      has_string(r, "scale.h"), "debug-source-text", zocc_result_log(r));
+		zocc_compile(&d, &r2);
+		w1 = zocc_result_spirv(r, &n1);
+		w2 = zocc_result_spirv(r2, &n2);
+		check(w1 && w2 && n1 == n2 && memcmp(w1, w2, n1 * 4) == 0, "debug-deterministic", "two -g modules differ");
+		zocc_result_free(r2);
+		zocc_result_free(r);
+		d.options = "-g -gno-embed-source";
+		st = zocc_compile(&d, &r);
+		check(st == ZOCC_OK && !has_string(r, src) && has_string(r, "run-time.cl"), "debug-no-embed",
+		      zocc_result_log(r));
+		zocc_result_free(r);
+		d.options = "-g -g0";
+		st = zocc_compile(&d, &r);
+		check(st == ZOCC_OK && !has_string(r, "run-time.cl"), "debug-g0", zocc_result_log(r));
+		zocc_result_free(r);
+	}
 
 	/* compilations on two threads at once give the same bytes as alone */
 	{

@@ -8,7 +8,8 @@
     clobbered;
   - -o -, the default output name, --version, --help, a missing input file,
     a binary input file;
-  - the output is the same bytes on every run (DESIGN.md decision 6).
+  - the output is the same bytes on every run (DESIGN.md decision 6);
+  - clang's -g options (debug_options).
 """
 
 import glob
@@ -308,6 +309,49 @@ def t_has_names(ctx):
     return True, '%d attributes, %d builtins' % (len(attrs), len(fns))
 
 
+def t_debug_options(ctx):
+    """clang's -g options: the last level counts (-g -g0 is the module
+    without -g, byte for byte); -gdwarf-N names the version and means -g;
+    a -g option zocc has no use for gets clang's warning; a bad version is
+    clang's error; -S of a -g module reads back through spirv-as."""
+    wd = setup(ctx, 'debug_options')
+
+    def module(*args):
+        r = zocc(ctx, wd, *args, '-c', 'k.cl', '-o', 'k.spv')
+        if not r.ok:
+            raise Fail('zocc %s: %s' % (' '.join(args), r.brief()))
+        with open(os.path.join(wd, 'k.spv'), 'rb') as f:
+            return f.read(), r
+    plain, _ = module()
+    g, _ = module('-g')
+    if g == plain or b'OpenCL.DebugInfo.100' not in g:
+        raise Fail('-g made no debug information')
+    if module('-g', '-g0')[0] != plain or module('-gline-tables-only', '-g0')[0] != plain:
+        raise Fail('-g -g0 is not the module without -g')
+    if module('-g0', '-g')[0] != g or module('-ggdb')[0] != g:
+        raise Fail('-g0 -g or -ggdb is not -g')
+    d4 = module('-gdwarf-4')[0]
+    if b'OpenCL.DebugInfo.100' not in d4 or d4 == g:
+        raise Fail('-gdwarf-4 made no debug information, or the same as -g (DWARF 5)')
+    m, r = module('-gsplit-dwarf')
+    if m != plain or "argument unused during compilation: '-gsplit-dwarf' [-Wunused-command-line-argument]" not in r.err:
+        raise Fail('-gsplit-dwarf: ' + r.brief())
+    r = zocc(ctx, wd, '-gdwarf-7', '-c', 'k.cl', '-o', 'k.spv')
+    if r.code != 2 or "invalid value '7' in '-gdwarf-7'" not in r.err:
+        raise Fail('-gdwarf-7: ' + r.brief())
+    r = zocc(ctx, wd, '-g', '-S', 'k.cl', '-o', 'k.spvasm')
+    a = run(['spirv-as', '--target-env', 'spv1.2', 'k.spvasm', '-o', 'back.spv'], cwd=wd, timeout=60)
+    if not r.ok or not a.ok:
+        raise Fail('-g -S does not read back: ' + (a.brief() if r.ok else r.brief()))
+    d1 = run(['spirv-dis', '--raw-id', 'back.spv'], cwd=wd, timeout=60)
+    with open(os.path.join(wd, 'g.spv'), 'wb') as f:
+        f.write(g)
+    d2 = run(['spirv-dis', '--raw-id', 'g.spv'], cwd=wd, timeout=60)
+    if canon(d1.out) != canon(d2.out):
+        raise Fail('-g -S read back is another module')
+    return True, ''
+
+
 def collect(ctx):
     if ctx.compiler != 'zocc':
         return []
@@ -316,5 +360,5 @@ def collect(ctx):
              ('usage', t_usage), ('version_help', t_version_help), ('outputs', t_outputs),
              ('binary_input', t_binary_input), ('verify_flag', t_verify_flag),
              ('special_output', t_special_output), ('warning_options', t_warning_options),
-             ('has_names', t_has_names)]
+             ('has_names', t_has_names), ('debug_options', t_debug_options)]
     return [FuncTest('driver/' + n, lambda f=f: f(ctx)) for n, f in tests]

@@ -16,7 +16,7 @@ import re
 
 from rig import Fail, FuncTest, run
 
-NAMES = ['compile', 'options', 'verify', 'pp', 'dm']
+NAMES = ['compile', 'options', 'verify', 'pp', 'dm', 'debug']
 
 # The outcomes (fuzz.h's fuzz_note) a committed corpus must reach, so that
 # each check of its harness runs on some input: a corpus for zocc_compile
@@ -27,6 +27,7 @@ REACH = {
     'verify': ('valid', 'invalid'),
     'pp': ('text', 'error'),
     'dm': ('macros', 'error'),
+    'debug': ('module', 'error'),
 }
 
 

@@ -21,7 +21,8 @@
   them; the modules are the bytes `zocc` makes with the same options; a
   second build does nothing; touching a header rebuilds exactly the kernel
   that includes it; a kernel with an error fails the build with zocc's
-  file:line:col diagnostic in the output.
+  file:line:col diagnostic in the output; (Ninja) a RelWithDebInfo build
+  compiles with -g, a Release build without.
 - cmake-version: find_package(zocc VERSION) accepts and refuses the right
   versions and defines the imported targets.
 - ze-example: examples/ze built with its Makefile through pkg-config
@@ -410,6 +411,24 @@ def collect(ctx):
                     k, size, size // 4), r.out, re.M), 'kernel_info on %s.spv (%d bytes): %s' % (k, size, r.brief(8)))
             eps = re.findall(r'^  entry point: (\w+)$', r.out, re.M)
             _check(eps == ['vadd', 'scale', 'scale_offset'], 'entry points %s' % eps)
+            if tag == 'ninja':
+                # the configurations with debug information compile with -g
+                for bt, g in (('RelWithDebInfo', True), ('Release', False)):
+                    b2 = os.path.join(wd, 'build-' + bt)
+                    r = run(['cmake', '-S', src, '-B', b2, '-G', generator, '-DCMAKE_BUILD_TYPE=' + bt,
+                             '-DCMAKE_PREFIX_PATH=' + st['p'](st['prefix']),
+                             '-DCMAKE_EXE_LINKER_FLAGS=' + ld], timeout=180)
+                    _check(r.ok, 'cmake configure (%s): %s' % (bt, r.brief(6)))
+                    r = run(['cmake', '--build', b2], timeout=300)
+                    _check(r.ok, 'cmake --build (%s): %s' % (bt, r.brief(8)))
+                    ref = os.path.join(wd, 'scale.%s.spv' % bt)
+                    cmd = [ctx.zocc, '-c', os.path.join(src, 'kernels', 'scale.cl'), '-o', ref,
+                           '-I' + os.path.join(src, 'include'), '-DSCALE=3.0f', '-cl-std=CL2.0',
+                           '-Werror'] + (['-g'] if g else [])
+                    rr = _run_prog(cmd)
+                    _check(rr.ok and filecmp.cmp(ref, os.path.join(b2, 'kernel_info_kernels', 'scale.spv'),
+                                                 shallow=False),
+                           'scale.spv of %s is not what zocc%s makes' % (bt, ' -g' if g else ''))
             # nothing to do the second time
             before = {k: os.stat(p).st_mtime_ns for k, p in spv.items()}
             r = build()
@@ -440,7 +459,8 @@ def collect(ctx):
             _check(not r.ok, 'the build succeeded with an error in scale.cl')
             diag = "%s:4:%d: error: use of undeclared identifier 'undeclared_thing'" % (scale, col)
             _check(diag in out, 'the build output lacks zocc\'s diagnostic %r: %s' % (diag, r.brief(8)))
-            return 'built, embedded, rebuilt exactly, failed with the diagnostic'
+            return 'built, embedded, rebuilt exactly, failed with the diagnostic%s' % (
+                '; -g in RelWithDebInfo, not in Release' if tag == 'ninja' else '')
         return fn
 
     def cmake_version():

@@ -130,6 +130,9 @@ def clang_options(opts):
 def compile_zocc(ctx, src, spv, opts, cwd):
     if not os.path.exists(ctx.zocc):
         raise Fail('build/zocc does not exist (build it with ninja)')
+    # ZOCC_EXEC_OPTIONS: options for every compilation of the execution
+    # tests (ZOCC_EXEC_OPTIONS=-g runs them all with debug information)
+    opts = opts + split_options(os.environ.get('ZOCC_EXEC_OPTIONS'))
     r = run([ctx.zocc, '-c', src, '-o', spv] + opts, cwd=cwd, timeout=60)
     san = r.sanitizer_report()
     if san:
@@ -140,11 +143,21 @@ def compile_zocc(ctx, src, spv, opts, cwd):
         raise Fail('zocc exited 0 but wrote no %s' % os.path.basename(spv))
 
 
-def compile_clang(ctx, src, spv, opts, cwd):
+# clang -g for the reference (the clang driver's -g on Linux, written as
+# -cc1 options): the debug information llvm-spirv-15 turns into
+# OpenCL.DebugInfo.100
+CLANG_DEBUG = ['-debug-info-kind=constructor', '-dwarf-version=5', '-debugger-tuning=gdb']
+CLANG_LINES = ['-debug-info-kind=line-tables-only', '-dwarf-version=5', '-debugger-tuning=gdb']
+
+
+def compile_clang(ctx, src, spv, opts, cwd, extra=()):
+    """The reference pair; extra: more clang -cc1 options (CLANG_DEBUG)."""
     bc = spv[:-len('.spv')] + '.ll.bc' if spv.endswith('.spv') else spv + '.ll.bc'
+    if extra:
+        extra = list(extra) + ['-main-file-name', os.path.basename(src)]
     cmd = [CLANG, '-cc1', '-no-opaque-pointers', '-triple', 'spir64-unknown-unknown',
            '-finclude-default-header', '-cl-ext=+cl_khr_fp64',
-           '-emit-llvm-bc', '-O0'] + clang_options(opts) + [src, '-o', bc]
+           '-emit-llvm-bc', '-O0'] + list(extra) + clang_options(opts) + [src, '-o', bc]
     r = run(cmd, cwd=cwd, timeout=60)
     if not r.ok:
         raise Fail('clang-15: ' + r.brief())
@@ -252,13 +265,100 @@ def val_run(spv, env, cwd, w=None):
     with open(alt, 'wb') as f:
         f.write(struct.pack('<%dI' % len(stripped), *stripped))
     return run(['spirv-val', '--target-env', env, alt], cwd=cwd)
+OP_STRING = 7
+OP_EXT_INST_IMPORT = 11
+OP_EXT_INST = 12
+DEBUG_SET = 'OpenCL.DebugInfo.100'
+# OpenCL.DebugInfo.100 instructions (its grammar): the type instructions
+# whose base type spirv-val 2023.1 wants to be a DebugTypeBasic, and that
+# one's number
+DBG_TYPE_BASIC, DBG_TYPE_POINTER, DBG_TYPE_QUALIFIER = 2, 3, 4
+DBG_TYPE_VECTOR, DBG_TYPEDEF = 6, 7
+
+
+def string_at(w, i, n):
+    """The literal string in words w[i:i+n]."""
+    b = struct.pack('<%dI' % n, *w[i:i + n])
+    return b.split(b'\0', 1)[0].decode('utf-8', 'replace')
+
+
+def debug_set(w):
+    """The id of the module's OpExtInstImport "OpenCL.DebugInfo.100", or None."""
+    i = 5
+    while i < len(w):
+        n, op = w[i] >> 16, w[i] & 0xffff
+        if n == 0:
+            break
+        if op == OP_EXT_INST_IMPORT and string_at(w, i + 2, n - 2) == DEBUG_SET:
+            return w[i + 1]
+        i += n
+    return None
+
+
+def debug_val_copy(w):
+    """The words of a module with debug information (-g) as spirv-val
+    2023.1 can check them.  That validator holds OpenCL.DebugInfo.100 to
+    rules its specification does not have: the base type of a
+    DebugTypePointer, DebugTypeQualifier, DebugTypedef or DebugTypeVector
+    must be a DebugTypeBasic, and a vector has at most 4 components -- so
+    a pointer to a struct, a typedef of a struct (clang's 'typedef struct
+    {...} pt'), float8 or uint4 of uint (clang's own header) are refused,
+    and llvm-spirv-15's modules of clang -g fail the same way.  Upstream:
+    SPIRV-Tools issue #5471 (fixed for pointers and qualifiers by PR #5479,
+    November 2023, after Debian's 2023.1) and PR #4405 by the set's author
+    (typedefs and vectors).  The copy points those operands at a
+    DebugTypeBasic (one made for it at the start of the debug instructions)
+    and caps the component counts at 4; everything else -- layout, ids,
+    forward references, every other operand rule -- is checked as it is."""
+    dset = debug_set(w)
+    if dset is None:
+        return w
+    out = list(w[:5])
+    basic = None        # (id, name, size) of the first DebugTypeBasic
+    i = 5
+    while i < len(w):
+        n, op = w[i] >> 16, w[i] & 0xffff
+        if op == OP_EXT_INST and n >= 8 and w[i + 3] == dset and w[i + 4] == DBG_TYPE_BASIC:
+            basic = (w[i + 5], w[i + 6])
+            break
+        i += n or 1
+    if basic is None:
+        return w
+    sub = w[3]          # the id the copy's own DebugTypeBasic gets: the bound
+    out[3] = w[3] + 1
+    placed = False
+    i = 5
+    while i < len(w):
+        n, op = w[i] >> 16, w[i] & 0xffff
+        ins = list(w[i:i + max(n, 1)])
+        if op == OP_EXT_INST and n >= 5 and ins[3] == dset:
+            if not placed and ins[4] != 0:  # after DebugInfoNone, before the first other
+                out += [8 << 16 | OP_EXT_INST, ins[1], sub, dset, DBG_TYPE_BASIC, basic[0], basic[1], 6]
+                placed = True
+            k = ins[4]
+            if k in (DBG_TYPE_POINTER, DBG_TYPE_QUALIFIER, DBG_TYPE_VECTOR) and n > 5:
+                ins[5] = sub
+            elif k == DBG_TYPEDEF and n > 6:
+                ins[6] = sub
+            if k == DBG_TYPE_VECTOR and n > 6 and ins[6] > 4:
+                ins[6] = 4
+        out += ins
+        i += n or 1
+    return out
 
 
 def spirv_val(spv, cwd, w=None):
-    """Runs spirv-val in the module's environment; returns the words."""
+    """Runs spirv-val in the module's environment; returns the words.  A
+    module with debug information is checked as debug_val_copy says."""
     w = w or words(spv)
     env = val_env(w)
-    r = val_run(spv, env, cwd, w)
+    path, v = spv, w
+    if debug_set(w) is not None:
+        path = spv + '.val'
+        v = debug_val_copy(w)
+        with open(path, 'wb') as f:
+            f.write(struct.pack('<%dI' % len(v), *v))
+    r = val_run(path, env, cwd, v)
     if not r.ok:
         raise Fail('spirv-val --target-env %s: %s' % (env, r.brief()))
     return w

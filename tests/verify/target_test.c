@@ -103,6 +103,7 @@ main(void)
 			u.ext_subgroups |= d.ext_subgroups;
 			u.linkonce_odr |= d.linkonce_odr;
 			u.bf16_conversions |= d.bf16_conversions;
+			u.debug_info |= d.debug_info;
 			if (d.spirv_max > u.spirv_max)
 				u.spirv_max = d.spirv_max;
 		}
@@ -111,7 +112,8 @@ main(void)
 		check(zc_fs_equal(&a.features, &u.features), "any: the union of the devices' extensions and features");
 		check(a.images == u.images && a.fp16 == u.fp16 && a.fp64 == u.fp64 &&
 		      a.int64_atomics == u.int64_atomics && a.ext_subgroups == u.ext_subgroups &&
-		      a.linkonce_odr == u.linkonce_odr && a.bf16_conversions == u.bf16_conversions,
+		      a.linkonce_odr == u.linkonce_odr && a.bf16_conversions == u.bf16_conversions &&
+		      a.debug_info == u.debug_info,
 		      "any: the union of the devices' capability flags");
 		check(a.fp_atomic_flags == u.fp_atomic_flags && a.subgroup_sizes == u.subgroup_sizes &&
 		      a.spirv_max == u.spirv_max, "any: the devices' float atomics, subgroup sizes, highest SPIR-V");
@@ -127,12 +129,14 @@ main(void)
 	zc_target_lookup("ze", &t);
 	check(!t.fp16 && !t.fp64 && !t.images && !t.int64_atomics && !t.ext_subgroups &&
 	      !t.fp_atomic_flags && t.spirv_max == 0x10200, "ze has only the required capabilities, SPIR-V 1.2");
+	check(!t.debug_info, "ze: OpenCL.std is the only instruction set the environment lists");
 	check(ZC_HAS(t.features, INTEL_SUBGROUPS) && !ZC_HAS(t.features, KHR_FP16) &&
 	      !ZC_HAS(t.features, F_IMAGES), "ze features: cl_intel_subgroups, no fp16, no images");
 	zc_target_lookup("tgllp", &t);
 	check(!t.fp64 && t.fp16 && t.images && t.int64_atomics && t.spirv_max == 0x10400 &&
 	      t.subgroup_sizes == 7 && t.ext_subgroups, "tgllp: no fp64; fp16, images, int64 atomics, 1.4, 8/16/32");
 	check(!ZC_HAS(t.features, KHR_FP64) && !ZC_HAS(t.features, F_FP64), "tgllp features lack fp64");
+	check(t.debug_info, "tgllp: IGC reads OpenCL.DebugInfo.100");
 	zc_target_lookup("dg2-g10", &t);
 	check(!t.fp64 && t.images && !t.fp_atomic_flags, "dg2-g10: no fp64, images, no float atomics");
 	zc_target_lookup("skl", &t);

@@ -22,6 +22,9 @@ Each 'ok NAME' / 'FAIL NAME: why' line it prints is one test here:
   message in the log;
 - sources-headers-flags, sources-own-lines: several sources, in-memory
   headers, build flags and specialization constants reaching the driver;
+- debug-build-flags: -g among zocc's options adds -g to the driver's build
+  flags (after the caller's, not twice; not after -g0), so that IGC keeps
+  the module's debug information;
 - null-arguments, result-names;
 - threads: several threads at once, each with its own kernel variant, get
   the modules (and the exact SPIR-V) they would get alone.
@@ -37,8 +40,8 @@ NAMES = ['loader-finds-test-driver', 'validation-layer-loaded', 'validation-laye
          'describe-tgllp', 'describe-pvc', 'describe-null', 'module-tgllp', 'module-pvc',
          'double-tgllp-source-line', 'double-pvc-builds', 'error-never-reaches-driver', 'bad-option',
          'preprocess-only',
-         'igc-rejects', 'sources-headers-flags', 'sources-own-lines', 'null-arguments', 'result-names',
-         'threads']
+         'igc-rejects', 'sources-headers-flags', 'sources-own-lines', 'debug-build-flags', 'null-arguments',
+         'result-names', 'threads']
 
 
 def collect(ctx):

@@ -377,6 +377,48 @@ test_inputs(void)
 	zocc_ze_log_free(log);
 }
 
+/* -g among zocc's options: the module carries debug information and the
+ * driver is asked for it (-g after the caller's build flags, not twice);
+ * -g0 after it and no -g leave the flags as they are.  The driver's IGC
+ * builds each module with those flags. */
+static void
+test_debug(void)
+{
+	static const struct {
+		const char *options, *flags, *want;
+	} cases[] = {
+		{"-g", NULL, "flags=[-g] "},
+		{"-g -DN=2", "-ze-opt-level=2", "flags=[-ze-opt-level=2 -g] "},
+		{"-gline-tables-only", "-g -ze-opt-level=2", "flags=[-g -ze-opt-level=2] "},
+		{"-g -g0", "-ze-opt-level=2", "flags=[-ze-opt-level=2] "},
+		{NULL, NULL, "flags=[] "},
+	};
+	char why[512] = "", last[256];
+	size_t i;
+	int ok = 0;
+
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		zocc_ze_module_desc d = {.source = vadd, .source_name = "vadd.cl",
+		                         .options = cases[i].options, .build_flags = cases[i].flags};
+		ze_module_handle_t m = NULL;
+		zocc_ze_log *log = NULL;
+		ze_result_t r = create(tgl, &d, &m, &log);
+
+		last_call(last, sizeof last);
+		if (r == ZE_RESULT_SUCCESS && m && strstr(last, cases[i].want) &&
+		    !strstr(zocc_ze_log_text(log), "debug information") == !strstr(cases[i].want, "-g]"))
+			ok++;
+		else if (!why[0])
+			snprintf(why, sizeof why, "options '%s' flags '%s': r=0x%x trace '%s' log: %s",
+			         cases[i].options ? cases[i].options : "", cases[i].flags ? cases[i].flags : "",
+			         (unsigned)r, last, flat(zocc_ze_log_text(log)));
+		if (m)
+			zeModuleDestroy(m);
+		zocc_ze_log_free(log);
+	}
+	check(ok == (int)(sizeof cases / sizeof cases[0]), "debug-build-flags", "%s", why);
+}
+
 static void
 test_arguments(void)
 {
@@ -545,6 +587,7 @@ main(void)
 	test_errors();
 	test_igc_rejects();
 	test_inputs();
+	test_debug();
 	test_arguments();
 	test_threads();
 	zeContextDestroy(context);
