@@ -166,7 +166,7 @@ ab_kids(AB *b, TSNode n, Kid **out)
 	/* from a block of b->tmp, without ar_alloc's zeroing of each list
 	 * (every entry used is written below) */
 	if (b->kleft < cnt) {
-		size_t m = cnt > 512 ? cnt : 512;
+		size_t m = cnt > 64 ? cnt : 64;
 
 		b->kbuf = ar_alloc(&b->tmp, m * sizeof *k);
 		b->kleft = m;
