@@ -37,7 +37,8 @@ import genround  # noqa: E402
 
 CLANG = ['clang-15', '-cc1', '-no-opaque-pointers', '-triple', 'spir64-unknown-unknown',
          '-finclude-default-header', '-emit-llvm-bc', '-O0']
-LLVM_SPIRV = ['llvm-spirv-15', '--spirv-max-version=1.2']
+LLVM_SPIRV = ['llvm-spirv-15', '--spirv-max-version=1.2', '--spirv-ext=+SPV_INTEL_subgroups']
+NO_FP64 = ('tgllp', 'dg2-g10')   # the devices without double (tests/realworld's FEATURES)
 IGC_TIMEOUT = 1200
 HASH_HELPERS = 2600   # tests/consts' hash program
 
@@ -127,11 +128,18 @@ def cpu_of(cmd, cwd):
     return ru.ru_utime + ru.ru_stime
 
 
-def clang_module(src, opts, d, reps, extra=()):
-    """clang-15 + llvm-spirv-15 to d/c.spv: their CPU seconds (median)."""
+def clang_module(src, opts, d, reps, device):
+    """clang-15 + llvm-spirv-15 to d/c.spv (as tests/realworld compiles its
+    reference: CL1.2 unless the options say otherwise, without fp64 for a
+    device that has none): their CPU seconds (median)."""
     ts = []
+    opts = list(opts)
+    if not any(o.startswith('-cl-std=') for o in opts):
+        opts.insert(0, '-cl-std=CL1.2')
+    if device in NO_FP64:
+        opts.append('-cl-ext=-cl_khr_fp64,-__opencl_c_fp64')
     for _ in range(reps):
-        t = cpu_of(CLANG + ['-cl-std=CL1.2'] + list(extra) + list(opts) + [src, '-o', os.path.join(d, 'c.bc')], d)
+        t = cpu_of(CLANG + opts + [src, '-o', os.path.join(d, 'c.bc')], d)
         t += cpu_of(LLVM_SPIRV + [os.path.join(d, 'c.bc'), '-o', os.path.join(d, 'c.spv')], d)
         ts.append(t)
     return statistics.median(ts)
@@ -226,10 +234,11 @@ def end_to_end(zocc_build, work, small, big_sizes, reps, md, only=None):
         os.makedirs(d, exist_ok=True)
         big = name.startswith(('genbig', 'genhash', 'round'))
         n = 1 if big else reps
-        z = way(tool, 'zocc', src, dev, d, 'z', n, opts)
+        # zocc for the device, as a Level Zero program compiles (zocc_target)
+        z = way(tool, 'zocc', src, dev, d, 'z', n, list(opts) + ['-device', dev])
         o = ocloc_way(tool, src, dev, d, n, opts)
         try:
-            ct = clang_module(src, opts, d, 1 if big else min(reps, 3))
+            ct = clang_module(src, opts, d, 1 if big else min(reps, 3), dev)
             c = way(tool, 'spirv', src, dev, d, 'c', n, spv=os.path.join(d, 'c.spv'))
             if c:
                 c.front = ct
@@ -278,12 +287,12 @@ def inlining(zocc_build, work, big_sizes, md, only=None):
         os.makedirs(d, exist_ok=True)
         res = []
         for vname, vopts in VARIANTS:
-            w = way(tool, 'zocc', src, dev, d, 'z%d' % len(res), 1, list(opts) + vopts)
+            w = way(tool, 'zocc', src, dev, d, 'z%d' % len(res), 1, list(opts) + ['-device', dev] + vopts)
             res.append((vname, w))
             print('%-28s %-30s IGC %9s  %s' % (name[:28], vname, fmt_s(w and w.igc), fmt_isa(w)))
             sys.stdout.flush()
         try:
-            clang_module(src, opts, d, 1)
+            clang_module(src, opts, d, 1, dev)
             w = way(tool, 'spirv', src, dev, d, 'c', 1, spv=os.path.join(d, 'c.spv'))
         except RuntimeError:
             w = None

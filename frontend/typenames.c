@@ -196,6 +196,9 @@ typedef struct TN {
 	Arena *ar;
 	Tok t;               /* the current token */
 	Tok prev;            /* the one before it */
+	Tok peeked;          /* the token that starts at or after peekfrom, if haspeek */
+	uint32_t peekfrom;
+	bool haspeek;
 	Map names;           /* name -> index + 1 of its visible binding */
 	VEC(Binding) binds;  /* every visible binding, innermost last */
 	VEC(Tok) pnames;     /* parameter names kept for a function body */
@@ -286,6 +289,21 @@ lex(const TN *t, uint32_t i)
 	return k;
 }
 
+/* The token after the current one: lexed once, whether peek() or next()
+ * asks first (the scan looks one token ahead at most identifiers). */
+static Tok
+peek(TN *t)
+{
+	uint32_t at = t->t.off + t->t.len;
+
+	if (!t->haspeek || t->peekfrom != at) {
+		t->peeked = lex(t, at);
+		t->peekfrom = at;
+		t->haspeek = true;
+	}
+	return t->peeked;
+}
+
 static void
 next(TN *t)
 {
@@ -293,13 +311,7 @@ next(TN *t)
 		t->open += (t->t.p == '(' || t->t.p == '[' || t->t.p == '{') -
 		           (t->t.p == ')' || t->t.p == ']' || t->t.p == '}');
 	t->prev = t->t;
-	t->t = lex(t, t->t.off + t->t.len);
-}
-
-static Tok
-peek(const TN *t)
-{
-	return lex(t, t->t.off + t->t.len);
+	t->t = peek(t);
 }
 
 static bool
