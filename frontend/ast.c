@@ -38,9 +38,8 @@ static const char *const field_names[] = {
 /* ---- tree access ---- */
 
 /* Kinds and fields are looked up by name the first time a grammar symbol
- * or field is met (a small kernel meets a few dozen of several hundred).
- * Per symbol, b->kind holds its K_* and KIND_NAMED if the grammar names
- * it, so that a child's kind and namedness cost one ts_node_symbol. */
+ * or field is met (a small kernel meets a few dozen of several hundred);
+ * astb.h's ab_node_info reads the per-symbol table. */
 enum { FIELD_UNKNOWN = 0xffff };
 
 /* the K_* of a name, K_OTHER if the builder does not tell it apart */
@@ -67,7 +66,6 @@ ab_symbol_info(AB *b, TSSymbol s)
 	b->kind[s] = (uint8_t)(k | (ty == TSSymbolTypeRegular ? KIND_NAMED : 0));
 	return b->kind[s];
 }
-
 
 /* the F_* of grammar field f (< 256) */
 static __attribute__((noinline)) TSFieldId
@@ -147,12 +145,12 @@ ab_text_is(AB *b, TSNode n, const char *w)
 	return strlen(w) == len && memcmp(s, w, len) == 0;
 }
 
-/* All children of n (named and anonymous), with field and kind: the one
- * walk over a node's children (a cursor step each, the field read from the
- * cursor), from which each builder function takes what it needs, instead
- * of asking the node for each field (ts_node_child_by_field_id walks the
- * children again every time).  The list lives in b->tmp until the end of
- * the top-level item. */
+/* All children of n (named and anonymous), with field and kind, in one
+ * cursor walk (the field read from the cursor): for nodes whose children
+ * are a list (a block's items, a declaration's specifiers and declarators,
+ * arguments), where asking for each field would walk the children again
+ * each time.  The list lives in b->tmp until the end of the top-level
+ * item. */
 size_t
 ab_kids(AB *b, TSNode n, Kid **out)
 {
