@@ -310,6 +310,14 @@ parse_words(Ctx *c, const char *const *w, size_t n)
 			VEC_PUSH(&c->ar, &c->opt.wflags, a + 2);
 		} else if (strcmp(a, "-pedantic") == 0 || strcmp(a, "-pedantic-errors") == 0) {
 			VEC_PUSH(&c->ar, &c->opt.wflags, a[9] ? "error=pedantic" : "pedantic");
+		} else if (strcmp(a, "-finline-functions") == 0) {
+			c->opt.inlining = ZC_INLINE_NORMAL;
+		} else if (strcmp(a, "-finline-hint-functions") == 0) {
+			c->opt.inlining = ZC_INLINE_HINT;
+		} else if (strcmp(a, "-fno-inline-functions") == 0 || strcmp(a, "-fno-inline") == 0) {
+			/* clang-15 marks every function but the always_inline ones
+			 * noinline for both */
+			c->opt.inlining = ZC_INLINE_ALWAYS;
 		} else if (strncmp(a, "-g", 2) == 0) {
 			debug_option(c, a);
 		} else {

@@ -13,10 +13,19 @@
  *               has it; plain C reads OpenCL's qualifiers as identifiers
  *               and guesses at type names, so its tree has error nodes, but
  *               it reads every byte)
+ *   pieces      zocc's grammar on the text in the pieces frontend/ast.c
+ *               parses (about 16 KB of whole top-level items each), and
+ *               after each piece's parse the cheapest walk over every node
+ *               of its tree that tree-sitter's public API allows: for each
+ *               node with children one cursor reset and a step to each
+ *               child, reading its field, symbol and start (frontend/ast.c's
+ *               ab_kids), then the tree's deletion: the floor under the AST
+ *               phase of -ftime-report, before any AST is built
  * and prints, one line each: name, bytes, milliseconds, MB/s, nodes in the
  * tree, and for zocc's grammar how often the parser ran more than one
  * stack version (GLR forks, counted from tree-sitter's debug log in an
- * extra run).  Bytes are the text the parser reads. */
+ * extra run); for the pieces, the parse, the walk and the deletion in
+ * milliseconds.  Bytes are the text the parser reads. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +36,9 @@
 #include "../frontend/frontend.h"
 
 char *ast_mark_typenames(Arena *ar, const char *text, size_t len);
+typedef VEC(uint32_t) CutVec;
+char *ast_mark_typenames_cut(Arena *ar, const char *text, size_t len, size_t every, CutVec *cuts,
+                             void *reach);
 const TSLanguage *tree_sitter_opencl(void);
 #ifdef WITH_TREE_SITTER_C
 const TSLanguage *tree_sitter_c(void);
@@ -67,6 +79,81 @@ count_nodes(TSNode root)
 			}
 		n++;
 	}
+}
+
+/* every node under n, each node's children found with one cursor walk */
+static size_t
+walk(TSTreeCursor *c, TSNode n, unsigned long *sum)
+{
+	uint32_t cnt = ts_node_child_count(n), i = 0, j;
+	TSNode kids[256], *k = cnt <= 256 ? kids : malloc(cnt * sizeof *k);
+	size_t total = 1;
+
+	if (!cnt)
+		return 1;
+	ts_tree_cursor_reset(c, n);
+	if (ts_tree_cursor_goto_first_child(c)) {
+		do {
+			k[i] = ts_tree_cursor_current_node(c);
+			*sum += ts_tree_cursor_current_field_id(c) + ts_node_symbol(k[i]) + ts_node_start_byte(k[i]);
+			i++;
+		} while (i < cnt && ts_tree_cursor_goto_next_sibling(c));
+	}
+	for (j = 0; j < i; j++)
+		total += walk(c, k[j], sum);
+	if (k != kids)
+		free(k);
+	return total;
+}
+
+/* the pieces frontend/ast.c parses, each parsed, walked and deleted */
+static void
+pieces(const char *text, size_t len, const CutVec *cuts, int reps)
+{
+	TSParser *p = ts_parser_new();
+	double *tp = malloc(sizeof *tp * (size_t)reps), *tw = malloc(sizeof *tw * (size_t)reps),
+	       *td = malloc(sizeof *td * (size_t)reps);
+	unsigned long sum = 0;
+	size_t nodes = 0, i;
+	int r;
+
+	ts_parser_set_language(p, tree_sitter_opencl());
+	for (r = 0; r < reps; r++) {
+		uint32_t start = 0;
+
+		tp[r] = tw[r] = td[r] = 0;
+		nodes = 0;
+		for (i = 0; i < cuts->n; i++) {
+			TSRange rg = {{0, 0}, {UINT32_MAX, 0}, start, cuts->v[i]};
+			TSTreeCursor c;
+			TSTree *tree;
+			double a, b, d;
+
+			ts_parser_set_included_ranges(p, &rg, 1);
+			a = cpu_ms();
+			tree = ts_parser_parse_string(p, NULL, text, (uint32_t)len);
+			b = cpu_ms();
+			c = ts_tree_cursor_new(ts_tree_root_node(tree));
+			nodes += walk(&c, ts_tree_root_node(tree), &sum);
+			ts_tree_cursor_delete(&c);
+			d = cpu_ms();
+			ts_tree_delete(tree);
+			tp[r] += b - a;
+			tw[r] += d - b;
+			td[r] += cpu_ms() - d;
+			start = cuts->v[i];
+		}
+	}
+	qsort(tp, (size_t)reps, sizeof *tp, cmp);
+	qsort(tw, (size_t)reps, sizeof *tw, cmp);
+	qsort(td, (size_t)reps, sizeof *td, cmp);
+	(void)sum;
+	printf("%-10s %9zu bytes %9.2f ms parse %7.2f ms walk %7.2f ms delete %9zu nodes %zu pieces\n", "pieces",
+	       len, tp[reps / 2], tw[reps / 2], td[reps / 2], nodes, cuts->n);
+	ts_parser_delete(p);
+	free(tp);
+	free(tw);
+	free(td);
 }
 
 /* tree-sitter's log: "process version:V, version_count:N, ..." once per
@@ -195,6 +282,14 @@ main(int argc, char **argv)
 	printf("%-10s %9zu bytes %9.2f ms %7.2f MB/s\n", "typenames", pp.len, t[reps / 2],
 	       pp.len / 1e6 / (t[reps / 2] / 1e3));
 	bench("opencl", tree_sitter_opencl(), marked, pp.len, reps, forks);
+	{
+		CutVec cuts = {0};
+
+		/* frontend/ast.c's pieces: 16 KB */
+		marked = ast_mark_typenames_cut(&c.ar, pp.text, pp.len, 16 * 1024, &cuts, NULL);
+		VEC_PUSH(&c.ar, &cuts, (uint32_t)pp.len);
+		pieces(marked, pp.len, &cuts, reps);
+	}
 #ifdef WITH_TREE_SITTER_C
 	bench("c", tree_sitter_c(), pp.text, pp.len, reps, false);
 #endif

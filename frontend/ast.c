@@ -38,8 +38,9 @@ static const char *const field_names[] = {
 /* ---- tree access ---- */
 
 /* Kinds and fields are looked up by name the first time a grammar symbol
- * or field is met (a small kernel meets a few dozen of several hundred). */
-enum { KIND_UNKNOWN = 0xff, FIELD_UNKNOWN = 0xffff };
+ * or field is met (a small kernel meets a few dozen of several hundred);
+ * astb.h's ab_node_info reads the per-symbol table. */
+enum { FIELD_UNKNOWN = 0xffff };
 
 /* the K_* of a name, K_OTHER if the builder does not tell it apart */
 static int
@@ -53,31 +54,17 @@ kind_by_name(const char *nm)
 	return K_OTHER;
 }
 
-static __attribute__((noinline)) int
-symbol_kind(AB *b, TSSymbol s)
+unsigned
+ab_symbol_info(AB *b, TSSymbol s)
 {
 	const char *nm = ts_language_symbol_name(b->lang, s);
+	TSSymbolType ty = ts_language_symbol_type(b->lang, s);
 	int k = K_OTHER;
 
-	if (nm && ts_language_symbol_type(b->lang, s) != TSSymbolTypeAnonymous)
+	if (nm && ty != TSSymbolTypeAnonymous)
 		k = kind_by_name(nm);
-	b->kind[s] = (uint8_t)k;
-	return k;
-}
-
-int
-ab_kindof(AB *b, TSNode n)
-{
-	TSSymbol s;
-
-	if (ts_node_is_null(n))
-		return K_OTHER;
-	s = ts_node_symbol(n);
-	if (s == (TSSymbol)-1)
-		return K_ERROR; /* ts_builtin_sym_error */
-	if (s >= b->nsym)
-		return K_OTHER;
-	return b->kind[s] != KIND_UNKNOWN ? b->kind[s] : symbol_kind(b, s);
+	b->kind[s] = (uint8_t)(k | (ty == TSSymbolTypeRegular ? KIND_NAMED : 0));
+	return b->kind[s];
 }
 
 /* the F_* of grammar field f (< 256) */
@@ -158,7 +145,12 @@ ab_text_is(AB *b, TSNode n, const char *w)
 	return strlen(w) == len && memcmp(s, w, len) == 0;
 }
 
-/* All children of n (named and anonymous), with field and kind. */
+/* All children of n (named and anonymous), with field and kind, in one
+ * cursor walk (the field read from the cursor): for nodes whose children
+ * are a list (a block's items, a declaration's specifiers and declarators,
+ * arguments), where asking for each field would walk the children again
+ * each time.  The list lives in b->tmp until the end of the top-level
+ * item. */
 size_t
 ab_kids(AB *b, TSNode n, Kid **out)
 {
@@ -169,7 +161,17 @@ ab_kids(AB *b, TSNode n, Kid **out)
 	*out = NULL;
 	if (!cnt)
 		return 0;
-	k = ar_alloc(&b->tmp, cnt * sizeof *k);
+	/* from a block of b->tmp, without ar_alloc's zeroing of each list
+	 * (every entry used is written below) */
+	if (b->kleft < cnt) {
+		size_t m = cnt > 64 ? cnt : 64;
+
+		b->kbuf = ar_alloc(&b->tmp, m * sizeof *k);
+		b->kleft = m;
+	}
+	k = b->kbuf;
+	b->kbuf += cnt;
+	b->kleft -= cnt;
 	/* one cursor, reset for each node, keeps its stack between calls */
 	if (b->hascursor) {
 		ts_tree_cursor_reset(cur, n);
@@ -180,11 +182,13 @@ ab_kids(AB *b, TSNode n, Kid **out)
 	if (ts_tree_cursor_goto_first_child(cur)) {
 		do {
 			TSFieldId f = ts_tree_cursor_current_field_id(cur);
+			unsigned info;
 
 			k[i].n = ts_tree_cursor_current_node(cur);
+			info = ab_node_info(b, k[i].n);
 			k[i].field = f >= 256 ? F_NONE : b->fid2f[f] != FIELD_UNKNOWN ? b->fid2f[f] : field_of(b, f);
-			k[i].kind = (uint16_t)ab_kindof(b, k[i].n);
-			k[i].named = ts_node_is_named(k[i].n);
+			k[i].kind = (uint16_t)(info & KIND_MASK);
+			k[i].named = (info & KIND_NAMED) != 0;
 			i++;
 		} while (i < cnt && ts_tree_cursor_goto_next_sibling(cur));
 	}
@@ -192,6 +196,11 @@ ab_kids(AB *b, TSNode n, Kid **out)
 	return i;
 }
 
+/* The child in field f of a node of fixed shape (an operator's operands,
+ * a statement's parts): tree-sitter finds it from the field map without
+ * making a node of each child before it, which for the two or three
+ * children of such a node costs less than a cursor walk (ab_kids) in
+ * tree-sitter 0.20.7, whose cursor steps are the dearer part of a walk. */
 TSNode
 ab_field(AB *b, TSNode n, int f)
 {
@@ -201,6 +210,36 @@ ab_field(AB *b, TSNode n, int f)
 	if (!id)
 		return none;
 	return ts_node_child_by_field_id(n, id);
+}
+
+TSNode
+ab_kid(const Kid *k, size_t nk, int f)
+{
+	TSNode none = {0};
+	size_t i;
+
+	for (i = 0; i < nk; i++)
+		if (k[i].field == f)
+			return k[i].n;
+	return none;
+}
+
+/* The first named child that is not a comment (the expression inside
+ * parentheses, the statement after 'else'), or a null node: found without
+ * a cursor walk, as it is nearly always the first or second child. */
+TSNode
+ab_paren_inner(AB *b, TSNode n)
+{
+	uint32_t i, nk = ts_node_named_child_count(n);
+	TSNode none = {0};
+
+	for (i = 0; i < nk; i++) {
+		TSNode k = ts_node_named_child(n, i);
+
+		if (ab_kindof(b, k) != K_comment)
+			return k;
+	}
+	return none;
 }
 
 bool
@@ -451,6 +490,7 @@ top_level(AB *b, TSNode root, DeclVec *ds, const AstSink *sink)
 			}
 			/* the children lists of this item are garbage now */
 			ar_reset(&b->tmp);
+			b->kleft = 0;
 			/* (a body whose declaration was not made is freed here) */
 			if (sink && (ds->n > first || b->inbody))
 				item_done(b, sink, ds->v + first, ds->n - first);

@@ -93,7 +93,7 @@ typedef struct AB {
 	char *marked;         /* the copy the parser reads, type names marked (typenames.c);
 	                       * where a piece has been parsed, ab_name's names */
 	const TSLanguage *lang;
-	uint8_t *kind;        /* per grammar symbol: K_*, 0xff until first met */
+	uint8_t *kind;        /* per grammar symbol: K_* | KIND_NAMED (ast.c), 0xff until first met */
 	uint32_t nsym;
 	TSFieldId fid2f[256]; /* grammar field id -> F_*, 0xffff until first met */
 	TSFieldId f2fid[F_COUNT]; /* F_* -> grammar field id (0: not in the grammar), 0xffff until asked */
@@ -108,20 +108,54 @@ typedef struct AB {
 	Arena *body;          /* a file-scope function's body, until sink has checked it (NULL: c->ar) */
 	bool inbody;          /* the current item's function body is in body */
 	Reach reach;          /* the functions kernels may reach (typenames.c) */
+	Kid *kbuf;            /* ab_kids' lists come from here ... */
+	size_t kleft;         /* ... while this many are left (0 after b->tmp is reset) */
 	TSTreeCursor cursor;  /* ab_kids' cursor, reset for each node */
 	bool hascursor;       /* cursor has been made (ast_build deletes it) */
 } AB;
 
 
 /* ast.c: tree access, syntax errors */
-int ab_kindof(AB *b, TSNode n);
+
+/* Per grammar symbol, b->kind holds its K_* and KIND_NAMED if the grammar
+ * names it, so that a node's kind and namedness cost one ts_node_symbol;
+ * KIND_UNKNOWN until the symbol is first met (ab_symbol_info looks it up
+ * by name: a small kernel meets a few dozen of several hundred). */
+enum { KIND_UNKNOWN = 0xff, KIND_NAMED = 0x80, KIND_MASK = 0x7f };
+_Static_assert((int)K_COUNT <= (int)KIND_MASK, "the K_* of a symbol and KIND_NAMED share a byte");
+
+unsigned ab_symbol_info(AB *b, TSSymbol s);
+
+/* K_* | KIND_NAMED of a node that is not null */
+static inline unsigned
+ab_node_info(AB *b, TSNode n)
+{
+	TSSymbol s = ts_node_symbol(n);
+
+	if (s == (TSSymbol)-1)
+		return K_ERROR | KIND_NAMED; /* ts_builtin_sym_error */
+	if (s >= b->nsym)
+		return K_OTHER | (ts_node_is_named(n) ? KIND_NAMED : 0);
+	return b->kind[s] != KIND_UNKNOWN ? b->kind[s] : ab_symbol_info(b, s);
+}
+
+static inline int
+ab_kindof(AB *b, TSNode n)
+{
+	if (ts_node_is_null(n))
+		return K_OTHER;
+	return (int)(ab_node_info(b, n) & KIND_MASK);
+}
+
 Loc ab_loc(AB *b, TSNode n);
 const char *ab_text(AB *b, TSNode n, size_t *len);
 const char *ab_strtext(AB *b, TSNode n);
 const char *ab_name(AB *b, TSNode n);         /* a token's text, NUL-terminated, not copied */
 bool ab_text_is(AB *b, TSNode n, const char *w);
-size_t ab_kids(AB *b, TSNode n, Kid **out);   /* all children with field and kind */
-TSNode ab_field(AB *b, TSNode n, int f);      /* the first child in field f */
+size_t ab_kids(AB *b, TSNode n, Kid **out);   /* all children with field and kind, one walk */
+TSNode ab_kid(const Kid *k, size_t nk, int f); /* the first of them in field f, or a null node */
+TSNode ab_field(AB *b, TSNode n, int f);      /* the child in field f of a node of fixed shape */
+TSNode ab_paren_inner(AB *b, TSNode n);       /* the first named child not a comment */
 bool ab_isnull(TSNode n);
 bool ab_syntax_errors(AB *b, TSNode n);
 
@@ -152,7 +186,6 @@ Expr *ab_new_expr(AB *b, enum ExprKind k, Loc l);
 Expr *ab_expr(AB *b, TSNode n);
 Expr *ab_initializer(AB *b, TSNode n);
 Expr *ab_initializer_list(AB *b, TSNode n);
-TSNode ab_paren_inner(AB *b, TSNode n);
 
 /* aststmt.c: statements (C99 6.8) */
 Stmt *ab_new_stmt(AB *b, enum StmtKind k, Loc l);

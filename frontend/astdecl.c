@@ -39,8 +39,9 @@ ab_attributes(AB *b, TSNode spec, Attr *tail)
 			continue;
 		a = ar_alloc(b->ar, sizeof *a);
 		a->loc = ab_loc(b, k[i].n);
-		a->name = attr_name(b, ab_field(b, k[i].n, F_name));
-		args = ab_field(b, k[i].n, F_arguments);
+		na = ab_kids(b, k[i].n, &ak);
+		a->name = attr_name(b, ab_kid(ak, na, F_name));
+		args = ab_kid(ak, na, F_arguments);
 		if (!ab_isnull(args)) {
 			na = ab_kids(b, args, &ak);
 			a->args = ar_alloc(b->ar, (na + 1) * sizeof *a->args);
@@ -236,11 +237,15 @@ enum_body(AB *b, TSNode body)
 		Enumerator e = {0};
 		TSNode v;
 
+		Kid *ek;
+		size_t nek;
+
 		if (k[i].kind != K_enumerator)
 			continue;
 		e.loc = ab_loc(b, k[i].n);
-		e.name = ab_name(b, ab_field(b, k[i].n, F_name));
-		v = ab_field(b, k[i].n, F_value);
+		nek = ab_kids(b, k[i].n, &ek);
+		e.name = ab_name(b, ab_kid(ek, nek, F_name));
+		v = ab_kid(ek, nek, F_value);
 		if (!ab_isnull(v))
 			e.value = ab_expr(b, v);
 		VEC_PUSH(b->ar, &es, e);
@@ -267,35 +272,36 @@ ab_type_specifier(AB *b, TSNode n, Spec *sp)
 	Kid *k;
 	size_t i, nk;
 	TSNode name, body;
+	int kind = ab_kindof(b, n);
 
 	sp->loc = ab_loc(b, n);
-	switch (ab_kindof(b, n)) {
+	switch (kind) {
 	case K_primitive_type:
 		primitive(b, n, sp);
 		break;
 	case K_struct_specifier:
 	case K_union_specifier:
 	case K_enum_specifier:
-		sp->base = ab_kindof(b, n) == K_struct_specifier ? B_STRUCT :
-		           ab_kindof(b, n) == K_union_specifier ? B_UNION : B_ENUM;
-		name = ab_field(b, n, F_name);
-		body = ab_field(b, n, F_body);
+		sp->base = kind == K_struct_specifier ? B_STRUCT : kind == K_union_specifier ? B_UNION : B_ENUM;
+		nk = ab_kids(b, n, &k);
+		name = ab_kid(k, nk, F_name);
+		body = ab_kid(k, nk, F_body);
 		if (!ab_isnull(name))
 			sp->name = ab_name(b, name);
 		if (!ab_isnull(body))
 			sp->tag = sp->base == B_ENUM ? enum_body(b, body) : struct_body(b, body);
-		nk = ab_kids(b, n, &k);
 		for (i = 0; i < nk; i++)
 			if (k[i].kind == K_attribute_specifier)
 				tag_attributes(b, sp, k[i].n);
 		break;
 	case K_typeof_specifier:
 		sp->base = B_TYPEOF;
-		name = ab_field(b, n, F_type);
+		nk = ab_kids(b, n, &k);
+		name = ab_kid(k, nk, F_type);
 		if (!ab_isnull(name))
 			sp->typeof_type = ab_type_descriptor(b, name);
 		else
-			sp->typeof_expr = ab_expr(b, ab_field(b, n, F_value));
+			sp->typeof_expr = ab_expr(b, ab_kid(k, nk, F_value));
 		break;
 	case K_type_identifier: {
 		size_t len;
@@ -393,8 +399,12 @@ ab_specifiers(AB *b, Kid *k, size_t nk, Spec *sp)
 			sp->storage |= SC_KERNEL;
 			break;
 		case K_type_qualifier: {
-			TSNode q = ts_node_named_child_count(n) ? ts_node_named_child(n, 0) : n;
-			int qk = ab_kindof(b, q);
+			TSNode q = ab_paren_inner(b, n);
+			int qk;
+
+			if (ab_isnull(q))
+				q = n;
+			qk = ab_kindof(b, q);
 
 			if (qk == K_address_space_qualifier) {
 				size_t len;
@@ -624,7 +634,8 @@ ab_declarator(AB *b, TSNode d, TypeExpr *t, const char **name, Loc *nameloc, Att
 			zc_unsupported(b->c, ab_loc(b, d), ZC_NO_BLOCKS, NULL);
 			if (t->kind == TX_FUNC)
 				t->block = true;
-			d = ab_field(b, d, F_declarator);
+			nk = ab_kids(b, d, &k);
+			d = ab_kid(k, nk, F_declarator);
 			break;
 		case K_parenthesized_declarator:
 		case K_abstract_parenthesized_declarator:
@@ -712,7 +723,7 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 		Decl *d;
 		TSNode dn, init = {0};
 		const char *name = NULL;
-		Loc nl = ab_loc(b, k[i].n);
+		Loc nl;
 		Attr *attrs = NULL;
 		TypeExpr *t;
 		size_t j;
@@ -720,6 +731,7 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 		if (k[i].field != F_declarator)
 			continue;
 		any = true;
+		nl = ab_loc(b, k[i].n);
 		dn = k[i].n;
 		if (k[i].kind == K_init_declarator) {
 			Kid *ik;
@@ -753,7 +765,7 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 		if (!ab_isnull(init))
 			d->init = ab_initializer(b, init);
 		if (nkind == K_function_definition) {
-			TSNode body = ab_field(b, n, F_body);
+			TSNode body = ab_kid(k, nk, F_body);
 			bool was = b->broken;
 
 			if (t->kind != TX_FUNC) {
@@ -827,16 +839,15 @@ Decl *
 ab_static_assert(AB *b, TSNode n)
 {
 	Decl *d = ar_alloc(b->ar, sizeof *d);
-	TSNode m = ab_field(b, n, F_message);
+	Kid *k;
+	size_t i, nk = ab_kids(b, n, &k);
+	TSNode m = ab_kid(k, nk, F_message);
 
 	d->kind = D_STATIC_ASSERT;
 	d->loc = ab_loc(b, n);
 	d->ppoff = ts_node_start_byte(n);
-	d->init = ab_expr(b, ab_field(b, n, F_condition));
+	d->init = ab_expr(b, ab_kid(k, nk, F_condition));
 	if (ab_isnull(m)) {
-		Kid *k;
-		size_t i, nk = ab_kids(b, n, &k);
-
 		for (i = 0; i < nk; i++)
 			if (!k[i].named && ab_text_is(b, k[i].n, ")") && !ts_node_is_missing(k[i].n))
 				zc_warning(b->c, ab_loc(b, k[i].n), "'_Static_assert' with no message is a C2x extension [-Wc2x-extensions]");

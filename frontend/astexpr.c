@@ -39,11 +39,11 @@ suffix(AB *b, const char *s, size_t n)
 /* 6.4.4.1 Integer constants and 6.4.4.2 Floating constants, from the
  * pp-number the grammar accepts. */
 static Expr *
-number(AB *b, TSNode n)
+number(AB *b, TSNode n, Loc l)
 {
 	size_t len, i;
 	const char *s = ab_text(b, n, &len), *p;
-	Expr *e = ab_new_expr(b, EX_INT, ab_loc(b, n));
+	Expr *e = ab_new_expr(b, EX_INT, l);
 	bool isfloat = false, hex = len > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
 	/* binary constants 0b101 (a C2x and GNU extension clang accepts) */
 	bool bin = len > 2 && s[0] == '0' && (s[1] == 'b' || s[1] == 'B') && (s[2] == '0' || s[2] == '1');
@@ -222,11 +222,11 @@ escape(AB *b, const char *s, size_t len, size_t *pi, Loc l)
 }
 
 static Expr *
-char_literal(AB *b, TSNode n)
+char_literal(AB *b, TSNode n, Loc l)
 {
 	size_t len, i;
 	const char *s = ab_text(b, n, &len);
-	Expr *e = ab_new_expr(b, EX_CHAR, ab_loc(b, n));
+	Expr *e = ab_new_expr(b, EX_CHAR, l);
 	uint64_t v = 0;
 	int nch = 0;
 
@@ -273,13 +273,13 @@ string_piece(AB *b, TSNode n, Buf *out)
 }
 
 static Expr *
-string(AB *b, TSNode n)
+string(AB *b, TSNode n, int kind, Loc l)
 {
-	Expr *e = ab_new_expr(b, EX_STRING, ab_loc(b, n));
+	Expr *e = ab_new_expr(b, EX_STRING, l);
 	Buf buf;
 
 	buf_init(&buf, b->ar);
-	if (ab_kindof(b, n) == K_concatenated_string) {
+	if (kind == K_concatenated_string) {
 		Kid *k;
 		size_t i, nk = ab_kids(b, n, &k);
 
@@ -354,29 +354,12 @@ arguments(AB *b, TSNode al, size_t *n)
 }
 
 static Expr *
-ident(AB *b, TSNode n)
+ident(AB *b, TSNode n, Loc l)
 {
-	Expr *e = ab_new_expr(b, EX_IDENT, ab_loc(b, n));
+	Expr *e = ab_new_expr(b, EX_IDENT, l);
 
 	e->name = ab_name(b, n);
 	return e;
-}
-
-/* The only child expression of a parenthesized expression (its first
- * named child not a comment: found without a cursor walk). */
-TSNode
-ab_paren_inner(AB *b, TSNode n)
-{
-	uint32_t i, nk = ts_node_named_child_count(n);
-	TSNode none = {0};
-
-	for (i = 0; i < nk; i++) {
-		TSNode k = ts_node_named_child(n, i);
-
-		if (ab_kindof(b, k) != K_comment)
-			return k;
-	}
-	return none;
 }
 
 static Expr *
@@ -464,11 +447,13 @@ generic(AB *b, TSNode n, Loc l)
 		if (k[i].field == F_control) {
 			e->a = ab_expr(b, k[i].n);
 		} else if (k[i].kind == K_generic_association) {
-			TSNode t = ab_field(b, k[i].n, F_type);
+			Kid *ak;
+			size_t nak = ab_kids(b, k[i].n, &ak);
+			TSNode t = ab_kid(ak, nak, F_type);
 
 			e->assocloc[e->nargs] = ab_loc(b, k[i].n);
 			e->assoc[e->nargs] = ab_isnull(t) ? NULL : ab_type_descriptor(b, t);
-			e->args[e->nargs++] = ab_expr(b, ab_field(b, k[i].n, F_value));
+			e->args[e->nargs++] = ab_expr(b, ab_kid(ak, nak, F_value));
 		}
 	}
 	if (!e->a)
@@ -509,9 +494,12 @@ ab_initializer_list(AB *b, TSNode n)
 						x->b = ab_expr(b, ab_paren_inner(b, pk[j].n));
 					} else if (pk[j].kind == K_subscript_range_designator) {
 						/* GNU [first ... last] */
+						Kid *rk;
+						size_t nrk = ab_kids(b, pk[j].n, &rk);
+
 						x = ab_new_expr(b, EX_INDEX, ab_loc(b, pk[j].n));
-						x->b = ab_expr(b, ab_field(b, pk[j].n, F_start));
-						x->c = ab_expr(b, ab_field(b, pk[j].n, F_end));
+						x->b = ab_expr(b, ab_kid(rk, nrk, F_start));
+						x->c = ab_expr(b, ab_kid(rk, nrk, F_end));
 					}
 					if (x) {
 						*tail = x;
@@ -541,32 +529,34 @@ ab_initializer(AB *b, TSNode n)
 	return ab_expr(b, n);
 }
 
-Expr *
-ab_expr(AB *b, TSNode n)
+/* An expression node of kind `kind` (its K_*).  The operands of a node of
+ * fixed shape are found by field (ab_field), a list's items in one walk
+ * (ab_kids); each child is built once, and locations are asked for in
+ * the order of the text, which pp_locate_near answers fastest. */
+static Expr *
+expr(AB *b, TSNode n, int kind)
 {
 	Expr *e;
 	TSNode x;
 	Kid *k;
-	size_t nk, i;
+	size_t nk, i, len;
+	const char *s;
 	Loc l;
 
-	if (ab_isnull(n))
-		return ab_new_expr(b, EX_INT, (Loc){0});
-	l = ab_loc(b, n);
-	switch (ab_kindof(b, n)) {
+	switch (kind) {
 	case K_identifier:
-		return ident(b, n);
+		return ident(b, n, ab_loc(b, n));
 	case K_number_literal:
-		return number(b, n);
+		return number(b, n, ab_loc(b, n));
 	case K_char_literal:
-		return char_literal(b, n);
+		return char_literal(b, n, ab_loc(b, n));
 	case K_string_literal:
 	case K_concatenated_string:
-		return string(b, n);
+		return string(b, n, kind, ab_loc(b, n));
 	case K_true:
 	case K_false:
-		e = ab_new_expr(b, EX_INT, l);
-		e->ival = ab_kindof(b, n) == K_true;
+		e = ab_new_expr(b, EX_INT, ab_loc(b, n));
+		e->ival = kind == K_true;
 		e->op = 'b'; /* a bool literal */
 		e->suffix = "";
 		return e;
@@ -575,6 +565,7 @@ ab_expr(AB *b, TSNode n)
 		Spec *sp = ar_alloc(b->ar, sizeof *sp);
 		TypeExpr *t = ar_alloc(b->ar, sizeof *t);
 
+		l = ab_loc(b, n);
 		sp->loc = l;
 		sp->base = B_VOID;
 		t->kind = TX_POINTER;
@@ -586,27 +577,31 @@ ab_expr(AB *b, TSNode n)
 		e->a->suffix = "";
 		return e;
 	}
-	case K_parenthesized_expression:
+	case K_parenthesized_expression: {
+		int xk;
+
 		x = ab_paren_inner(b, n);
-		if (ab_kindof(b, x) == K_compound_statement) {
+		xk = ab_kindof(b, x);
+		if (xk == K_compound_statement) {
 			/* GNU statement expression '({ ... })' */
-			e = ab_new_expr(b, EX_STMTEXPR, l);
+			e = ab_new_expr(b, EX_STMTEXPR, ab_loc(b, n));
 			e->body = ab_compound(b, x);
 			return e;
 		}
-		e = ab_expr(b, x);
+		e = ab_isnull(x) ? ab_expr(b, x) : expr(b, x, xk);
 		if (e)
 			e->paren = true;
 		return e;
+	}
 	case K_extension_expression:
 		return ab_expr(b, ab_paren_inner(b, n));
 	case K_comma_expression:
-		e = ab_new_expr(b, EX_COMMA, l);
+		e = ab_new_expr(b, EX_COMMA, ab_loc(b, n));
 		e->a = ab_expr(b, ab_field(b, n, F_left));
 		e->b = ab_expr(b, ab_field(b, n, F_right));
 		return e;
 	case K_conditional_expression:
-		e = ab_new_expr(b, EX_COND, l);
+		e = ab_new_expr(b, EX_COND, ab_loc(b, n));
 		e->a = ab_expr(b, ab_field(b, n, F_condition));
 		x = ab_field(b, n, F_consequence);
 		if (!ab_isnull(x)) /* else GNU 'a ?: c' */
@@ -618,33 +613,29 @@ ab_expr(AB *b, TSNode n)
 			if (!k[i].named && ab_text_is(b, k[i].n, "?"))
 				e->loc = ab_loc(b, k[i].n);
 		return e;
-	case K_assignment_expression: {
-		size_t len;
-		const char *s;
-
-		e = ab_new_expr(b, EX_ASSIGN, l);
+	case K_assignment_expression:
+		e = ab_new_expr(b, EX_ASSIGN, (Loc){0});
 		e->a = ab_expr(b, ab_field(b, n, F_left));
-		e->b = ab_expr(b, ab_field(b, n, F_right));
 		x = ab_field(b, n, F_operator);
+		e->loc = ab_loc(b, x); /* clang points at the operator */
 		s = ab_text(b, x, &len);
-		e->loc = ab_loc(b, x);
 		if (len == 1)
 			e->op = 0;
 		else if (len == 3)
 			e->op = s[0] == '<' ? OP_SHL : OP_SHR;
 		else
 			e->op = s[0];
+		e->b = ab_expr(b, ab_field(b, n, F_right));
 		return e;
-	}
 	case K_pointer_expression:
 	case K_unary_expression:
-		e = ab_new_expr(b, EX_UNARY, l);
+		e = ab_new_expr(b, EX_UNARY, ab_loc(b, n));
 		x = ab_field(b, n, F_operator);
-		e->op = ab_text(b, x, &nk)[0];
+		e->op = ab_text(b, x, &len)[0];
 		e->a = ab_expr(b, ab_field(b, n, F_argument));
 		return e;
 	case K_binary_expression:
-		e = ab_new_expr(b, EX_BINARY, l);
+		e = ab_new_expr(b, EX_BINARY, (Loc){0});
 		e->a = ab_expr(b, ab_field(b, n, F_left));
 		x = ab_field(b, n, F_operator);
 		e->op = binop(b, x);
@@ -654,25 +645,24 @@ ab_expr(AB *b, TSNode n)
 	case K_update_expression: {
 		bool pre, inc;
 
-		nk = ab_kids(b, n, &k);
 		x = ab_field(b, n, F_operator);
-		pre = nk && k[0].field == F_operator;
-		inc = ab_text(b, x, &i)[0] == '+';
-		e = ab_new_expr(b, pre ? (inc ? EX_PREINC : EX_PREDEC) : (inc ? EX_POSTINC : EX_POSTDEC), l);
+		pre = ts_node_start_byte(x) == ts_node_start_byte(n);
+		inc = ab_text(b, x, &len)[0] == '+';
+		e = ab_new_expr(b, pre ? (inc ? EX_PREINC : EX_PREDEC) : (inc ? EX_POSTINC : EX_POSTDEC), ab_loc(b, n));
 		e->a = ab_expr(b, ab_field(b, n, F_argument));
 		return e;
 	}
 	case K_cast_expression:
-		e = ab_new_expr(b, EX_CAST, l);
+		e = ab_new_expr(b, EX_CAST, ab_loc(b, n));
 		e->tx = ab_type_descriptor(b, ab_field(b, n, F_type));
 		e->a = ab_expr(b, ab_field(b, n, F_value));
 		return e;
 	case K_vector_literal: {
 		ExprVec els = {0};
 
-		comma_list(b, ab_field(b, n, F_elements), &els);
-		e = ab_new_expr(b, EX_VECLIT, l);
+		e = ab_new_expr(b, EX_VECLIT, ab_loc(b, n));
 		e->tx = ab_type_descriptor(b, ab_field(b, n, F_type));
+		comma_list(b, ab_field(b, n, F_elements), &els);
 		e->args = els.v;
 		e->nargs = els.n;
 		return e;
@@ -680,8 +670,8 @@ ab_expr(AB *b, TSNode n)
 	case K_sizeof_expression:
 	case K_alignof_expression:
 	case K_vec_step_expression:
-		e = ab_new_expr(b, ab_kindof(b, n) == K_sizeof_expression ? EX_SIZEOF :
-		                   ab_kindof(b, n) == K_alignof_expression ? EX_ALIGNOF : EX_VEC_STEP, l);
+		e = ab_new_expr(b, kind == K_sizeof_expression ? EX_SIZEOF :
+		                   kind == K_alignof_expression ? EX_ALIGNOF : EX_VEC_STEP, ab_loc(b, n));
 		x = ab_field(b, n, F_type);
 		if (!ab_isnull(x))
 			e->tx = ab_type_descriptor(b, x);
@@ -689,40 +679,43 @@ ab_expr(AB *b, TSNode n)
 			e->a = ab_expr(b, ab_field(b, n, F_value));
 		return e;
 	case K_subscript_expression:
-		e = ab_new_expr(b, EX_INDEX, l);
+		e = ab_new_expr(b, EX_INDEX, ab_loc(b, n));
 		e->a = ab_expr(b, ab_field(b, n, F_argument));
 		e->b = ab_expr(b, ab_field(b, n, F_index));
 		return e;
 	case K_call_expression:
+		l = ab_loc(b, n);
 		return call(b, ab_expr(b, ab_field(b, n, F_function)), ab_field(b, n, F_arguments), l);
 	case K_field_expression:
-		e = ab_new_expr(b, EX_MEMBER, l);
+		e = ab_new_expr(b, EX_MEMBER, (Loc){0});
 		e->a = ab_expr(b, ab_field(b, n, F_argument));
+		e->arrow = ab_text_is(b, ab_field(b, n, F_operator), "->");
 		x = ab_field(b, n, F_field);
 		e->name = ab_name(b, x);
 		e->loc = ab_loc(b, x);
-		e->arrow = ab_text_is(b, ab_field(b, n, F_operator), "->");
 		return e;
 	case K_compound_literal_expression:
-		e = ab_new_expr(b, EX_COMPOUND, l);
+		e = ab_new_expr(b, EX_COMPOUND, ab_loc(b, n));
 		e->tx = ab_type_descriptor(b, ab_field(b, n, F_type));
 		e->a = ab_initializer_list(b, ab_field(b, n, F_value));
 		return e;
 	case K_initializer_list:
 		return ab_initializer_list(b, n);
 	case K_block_literal:
+		l = ab_loc(b, n);
 		zc_unsupported(b->c, l, ZC_NO_BLOCKS, NULL);
 		return ab_new_expr(b, EX_INT, l);
 	case K_offsetof_expression:
-		return offsetof_expr(b, n, l);
+		return offsetof_expr(b, n, ab_loc(b, n));
 	case K_type_builtin_expression:
-		return type_builtin_expr(b, n, l);
+		return type_builtin_expr(b, n, ab_loc(b, n));
 	case K_generic_expression:
-		return generic(b, n, l);
+		return generic(b, n, ab_loc(b, n));
 	case K_ERROR:
 		b->broken = true;
-		return ab_new_expr(b, EX_INT, l);
+		return ab_new_expr(b, EX_INT, ab_loc(b, n));
 	default:
+		l = ab_loc(b, n);
 		if (ts_node_is_missing(n)) {
 			b->broken = true;
 			return ab_new_expr(b, EX_INT, l);
@@ -732,3 +725,10 @@ ab_expr(AB *b, TSNode n)
 	}
 }
 
+Expr *
+ab_expr(AB *b, TSNode n)
+{
+	if (ab_isnull(n))
+		return ab_new_expr(b, EX_INT, (Loc){0});
+	return expr(b, n, ab_kindof(b, n));
+}

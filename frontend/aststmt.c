@@ -36,6 +36,7 @@ condition(AB *b, TSNode n)
 }
 
 static void block_item(AB *b, TSNode n, int kind, StmtVec *out);
+static Stmt *stmt(AB *b, TSNode n, int kind);
 
 static Stmt *
 decl_stmt(AB *b, TSNode n)
@@ -80,7 +81,7 @@ block_item(AB *b, TSNode n, int kind, StmtVec *out)
 	if (kind == K_case_statement) {
 		Kid *k;
 		size_t i, nk = ab_kids(b, n, &k);
-		TSNode v = ab_field(b, n, F_value), hi = ab_field(b, n, F_high);
+		TSNode v = ab_kid(k, nk, F_value), hi = ab_kid(k, nk, F_high);
 		Stmt *s = ab_new_stmt(b, ab_isnull(v) ? ST_DEFAULT : ST_CASE, ab_loc(b, n));
 
 		if (!ab_isnull(v))
@@ -93,24 +94,28 @@ block_item(AB *b, TSNode n, int kind, StmtVec *out)
 				block_item(b, k[i].n, k[i].kind, out);
 		return;
 	}
-	VEC_PUSH(b->ar, out, ab_stmt(b, n));
+	VEC_PUSH(b->ar, out, stmt(b, n, kind));
 }
 
-Stmt *
-ab_stmt(AB *b, TSNode n)
+/* A statement node of kind `kind` (its K_*). */
+static Stmt *
+stmt(AB *b, TSNode n, int kind)
 {
 	Stmt *s;
 	Kid *k;
 	size_t nk, i;
 	TSNode x;
-	Loc l = ab_loc(b, n);
+	Loc l;
 
-	switch (ab_kindof(b, n)) {
+	switch (kind) {
 	case K_compound_statement:
 		return ab_compound(b, n);
 	case K_declaration:
 	case K_type_definition:
 		return decl_stmt(b, n);
+	}
+	l = ab_loc(b, n);
+	switch (kind) {
 	case K_static_assert_declaration:
 		s = ab_new_stmt(b, ST_DECL, l);
 		s->decls = ar_alloc(b->ar, sizeof *s->decls);
@@ -129,21 +134,24 @@ ab_stmt(AB *b, TSNode n)
 		return ab_new_stmt(b, ST_EMPTY, l);
 	case K_if_statement:
 		s = ab_new_stmt(b, ST_IF, l);
-		s->expr = condition(b, ab_field(b, n, F_condition));
-		s->then = ab_stmt(b, ab_field(b, n, F_consequence));
-		x = ab_field(b, n, F_alternative);
+		nk = ab_kids(b, n, &k);
+		s->expr = condition(b, ab_kid(k, nk, F_condition));
+		s->then = ab_stmt(b, ab_kid(k, nk, F_consequence));
+		x = ab_kid(k, nk, F_alternative);
 		if (!ab_isnull(x))
 			s->els = ab_stmt(b, ab_paren_inner(b, x));
 		return s;
 	case K_while_statement:
 		s = ab_new_stmt(b, ST_WHILE, l);
-		s->expr = condition(b, ab_field(b, n, F_condition));
-		s->then = ab_stmt(b, ab_field(b, n, F_body));
+		nk = ab_kids(b, n, &k);
+		s->expr = condition(b, ab_kid(k, nk, F_condition));
+		s->then = ab_stmt(b, ab_kid(k, nk, F_body));
 		return s;
 	case K_do_statement:
 		s = ab_new_stmt(b, ST_DO, l);
-		s->then = ab_stmt(b, ab_field(b, n, F_body));
-		s->expr = condition(b, ab_field(b, n, F_condition));
+		nk = ab_kids(b, n, &k);
+		s->then = ab_stmt(b, ab_kid(k, nk, F_body));
+		s->expr = condition(b, ab_kid(k, nk, F_condition));
 		return s;
 	case K_for_statement:
 		s = ab_new_stmt(b, ST_FOR, l);
@@ -179,8 +187,9 @@ ab_stmt(AB *b, TSNode n)
 		return ab_new_stmt(b, ST_CONTINUE, l);
 	case K_switch_statement:
 		s = ab_new_stmt(b, ST_SWITCH, l);
-		s->expr = condition(b, ab_field(b, n, F_condition));
-		s->then = ab_stmt(b, ab_field(b, n, F_body));
+		nk = ab_kids(b, n, &k);
+		s->expr = condition(b, ab_kid(k, nk, F_condition));
+		s->then = ab_stmt(b, ab_kid(k, nk, F_body));
 		return s;
 	case K_case_statement: {
 		/* a case label outside a block: keep its statements in a block */
@@ -194,8 +203,8 @@ ab_stmt(AB *b, TSNode n)
 	}
 	case K_labeled_statement:
 		s = ab_new_stmt(b, ST_LABEL, l);
-		s->label = ab_name(b, ab_field(b, n, F_label));
 		nk = ab_kids(b, n, &k);
+		s->label = ab_name(b, ab_kid(k, nk, F_label));
 		for (i = 0; i < nk; i++)
 			if (k[i].named && k[i].field != F_label && k[i].kind != K_comment)
 				s->then = ab_stmt(b, k[i].n);
@@ -204,7 +213,8 @@ ab_stmt(AB *b, TSNode n)
 		return s;
 	case K_goto_statement:
 		s = ab_new_stmt(b, ST_GOTO, l);
-		s->label = ab_name(b, ab_field(b, n, F_label));
+		nk = ab_kids(b, n, &k);
+		s->label = ab_name(b, ab_kid(k, nk, F_label));
 		return s;
 	case K_attributed_statement: {
 		Attr *a = NULL;
@@ -240,5 +250,11 @@ ab_stmt(AB *b, TSNode n)
 		s->expr = ab_expr(b, n);
 		return s;
 	}
+}
+
+Stmt *
+ab_stmt(AB *b, TSNode n)
+{
+	return stmt(b, n, ab_kindof(b, n));
 }
 

@@ -71,7 +71,16 @@ typedef struct Word {
 	uint8_t kind;
 } Word;
 
-static const Word keywords[] = {
+/* Every name a program starts with: the keywords the structure depends
+ * on, OpenCL C's type names that clang declares as typedefs (6.1.1, 6.1.2;
+ * the builder reads them as built-in types, \x02) and the built-in
+ * library's typedef names (6.15; sema gives them their types).  They are
+ * found through typenameidx.h's static hash (frontend/typenames-index.py
+ * writes it from this table: run it after changing the table), not
+ * entered in a map for every compilation; a program's own declaration of
+ * one of the type names hides it in its scope (keywords cannot be
+ * redeclared). */
+static const Word predeclared[] = {
 	{"void", K_TYPE}, {"bool", K_TYPE}, {"_Bool", K_TYPE}, {"char", K_TYPE},
 	{"short", K_TYPE}, {"int", K_TYPE}, {"long", K_TYPE}, {"float", K_TYPE},
 	{"double", K_TYPE}, {"half", K_TYPE}, {"signed", K_TYPE}, {"__signed", K_TYPE},
@@ -104,39 +113,58 @@ static const Word keywords[] = {
 	{"if", K_IF}, {"else", K_ELSE}, {"while", K_WHILE}, {"do", K_DO}, {"for", K_FOR},
 	{"switch", K_SWITCH}, {"case", K_CASE}, {"default", K_DEFAULT},
 	{"return", K_RETURN}, {"goto", K_GOTO}, {"break", K_JUMP}, {"continue", K_JUMP},
+	/* OpenCL C's type names: the unsigned scalars, the vectors (the scalars
+	 * with 2, 3, 4, 8 or 16 after them) and the standard typedefs */
+	{"uchar", N_BUILTIN}, {"ushort", N_BUILTIN}, {"uint", N_BUILTIN}, {"ulong", N_BUILTIN},
+	{"char2", N_BUILTIN}, {"char3", N_BUILTIN}, {"char4", N_BUILTIN}, {"char8", N_BUILTIN}, {"char16", N_BUILTIN},
+	{"uchar2", N_BUILTIN}, {"uchar3", N_BUILTIN}, {"uchar4", N_BUILTIN}, {"uchar8", N_BUILTIN}, {"uchar16", N_BUILTIN},
+	{"short2", N_BUILTIN}, {"short3", N_BUILTIN}, {"short4", N_BUILTIN}, {"short8", N_BUILTIN}, {"short16", N_BUILTIN},
+	{"ushort2", N_BUILTIN}, {"ushort3", N_BUILTIN}, {"ushort4", N_BUILTIN}, {"ushort8", N_BUILTIN}, {"ushort16", N_BUILTIN},
+	{"int2", N_BUILTIN}, {"int3", N_BUILTIN}, {"int4", N_BUILTIN}, {"int8", N_BUILTIN}, {"int16", N_BUILTIN},
+	{"uint2", N_BUILTIN}, {"uint3", N_BUILTIN}, {"uint4", N_BUILTIN}, {"uint8", N_BUILTIN}, {"uint16", N_BUILTIN},
+	{"long2", N_BUILTIN}, {"long3", N_BUILTIN}, {"long4", N_BUILTIN}, {"long8", N_BUILTIN}, {"long16", N_BUILTIN},
+	{"ulong2", N_BUILTIN}, {"ulong3", N_BUILTIN}, {"ulong4", N_BUILTIN}, {"ulong8", N_BUILTIN}, {"ulong16", N_BUILTIN},
+	{"float2", N_BUILTIN}, {"float3", N_BUILTIN}, {"float4", N_BUILTIN}, {"float8", N_BUILTIN}, {"float16", N_BUILTIN},
+	{"double2", N_BUILTIN}, {"double3", N_BUILTIN}, {"double4", N_BUILTIN}, {"double8", N_BUILTIN}, {"double16", N_BUILTIN},
+	{"half2", N_BUILTIN}, {"half3", N_BUILTIN}, {"half4", N_BUILTIN}, {"half8", N_BUILTIN}, {"half16", N_BUILTIN},
+	{"size_t", N_BUILTIN}, {"ptrdiff_t", N_BUILTIN}, {"intptr_t", N_BUILTIN}, {"uintptr_t", N_BUILTIN},
+	{"ndrange_t", N_BUILTIN},
+	/* the built-in library's typedef names */
+	{"cl_mem_fence_flags", N_TYPEDEF}, {"memory_order", N_TYPEDEF}, {"memory_scope", N_TYPEDEF},
+	{"atomic_int", N_TYPEDEF}, {"atomic_uint", N_TYPEDEF}, {"atomic_long", N_TYPEDEF},
+	{"atomic_ulong", N_TYPEDEF}, {"atomic_float", N_TYPEDEF}, {"atomic_double", N_TYPEDEF},
+	{"atomic_half", N_TYPEDEF}, {"atomic_intptr_t", N_TYPEDEF}, {"atomic_uintptr_t", N_TYPEDEF},
+	{"atomic_size_t", N_TYPEDEF}, {"atomic_ptrdiff_t", N_TYPEDEF}, {"atomic_flag", N_TYPEDEF},
+	{"kernel_enqueue_flags_t", N_TYPEDEF}, {"clk_profiling_info", N_TYPEDEF},
+	{"cl_image_format", N_TYPEDEF},
 };
 
-/* OpenCL C's type names that clang declares as typedefs (6.1.1, 6.1.2):
- * the builder reads them as built-in types (\x02).  The vector names are
- * these scalars with 2, 3, 4, 8 or 16 after them. */
-static const char *const builtin_scalars[] = {"uchar", "ushort", "uint", "ulong"};
-static const char *const vector_names[] = {
-#define V(t) #t "2", #t "3", #t "4", #t "8", #t "16"
-	V(char), V(uchar), V(short), V(ushort), V(int), V(uint), V(long), V(ulong),
-	V(float), V(double), V(half),
-#undef V
-};
-static const char *const builtin_others[] = {
-	"size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "ndrange_t",
-};
+#include "typenameidx.h"
 
-/* 6.15 The built-in library's typedef names (sema gives them their types). */
-static const char *const library_typedefs[] = {
-	"cl_mem_fence_flags", "memory_order", "memory_scope", "atomic_int", "atomic_uint",
-	"atomic_long", "atomic_ulong", "atomic_float", "atomic_double", "atomic_half",
-	"atomic_intptr_t", "atomic_uintptr_t", "atomic_size_t", "atomic_ptrdiff_t",
-	"atomic_flag", "kernel_enqueue_flags_t", "clk_profiling_info", "cl_image_format",
-};
+_Static_assert(ZC_COUNTOF(predeclared) == TN_NAMES, "predeclared[] changed: run frontend/typenames-index.py");
+
+/* what name s[0..n) is predeclared as: K_*, N_BUILTIN, N_TYPEDEF, or 0 */
+static int
+predeclared_kind(const char *s, uint32_t n)
+{
+	uint32_t h = TN_HASH((const unsigned char *)s, n);
+
+	for (;; h = (h + 1) & (TN_SLOTS - 1)) {
+		unsigned i = tn_slots[h];
+		const Word *w;
+
+		if (!i)
+			return 0;
+		w = &predeclared[i - 1];
+		if (w->w[0] == s[0] && strncmp(w->w, s, n) == 0 && !w->w[n])
+			return w->kind;
+	}
+}
 
 bool
 ast_builtin_typedef(const char *name, size_t len)
 {
-	size_t i;
-
-	for (i = 0; i < ZC_COUNTOF(library_typedefs); i++)
-		if (strlen(library_typedefs[i]) == len && memcmp(library_typedefs[i], name, len) == 0)
-			return true;
-	return false;
+	return predeclared_kind(name, (uint32_t)len) == N_TYPEDEF;
 }
 
 /* ---- the scanner's state ---- */
@@ -168,10 +196,12 @@ typedef struct TN {
 	Arena *ar;
 	Tok t;               /* the current token */
 	Tok prev;            /* the one before it */
+	Tok peeked;          /* the token that starts at or after peekfrom, if haspeek */
+	uint32_t peekfrom;
+	bool haspeek;
 	Map names;           /* name -> index + 1 of its visible binding */
 	VEC(Binding) binds;  /* every visible binding, innermost last */
 	VEC(Tok) pnames;     /* parameter names kept for a function body */
-	size_t nkeep;        /* bindings below this are never popped */
 	VEC(FnDef) fns;      /* the function definitions at file scope, in order */
 	VEC(Tok) kprotos;    /* the names of kernels declared at file scope without a body */
 	bool speckernel;     /* the last specifiers() met kernel or __kernel */
@@ -259,6 +289,21 @@ lex(const TN *t, uint32_t i)
 	return k;
 }
 
+/* The token after the current one: lexed once, whether peek() or next()
+ * asks first (the scan looks one token ahead at most identifiers). */
+static Tok
+peek(TN *t)
+{
+	uint32_t at = t->t.off + t->t.len;
+
+	if (!t->haspeek || t->peekfrom != at) {
+		t->peeked = lex(t, at);
+		t->peekfrom = at;
+		t->haspeek = true;
+	}
+	return t->peeked;
+}
+
 static void
 next(TN *t)
 {
@@ -266,13 +311,7 @@ next(TN *t)
 		t->open += (t->t.p == '(' || t->t.p == '[' || t->t.p == '{') -
 		           (t->t.p == ')' || t->t.p == ']' || t->t.p == '}');
 	t->prev = t->t;
-	t->t = lex(t, t->t.off + t->t.len);
-}
-
-static Tok
-peek(const TN *t)
-{
-	return lex(t, t->t.off + t->t.len);
+	t->t = peek(t);
 }
 
 static bool
@@ -287,20 +326,26 @@ lookup(const TN *t, const Tok *k)
 {
 	uintptr_t v;
 
+	int pre;
+
 	if (k->kind != T_ID)
 		return 0;
+	pre = predeclared_kind(t->s + k->off, k->len);
+	if (IS_KEYWORD(pre))
+		return pre;
 	v = (uintptr_t)map_get(&t->names, t->s + k->off, k->len);
-	return v ? t->binds.v[v - 1].kind : 0;
+	return v ? t->binds.v[v - 1].kind : pre;
 }
 
 static void
 bind(TN *t, const char *name, uint32_t len, int kind)
 {
-	uintptr_t old = (uintptr_t)map_get(&t->names, name, len);
+	uintptr_t old;
 	Binding b;
 
-	if (old && IS_KEYWORD(t->binds.v[old - 1].kind))
+	if (IS_KEYWORD(predeclared_kind(name, len)))
 		return; /* a keyword stays a keyword; the parser reports it */
+	old = (uintptr_t)map_get(&t->names, name, len);
 	b.name = name;
 	b.len = len;
 	b.prev = (uint32_t)old;
@@ -325,8 +370,6 @@ push_scope(TN *t)
 static void
 pop_scope(TN *t, size_t mark)
 {
-	if (mark < t->nkeep)
-		mark = t->nkeep;
 	while (t->binds.n > mark) {
 		Binding *b = &t->binds.v[--t->binds.n];
 
@@ -1035,28 +1078,6 @@ block_items(TN *t)
 	}
 }
 
-/* Bind the names every program starts with, below the file scope. */
-static void
-predeclare(TN *t)
-{
-	size_t i, n = ZC_COUNTOF(keywords) + ZC_COUNTOF(builtin_scalars) + ZC_COUNTOF(builtin_others) +
-	              ZC_COUNTOF(library_typedefs) + ZC_COUNTOF(vector_names);
-
-	/* a small kernel is mostly these names: no rehashing, no growing */
-	map_reserve(&t->names, n + 64);
-	VEC_GROW(t->ar, &t->binds, n + 64);
-	for (i = 0; i < ZC_COUNTOF(keywords); i++)
-		bind(t, keywords[i].w, (uint32_t)strlen(keywords[i].w), keywords[i].kind);
-	for (i = 0; i < ZC_COUNTOF(builtin_scalars); i++)
-		bind(t, builtin_scalars[i], (uint32_t)strlen(builtin_scalars[i]), N_BUILTIN);
-	for (i = 0; i < ZC_COUNTOF(builtin_others); i++)
-		bind(t, builtin_others[i], (uint32_t)strlen(builtin_others[i]), N_BUILTIN);
-	for (i = 0; i < ZC_COUNTOF(library_typedefs); i++)
-		bind(t, library_typedefs[i], (uint32_t)strlen(library_typedefs[i]), N_TYPEDEF);
-	for (i = 0; i < ZC_COUNTOF(vector_names); i++)
-		bind(t, vector_names[i], (uint32_t)strlen(vector_names[i]), N_BUILTIN);
-	t->nkeep = t->binds.n;
-}
 
 /* The functions a kernel can reach, read from the text: a kernel's body,
  * and the body of every function found so, reaches each function whose
@@ -1145,7 +1166,6 @@ ast_mark_typenames_cut(Arena *ar, const char *text, size_t len, size_t every, Cu
 	memcpy(t.out, text, len);
 	t.out[len] = 0;
 	map_init(&t.names, ar);
-	predeclare(&t);
 	t.t = lex(&t, 0);
 	/* 6.9 the translation unit: every item is a declaration */
 	while (t.t.kind != T_EOF) {

@@ -468,6 +468,29 @@ drop_unreachable(F *f)
 	f->blocks.n = kept.n;
 }
 
+/* The FunctionControl of a function, the GPU compiler's inlining hint:
+ * noinline and always_inline become DontInline and Inline (noinline
+ * winning, as in clang); -fno-inline(-functions), -cl-opt-disable and -O0 mark
+ * every other function DontInline and -finline-hint-functions those not
+ * declared inline, as clang-15 marks them noinline at -O0 and with those
+ * options (llvm-spirv turns noinline into DontInline).  Without them the
+ * control says nothing and IGC decides. */
+uint32_t
+irg_function_control(G *g, const Symbol *s)
+{
+	/* -O0 is clang's -cl-opt-disable (opt_level holds n + 1) */
+	bool o0 = g->c->opt.opt_disable || g->c->opt.opt_level == 1;
+	int mode = o0 ? ZC_INLINE_ALWAYS : g->c->opt.inlining;
+
+	if (s->noinline)
+		return SpvFunctionControlDontInlineMask;
+	if (s->always_inline)
+		return SpvFunctionControlInlineMask;
+	if (mode == ZC_INLINE_ALWAYS || (mode == ZC_INLINE_HINT && !s->inline_kw))
+		return SpvFunctionControlDontInlineMask;
+	return SpvFunctionControlMaskNone;
+}
+
 void
 irg_finish_function(F *f)
 {
@@ -481,7 +504,7 @@ irg_finish_function(F *f)
 	remove_trivial_phis(f);
 	ops[0] = f->rettype;
 	ops[1] = f->id;
-	ops[2] = SpvFunctionControlMaskNone;
+	ops[2] = irg_function_control(f->g, f->sym);
 	ops[3] = f->fntype;
 	spv_emit(m, w, SpvOpFunction, ops, 4);
 	for (i = 0; i < f->params.n; i++) {

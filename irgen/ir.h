@@ -165,6 +165,7 @@ T(F *f, Type *t) /* the SPIR-V type of t */
 }
 
 /* irgen/func.c: blocks, SSA, serialisation */
+uint32_t irg_function_control(G *g, const Symbol *s); /* FunctionControl from attributes and options */
 Block *irg_block(F *f);
 void irg_start(F *f, Block *b);                 /* place b and make it current */
 Block *irg_cur(F *f);                            /* the current block (a fresh unreachable one after a jump) */

@@ -156,7 +156,7 @@ build_wrapper(G *g, Symbol *s)
 	uint32_t ops[64], label = spv_id(&g->m), r;
 	size_t i;
 
-	spv_emit(&g->m, w, SpvOpFunction, OPS(irg_type(g, ft->base), ir->entry, SpvFunctionControlMaskNone, ir->fntype));
+	spv_emit(&g->m, w, SpvOpFunction, OPS(irg_type(g, ft->base), ir->entry, irg_function_control(g, s), ir->fntype));
 	ops[0] = ir->fn;
 	for (i = 0; i < ft->nparams; i++) {
 		uint32_t p = spv_id(&g->m);

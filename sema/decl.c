@@ -788,10 +788,24 @@ function_attrs(S *s, Symbol *fn, Attr *attrs)
 				else
 					fn->vec_hint = t;
 			}
+		} else if (strcmp(a->name, "noinline") == 0 || strcmp(a->name, "always_inline") == 0) {
+			/* the GPU compiler's inlining: FunctionControl DontInline or
+			 * Inline (irgen/func.c), as clang's noinline and alwaysinline
+			 * become through llvm-spirv */
+			kernel_only = false;
+			if (a->nargs) {
+				zc_error(s->c, a->loc, "'%s' attribute takes no arguments", a->name);
+			} else if (fn->defined) {
+				zc_warning(s->c, a->loc, "attribute declaration must precede definition [-Wignored-attributes]");
+				zc_note(s->c, fn->loc, "previous definition is here");
+			} else if (a->name[0] == 'n') {
+				fn->noinline = true;
+			} else {
+				fn->always_inline = true;
+			}
 		} else {
 			kernel_only = false;
-			if (strcmp(a->name, "always_inline") && strcmp(a->name, "noinline") &&
-			    strcmp(a->name, "overloadable") && strcmp(a->name, "const") &&
+			if (strcmp(a->name, "overloadable") && strcmp(a->name, "const") &&
 			    strcmp(a->name, "pure") && strcmp(a->name, "unused") && strcmp(a->name, "used") &&
 			    strcmp(a->name, "nodebug") && strcmp(a->name, "flatten") &&
 			    strcmp(a->name, "cold") && strcmp(a->name, "hot") &&
@@ -1046,6 +1060,8 @@ function_decl(S *s, Decl *d, QType q)
 	}
 	check_fp_type(s, q.t->base, d->loc, false);
 	function_attrs(s, fn, d->attrs);
+	if (d->spec->storage & SC_INLINE)
+		fn->inline_kw = true;
 	if (d->body && !d->broken) {
 		fn->decl = d;
 		fn->defined = true;

@@ -115,6 +115,9 @@ struct Symbol {
 	Symbol **callees;       /* FUNC: functions it calls (for recursion checks) */
 	size_t ncallees, capcallees;
 	bool overloadable;      /* FUNC: __attribute__((overloadable)) */
+	bool noinline;          /* FUNC: __attribute__((noinline)) on a declaration before the body */
+	bool always_inline;     /* FUNC: __attribute__((always_inline)) there (noinline wins, as in clang) */
+	bool inline_kw;         /* FUNC: some declaration says 'inline' (-finline-hint-functions) */
 	bool folding;           /* VAR: its initializer is being evaluated (const.c: 'constant int a = a;') */
 	Symbol *overload;       /* FUNC: the next function of the same name (an overload set) */
 	const char *linkname;   /* FUNC: the name in the module: the Itanium-mangled one if overloadable */

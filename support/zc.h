@@ -390,6 +390,14 @@ enum { /* the defaults */
 	ZC_LIMIT_MODULE = 1u << 26      /* 64 MB of SPIR-V */
 };
 
+/* Which functions the module lets the GPU compiler inline, as clang's
+ * inlining options mark them (irgen/func.c turns it into FunctionControl) */
+enum {
+	ZC_INLINE_NORMAL, /* any: only always_inline and noinline say something */
+	ZC_INLINE_HINT,   /* only those declared 'inline' (and always_inline) */
+	ZC_INLINE_ALWAYS  /* only always_inline ones: the rest DontInline */
+};
+
 typedef struct Options {
 	int cl_std;                  /* 100, 110, 120, 200, 300 */
 	VEC(Define) defines;         /* -D and -U in command-line order */
@@ -402,6 +410,8 @@ typedef struct Options {
 	bool finite_math, no_signed_zeros, unsafe_math, denorms_are_zero; /* -cl-* math flags */
 	bool opt_disable;            /* -cl-opt-disable */
 	uint8_t opt_level;           /* the last -O<n>: n + 1 (1-4), 5 for -Os/-Oz; 0 none given */
+	int inlining;                /* ZC_INLINE_*: -finline-functions, -finline-hint-functions,
+	                              * -fno-inline-functions / -fno-inline (the last one given) */
 	bool preprocess_only;        /* -E: produce preprocessed text, no module */
 	bool dump_macros;            /* -dM: with -E, the macros defined at the end instead */
 	bool werror, nowarn;         /* -Werror, -w */
