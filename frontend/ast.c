@@ -250,7 +250,6 @@ ab_isnull(TSNode n)
 
 /* ---- syntax errors ---- */
 
-/* Report the ERROR and MISSING nodes under n; true if there were any. */
 /* Where clang puts the caret for a missing token: just after the token
  * before it, not at the next one (which may be lines away). */
 static Loc
@@ -276,26 +275,6 @@ in_expression(AB *b, TSNode n)
 		return true;
 	default:
 		return false;
-	}
-}
-
-/* The statement or declaration a node is part of (its start byte), so a
- * statement gets one syntax error, not a cascade of recovery artefacts. */
-static uint32_t
-statement_of(AB *b, TSNode n)
-{
-	TSNode p = n;
-
-	for (;;) {
-		TSNode up = ts_node_parent(p);
-		int k;
-
-		if (ts_node_is_null(up))
-			return ts_node_start_byte(p);
-		k = ab_kindof(b, up);
-		if (k == K_compound_statement || k == K_translation_unit)
-			return ts_node_start_byte(p);
-		p = up;
 	}
 }
 
@@ -336,18 +315,14 @@ missing_operand(AB *b, const char *tok, size_t len, uint32_t end)
 	return 0;
 }
 
-/* Report the ERROR and MISSING nodes under n; true if there were any. */
-bool
-ab_syntax_errors(AB *b, TSNode n)
+/* One ERROR or MISSING node n, in the statement or declaration that
+ * starts at stmt: reported unless that statement has had its error (a
+ * statement gets one syntax error, not a cascade of recovery artefacts). */
+static void
+syntax_error(AB *b, TSNode n, uint32_t stmt)
 {
-	uint32_t i, cnt;
-	bool any = false;
-
-	if (!ts_node_has_error(n))
-		return false;
-	if ((ts_node_is_missing(n) || ab_kindof(b, n) == K_ERROR) && b->nsyntax &&
-	    statement_of(b, n) == b->last_err_stmt)
-		return true; /* the same statement: one error is enough */
+	if (b->nsyntax && stmt == b->last_err_stmt)
+		return;
 	if (ts_node_is_missing(n)) {
 		const char *t = ts_node_type(n);
 		uint32_t off = ts_node_start_byte(n);
@@ -355,7 +330,7 @@ ab_syntax_errors(AB *b, TSNode n)
 		if (b->nsyntax == 0 || off != b->last_err_off) {
 			Loc l = after_previous_token(b, off);
 
-			b->last_err_stmt = statement_of(b, n);
+			b->last_err_stmt = stmt;
 			if (ts_node_is_named(n))
 				zc_error(b->c, l, "expected %s",
 				         strcmp(t, "identifier") == 0 ? "identifier" :
@@ -365,9 +340,9 @@ ab_syntax_errors(AB *b, TSNode n)
 			b->nsyntax++;
 			b->last_err_off = off;
 		}
-		return true;
+		return;
 	}
-	if (ab_kindof(b, n) == K_ERROR) {
+	{
 		uint32_t off = ts_node_start_byte(n);
 
 		if (b->nsyntax == 0 || off != b->last_err_off) {
@@ -381,7 +356,7 @@ ab_syntax_errors(AB *b, TSNode n)
 			s = ab_text(b, first, &len);
 			if (len > 40)
 				len = 40;
-			b->last_err_stmt = statement_of(b, n);
+			b->last_err_stmt = stmt;
 			if (ts_node_child_count(n) <= 1 && missing_operand(b, s, len, ts_node_end_byte(n)))
 				zc_error(b->c, pp_locate(b->pp, missing_operand(b, s, len, ts_node_end_byte(n))), "expected expression");
 			else if (in_expression(b, n) && len == 1 && (s[0] == ';' || s[0] == ')' || s[0] == ','))
@@ -395,12 +370,74 @@ ab_syntax_errors(AB *b, TSNode n)
 			b->nsyntax++;
 			b->last_err_off = off;
 		}
-		return true;
 	}
-	cnt = ts_node_child_count(n);
-	for (i = 0; i < cnt; i++)
-		any |= ab_syntax_errors(b, ts_node_child(n, i));
-	return any;
+}
+
+/* Report the ERROR and MISSING nodes of a piece's tree; true if there
+ * were any.  One walk with a cursor, down only into nodes that hold an
+ * error, each node knowing the statement or declaration it is part of
+ * (the child of the nearest compound statement or of the root that it is
+ * under) from its parent: asking tree-sitter for a node's parents costs a
+ * walk from the root each time (0.20's ts_node_parent), which made a
+ * deeply nested syntax error cost the cube of its depth. */
+bool
+ab_syntax_errors(AB *b, TSNode root)
+{
+	/* a frame for each node on the cursor's path, the root's first */
+	typedef struct Up {
+		uint32_t stmt; /* the statement the node is part of */
+		bool block;    /* its children are statements (a compound statement, the root) */
+	} Up;
+	VEC(Up) path = {0};
+	TSTreeCursor cur;
+	bool any = false;
+	Up top = {ts_node_start_byte(root), true};
+
+	if (!ts_node_has_error(root))
+		return false;
+	cur = ts_tree_cursor_new(root);
+	VEC_PUSH(&b->c->ar, &path, top);
+	for (;;) {
+		TSNode n = ts_tree_cursor_current_node(&cur);
+		bool down = false;
+
+		if (ts_node_has_error(n)) {
+			if (ts_node_is_missing(n) || ab_kindof(b, n) == K_ERROR) {
+				syntax_error(b, n, VEC_LAST(&path).stmt);
+				any = true;
+			} else {
+				down = true;
+			}
+		}
+		if (down && ts_tree_cursor_goto_first_child(&cur)) {
+			Up up = VEC_LAST(&path), u;
+
+			TSNode x = ts_tree_cursor_current_node(&cur);
+
+			u.stmt = up.block ? ts_node_start_byte(x) : up.stmt;
+			u.block = ab_kindof(b, x) == K_compound_statement;
+			VEC_PUSH(&b->c->ar, &path, u);
+			continue;
+		}
+		/* on to the next sibling, climbing while there is none */
+		for (;;) {
+			if (path.n <= 1) {
+				ts_tree_cursor_delete(&cur);
+				return any;
+			}
+			path.n--;
+			if (ts_tree_cursor_goto_next_sibling(&cur)) {
+				Up up = VEC_LAST(&path), u;
+				TSNode x = ts_tree_cursor_current_node(&cur);
+
+				u.stmt = up.block ? ts_node_start_byte(x) : up.stmt;
+				u.block = ab_kindof(b, x) == K_compound_statement;
+				VEC_PUSH(&b->c->ar, &path, u);
+				break;
+			}
+			ts_tree_cursor_goto_parent(&cur);
+		}
+	}
 }
 
 /* ---- the translation unit ---- */

@@ -68,6 +68,16 @@ def nest(kind):
         return '#if ' + '(' * n + '1' + ')' * n + '\n#endif\n' + K % 'o[0] = c;', 'nested'
     if kind == 'pp-conditionals':
         return '#if 1\n' * n + K % 'o[0] = c;' + '#endif\n' * n, 'module'
+    if kind == 'syntax-error-file-scope':
+        # under the nesting limit, so that it is parsed: a syntax error as
+        # deep as the limit allows, three times (each its own statement);
+        # the search for each error node's statement once cost the cube
+        # of the depth (tree-sitter finds a node's parent from the root)
+        d = 1000
+        return ('F(' * d + '1' + ')' * d + '\n') * 3 + K % 'o[0] = c;', 'either'
+    if kind == 'syntax-error-in-function':
+        d = 1000
+        return K % (('o[0] = ' + '(' * d + 'c +' + ')' * d + ';\n') * 3), 'either'
     if kind == 'macro-arguments':
         return '#define F(x) x\n' + K % ('o[0] = ' + 'F(' * n + 'c' + ')' * n + ';'), 'nested more than'
     raise ValueError(kind)
@@ -76,7 +86,7 @@ def nest(kind):
 NESTS = ['parens', 'blocks', 'if', 'for', 'while', 'do', 'switch', 'else-if', 'unary', 'not', 'casts',
          'assignments', 'conditionals', 'commas', 'calls', 'subscripts', 'swizzles', 'labels', 'pointers',
          'initializers', 'structs', 'declarator-parens', 'pp-if-parens', 'pp-conditionals',
-         'macro-arguments']
+         'macro-arguments', 'syntax-error-file-scope', 'syntax-error-in-function']
 
 
 def wide(kind):
