@@ -65,7 +65,7 @@ static const char *const warning_names[] = {
 	"backslash-newline-escape", "invalid-command-line-argument", "empty-case-range",
 	"predefined-identifier-outside-function", "extern-initializer", "variadic-macros",
 	"gnu-variable-sized-type-not-at-end", "c2x-extensions", "initializer-overrides",
-	"unreachable-code-generic-assoc",
+	"unreachable-code-generic-assoc", "undefined-import",
 	/* clang's groups and common options */
 	"all", "extra", "everything", "most", "conversion", "sign-compare", "sign-conversion",
 	"shadow", "unused", "unused-variable", "unused-parameter", "unused-function",
