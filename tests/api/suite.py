@@ -4,7 +4,8 @@ build/tests/api_test (tests/api/api_test.c) calls zocc_compile and
 zocc_verify directly: status codes, structured diagnostics, options in
 clBuildProgram syntax, a device described by Level Zero's properties
 (zocc_target), NULL arguments, and compilations on two threads at once that
-must give the same bytes.  Each 'ok NAME' / 'FAIL NAME: why' line it prints
+must give the same bytes; zocc_link the same way (separately compiled
+modules joined, errors, libraries, the device, two threads).  Each 'ok NAME' / 'FAIL NAME: why' line it prints
 is one test here.
 """
 
@@ -47,5 +48,7 @@ def collect(ctx):
              'verify-any-fp64', 'verify-ze-fp64', 'verify-tgllp-fp64', 'ze-refuses-fp64',
              'target-images-only-keeps-fp64', 'target-no-images', 'default-target-images',
              'null-input', 'null-result', 'verify-clean',
-             'verify-truncated', 'threads-deterministic']
+             'verify-truncated', 'threads-deterministic',
+             'link', 'link-unresolved', 'link-library', 'link-device', 'link-target', 'link-null',
+             'link-null-modules', 'link-null-words', 'link-bad-option', 'link-threads']
     return [FuncTest('api/' + n, lambda n=n: one(n)) for n in names]

@@ -23,6 +23,16 @@ Each 'ok NAME' / 'FAIL NAME: why' line it prints is one test here:
 - sources-headers-flags, sources-own-lines: several sources, in-memory
   headers, build flags and specialization constants reaching the driver;
 - null-arguments, result-names;
+- parts-*: a program of separately compiled parts (sources, and a SPIR-V
+  module compiled before) linked by zocc into one module, or created as one
+  module each and linked by the driver's zeModuleDynamicLink (the test
+  driver joins their SPIR-V with spirv-link and builds it with IGC); an
+  import no part resolves, reported by zocc before the driver; a part with
+  an error, named;
+- source-import-error, source-imports-unlinked: one source's undefined
+  function is an error (nothing links its module afterwards) unless the
+  options say -Wno-error=undefined-import; then the driver refuses its
+  kernels until zeModuleDynamicLink, which fails naming the symbol;
 - threads: several threads at once, each with its own kernel variant, get
   the modules (and the exact SPIR-V) they would get alone.
 """
@@ -38,6 +48,8 @@ NAMES = ['loader-finds-test-driver', 'validation-layer-loaded', 'validation-laye
          'double-tgllp-source-line', 'double-pvc-builds', 'error-never-reaches-driver', 'bad-option',
          'preprocess-only',
          'igc-rejects', 'sources-headers-flags', 'sources-own-lines', 'null-arguments', 'result-names',
+         'parts-linked', 'parts-spirv', 'parts-dynamic-link', 'parts-unresolved', 'parts-dynamic-unresolved',
+         'parts-error', 'source-import-error', 'source-imports-unlinked', 'parts-arguments',
          'threads']
 
 
