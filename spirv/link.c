@@ -31,8 +31,9 @@
  *      point's interface ids as instructions: see spv_interface_id).
  *
  * Without -create-library every import must be resolved and the exports
- * lose their decoration, so the result is a finished module; a result
- * without entry points keeps its exports (a library, as zocc makes one of a
+ * lose their decoration, so the result is a finished module, which holds
+ * the functions its entry points reach; a result without entry points
+ * keeps its exports (a library, as zocc makes one of a
  * program without kernels).  With it, exports are kept and imports may
  * stay.  The version is the highest of the modules'.  The caller checks
  * the result against the Level Zero environment (spv_verify). */
@@ -633,6 +634,12 @@ collect(L *l, Syms *s)
 
 /* ---- resolving ---------------------------------------------------------- */
 
+static bool
+kept(const L *l, uint32_t g)
+{
+	return l->cls[g] == g && !l->drop[g];
+}
+
 /* Leave out a whole function: its instructions' results are dropped. */
 static void
 drop_function(L *l, const LMod *m, const LIns *f)
@@ -702,6 +709,73 @@ resolve(L *l, Syms *s)
 			l->drop[mi->base + im->id] = 1;
 	}
 	return ok;
+}
+
+/* A finished module holds its entry points and what they reach, as a
+ * module zocc compiles does: the functions of a library no kernel calls
+ * are left out.  What else refers to a function (a debug instruction, a
+ * constant) keeps it. */
+static void
+prune(L *l)
+{
+	VEC(uint32_t) todo = {0};
+	uint8_t *seen = ar_alloc(&l->c->ar, l->G);
+	size_t mi, i;
+
+	for (mi = 0; mi < l->n; mi++) {
+		const LMod *m = &l->m[mi];
+
+		for (i = 0; i < m->ins.n; i++) {
+			const LIns *in = &m->ins.v[i];
+			uint32_t k;
+
+			if (in->sec == L_FUNC || (in->sec == L_GLOBAL && (!in->res || !kept(l, m->base + lw(m, in)[in->res]))))
+				continue;
+			/* entry points, and any global instruction naming a function */
+			for (k = 0; k < in->nids; k++) {
+				uint32_t g = l->cls[m->base + lw(m, in)[m->idpos.v[in->ids + k]]];
+				const LIns *d = lgdef(l, g, NULL);
+
+				if (d && d->op == SpvOpFunction && (in->op == SpvOpEntryPoint || in->sec == L_GLOBAL) &&
+				    !seen[g]) {
+					seen[g] = 1;
+					VEC_PUSH(&l->c->ar, &todo, g);
+				}
+			}
+		}
+	}
+	while (todo.n) {
+		const LMod *m;
+		const LIns *f = lgdef(l, todo.v[--todo.n], &m), *end = m->ins.v + m->ins.n;
+
+		for (f++; f < end && f->op != SpvOpFunctionEnd; f++) {
+			uint32_t k;
+
+			for (k = 0; k < f->nids; k++) {
+				uint32_t g = l->cls[m->base + lw(m, f)[m->idpos.v[f->ids + k]]];
+				const LIns *d = lgdef(l, g, NULL);
+
+				if (d && d->op == SpvOpFunction && !seen[g]) {
+					seen[g] = 1;
+					VEC_PUSH(&l->c->ar, &todo, g);
+				}
+			}
+		}
+	}
+	for (mi = 0; mi < l->n; mi++) {
+		const LMod *m = &l->m[mi];
+
+		for (i = 0; i < m->ins.n; i++) {
+			const LIns *in = &m->ins.v[i];
+			uint32_t g;
+
+			if (in->op != SpvOpFunction)
+				continue;
+			g = m->base + lw(m, in)[2];
+			if (kept(l, g) && !seen[g])
+				drop_function(l, m, in);
+		}
+	}
 }
 
 /* Keys of the small maps below: up to four words. */
@@ -914,12 +988,6 @@ put_once(L *l, Out *o, int s, const LMod *m, const LIns *in)
 		memcpy(o->sec[s].v + o->sec[s].n, o->tmp.v, o->tmp.n * 4);
 		o->sec[s].n += o->tmp.n;
 	}
-}
-
-static bool
-kept(const L *l, uint32_t g)
-{
-	return l->cls[g] == g && !l->drop[g];
 }
 
 /* ---- the global section, each definition after what it uses -------- */
@@ -1425,9 +1493,11 @@ spv_link(Ctx *c, const SpvLinkInput *in, size_t n, bool library, size_t *nwords)
 	merge_builtins(&l);
 	/* a finished module loses its exports; a library (asked for, or a
 	 * result without entry points) keeps them */
-	if (!library && syms.entry)
+	if (!library && syms.entry) {
 		for (i = 0; i < syms.exports.n; i++)
 			l.unlink[l.m[syms.exports.v[i].mod].base + syms.exports.v[i].id] = 1;
+		prune(&l);
+	}
 	map_init(&o.seen, &c->ar);
 	map_init(&o.fns, &c->ar);
 	o.gst = ar_alloc(&c->ar, l.G);

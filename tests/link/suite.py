@@ -389,7 +389,8 @@ def libraries(ctx):
     exports and unresolved imports; either links again."""
     wd = ctx.workdir('link/libraries')
     srcs = {'a.cl': 'int g(int);\nint f(int x) { return g(x) * 2; }\n',
-            'b.cl': 'int g(int x) { return x + 1; }\nconstant int t[2] = {5, 6};\n',
+            'b.cl': 'int g(int x) { return x + 1; }\nconstant int t[2] = {5, 6};\n'
+                    'int unused(int x) { return g(x) * 7; }\n',
             'main.cl': 'int f(int);\nextern constant int t[2];\n'
                        'kernel void k(global int *o) { o[get_global_id(0)] = f(3) + t[1]; }\n'}
     for f, text in srcs.items():
@@ -398,7 +399,7 @@ def libraries(ctx):
         _zocc(ctx, ['-c', f, '-o', f[:-3] + '.spv'], wd)
     _zocc(ctx, ['--link', 'a.spv', 'b.spv', '-o', 'ab.spv'], wd)
     names, cap = _linkage(oracles.validate(os.path.join(wd, 'ab.spv'), wd))
-    if names[0] != {'f', 'g', 't'} or names[1] or not cap:
+    if names[0] != {'f', 'g', 't', 'unused'} or names[1] or not cap:
         raise Fail('a.spv + b.spv without kernels: exports %s, imports %s' % (sorted(names[0]), sorted(names[1])))
     _zocc(ctx, ['--link', 'a.spv', '-create-library', '-o', 'a-lib.spv'], wd)
     names, cap = _linkage(oracles.validate(os.path.join(wd, 'a-lib.spv'), wd))
@@ -409,8 +410,15 @@ def libraries(ctx):
     names, cap = _linkage(w)
     if names[0] or names[1] or cap:
         raise Fail('the program keeps linkage: %s' % names)
+    # a program holds what its kernels reach
+    fns = set()
+    for op, a in oracles.instructions(w):
+        if op == 5:  # OpName
+            fns.add(struct.pack('<%dI' % (len(a) - 1), *a[1:]).split(b'\0')[0].decode())
+    if 'unused' in fns or not {'f', 'g'} <= fns:
+        raise Fail('the program\'s functions: %s (the library\'s unused one left out, f and g kept)' % sorted(fns))
     oracles.igc(os.path.join(wd, 'all.spv'), ['tgllp'], wd)
-    return 'library, partial library, program'
+    return 'library, partial library, program without the library\'s unused function'
 
 
 def collect(ctx):
