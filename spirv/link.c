@@ -365,13 +365,15 @@ debug_ids(L *l, LMod *m, LIns *in)
 	return true;
 }
 
-/* Every instruction's operands and place. */
+/* Every instruction's operands and place; opd has room for the longest
+ * instruction's. */
 static bool
-read_layout(L *l, LMod *m)
+read_layout(L *l, LMod *m, SpvOpd *opd)
 {
 	Ctx *c = l->c;
-	SpvOpd *opd = ar_alloc(&c->ar, 65536 * sizeof *opd);
 	uint8_t *fwd = ar_alloc(&c->ar, m->bound);
+	struct { uint32_t id; int kind; } sets[8];
+	size_t nsets = 0;
 	int cur = L_CAP, nmodel = 0;
 	bool infn = false, body = false, params = false, defined = false;
 	size_t i, k;
@@ -397,7 +399,17 @@ read_layout(L *l, LMod *m)
 			in->nids++;
 		}
 		if (in->op == SpvOpExtInst) {
-			int set = set_kind(m, w[3], &c->ar);
+			int set = -1;
+
+			/* the few sets a module imports, each named once */
+			for (k = 0; k < nsets && set < 0; k++)
+				if (sets[k].id == w[3])
+					set = sets[k].kind;
+			if (set < 0) {
+				set = set_kind(m, w[3], &c->ar);
+				if (nsets < ZC_COUNTOF(sets))
+					sets[nsets].id = w[3], sets[nsets++].kind = set;
+			}
 
 			if (set == SET_UNKNOWN)
 				return ierr(l, m, in, "instruction set '%s' is one zocc cannot link (it does not know which of its operands are ids)",
@@ -671,7 +683,9 @@ resolve(L *l, Syms *s)
 	Ctx *c = l->c;
 	bool ok = true;
 	size_t i;
+	Map open;  /* name -> index + 1 of the first import left unresolved */
 
+	map_init(&open, &c->ar);
 	for (i = 0; i < s->imports.n; i++) {
 		const Sym *im = &s->imports.v[i], *ex;
 		const LMod *mi = &l->m[im->mod], *me;
@@ -683,10 +697,19 @@ resolve(L *l, Syms *s)
 				zc_error(c, (Loc){0}, "unresolved import: %s '%s' (imported by %s) is exported by none of the modules linked",
 				         im->func ? "function" : "variable", im->name, mi->name);
 				ok = false;
+				continue;
 			}
-			continue;
+			/* a library keeps it, once: the modules that import the
+			 * same symbol share one import */
+			k = (size_t)(uintptr_t)map_get(&open, im->name, strlen(im->name));
+			if (!k) {
+				map_put(&open, im->name, strlen(im->name), (void *)(uintptr_t)(i + 1));
+				continue;
+			}
+			ex = &s->imports.v[k - 1];
+		} else {
+			ex = &s->exports.v[k - 1];
 		}
-		ex = &s->exports.v[k - 1];
 		me = &l->m[ex->mod];
 		if (im->func != ex->func) {
 			zc_error(c, (Loc){0}, "symbol '%s' is a %s in %s but a %s in %s", im->name,
@@ -1455,16 +1478,20 @@ spv_link(Ctx *c, const SpvLinkInput *in, size_t n, bool library, size_t *nwords)
 	l.m = ar_alloc(&c->ar, n * sizeof *l.m);
 	l.n = n;
 	l.library = library;
-	for (i = 0; i < n; i++) {
-		LMod *m = &l.m[i];
+	{
+		SpvOpd *opd = ar_alloc(&c->ar, 65536 * sizeof *opd);
 
-		m->name = in[i].name;
-		m->w = in[i].words;
-		m->nw = in[i].words ? in[i].nwords : 0;
-		if (!read_words(&l, m) || !read_layout(&l, m))
-			ok = false;
-		m->base = (uint32_t)total;
-		total += m->bound;
+		for (i = 0; i < n; i++) {
+			LMod *m = &l.m[i];
+
+			m->name = in[i].name;
+			m->w = in[i].words;
+			m->nw = in[i].words ? in[i].nwords : 0;
+			if (!read_words(&l, m) || !read_layout(&l, m, opd))
+				ok = false;
+			m->base = (uint32_t)total;
+			total += m->bound;
+		}
 	}
 	if (!ok)
 		return NULL;

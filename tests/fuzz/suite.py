@@ -16,7 +16,7 @@ import re
 
 from rig import Fail, FuncTest, run
 
-NAMES = ['compile', 'options', 'verify', 'pp']
+NAMES = ['compile', 'options', 'verify', 'pp', 'link']
 
 # The outcomes (fuzz.h's fuzz_note) a committed corpus must reach, so that
 # each check of its harness runs on some input: a corpus for zocc_compile
@@ -26,6 +26,7 @@ REACH = {
     'options': ('verified', 'error'),
     'verify': ('valid', 'invalid'),
     'pp': ('text', 'error'),
+    'link': ('linked-valid', 'error'),
 }
 
 

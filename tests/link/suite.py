@@ -391,6 +391,7 @@ def libraries(ctx):
     srcs = {'a.cl': 'int g(int);\nint f(int x) { return g(x) * 2; }\n',
             'b.cl': 'int g(int x) { return x + 1; }\nconstant int t[2] = {5, 6};\n'
                     'int unused(int x) { return g(x) * 7; }\n',
+            'c.cl': 'int g(int);\nint h(int x) { return g(x) + 5; }\n',
             'main.cl': 'int f(int);\nextern constant int t[2];\n'
                        'kernel void k(global int *o) { o[get_global_id(0)] = f(3) + t[1]; }\n'}
     for f, text in srcs.items():
@@ -405,6 +406,13 @@ def libraries(ctx):
     names, cap = _linkage(oracles.validate(os.path.join(wd, 'a-lib.spv'), wd))
     if names[0] != {'f'} or names[1] != {'g'}:
         raise Fail('-create-library of a.spv: exports %s, imports %s' % (sorted(names[0]), sorted(names[1])))
+    # two modules importing g: the library imports it once
+    _zocc(ctx, ['--link', 'a.spv', 'c.spv', '-create-library', '-o', 'ac-lib.spv'], wd)
+    w = oracles.validate(os.path.join(wd, 'ac-lib.spv'), wd)
+    nimports = sum(1 for op, a in oracles.instructions(w) if op == OP_DECORATE and len(a) >= 3 and
+                   a[1] == DECO_LINKAGE and a[-1] == 1)
+    if nimports != 1:
+        raise Fail('-create-library of a.spv and c.spv, which both import g: %d imports' % nimports)
     _zocc(ctx, ['--link', 'main.spv', 'a-lib.spv', 'b.spv', '-o', 'all.spv'], wd)
     w = oracles.validate(os.path.join(wd, 'all.spv'), wd)
     names, cap = _linkage(w)
