@@ -80,6 +80,14 @@ ldef(const LMod *m, uint32_t id)
 	return id && id < m->bound && m->def[id] ? &m->ins.v[m->def[id] - 1] : NULL;
 }
 
+/* link_read.c: a module read and checked (its name, words and count
+ * set); false after an error naming it.  opd has room for 65,536
+ * operands. */
+bool link_read(L *l, LMod *m, SpvOpd *opd);
+/* An error at an instruction of m: "a.spv: word 57: %3 = OpTypeInt 32 0:
+ * why"; false. */
+bool link_err(L *l, const LMod *m, const LIns *in, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+bool link_is_type(uint32_t op); /* a type declaration (3.32.6) */
 /* The module and instruction defining gid g; NULL if none. */
 const LIns *lgdef(const L *l, uint32_t g, const LMod **mod);
 const char *lstr(Arena *a, const LMod *m, const LIns *in, unsigned k); /* the string at word k */
