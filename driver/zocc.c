@@ -412,18 +412,23 @@ main(int argc, char **argv)
 	char *src;
 	size_t len;
 
-	if (!pass || !inputs)
+	if (!pass || !inputs) {
+		free(pass);
+		free(inputs);
 		return 3;
+	}
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
 
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-help") == 0 || strcmp(a, "-h") == 0) {
 			fputs(usage, stdout);
 			free(pass);
+			free(inputs);
 			return 0;
 		} else if (strcmp(a, "--version") == 0) {
 			printf("zocc %s (OpenCL C to SPIR-V for oneAPI Level Zero)\n", zocc_version());
 			free(pass);
+			free(inputs);
 			return 0;
 		} else if (strcmp(a, "-c") == 0) {
 			mode = mode == 'E' ? 'E' : 'c';

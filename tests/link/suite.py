@@ -30,6 +30,8 @@ link/error/*: what cannot be linked is an error naming the symbol (or the
 module and the word) and leaves no output: a type mismatch (function and
 variable), an unresolved import (a mangled overload's too), a symbol
 exported twice, a function against a variable, two kernels of one name,
+a struct passed by value between zocc's module and clang's (which passes
+a pointer),
 recursion through two modules, a feature the -device lacks, and modules
 that are not SPIR-V or that break its rules (empty, odd size, text,
 byte-swapped, cut short, an id past the bound, an instruction set zocc
@@ -316,6 +318,26 @@ def error_test(ctx, name, case):
     return '%d message(s)' % len(expect)
 
 
+def struct_by_value(ctx):
+    """A struct passed by value: zocc passes the value, clang's translator
+    a pointer (ByVal), so a zocc module and a clang module do not link
+    through such a function; the linker says so with both types."""
+    wd = ctx.workdir('link/error/struct-by-value')
+    with open(os.path.join(wd, 'main.cl'), 'w') as f:
+        f.write('typedef struct P { int a; float b; } P;\nint take(P p);\n'
+                'kernel void k(global int *o) { P p = {1, 2}; o[0] = take(p); }\n')
+    with open(os.path.join(wd, 'lib.cl'), 'w') as f:
+        f.write('typedef struct P { int a; float b; } P;\nint take(P p) { return p.a + (int)p.b; }\n')
+    _zocc(ctx, ['-c', 'main.cl', '-o', 'main.spv', '-w'], wd)
+    oracles.compile(ctx, 'clang', 'lib.cl', os.path.join(wd, 'lib.spv'), [], wd)
+    r = _zocc(ctx, ['--link', 'main.spv', 'lib.spv', '-o', 'out.spv'], wd, ok=False)
+    want = ("zocc: error: symbol 'take' has type 'int (struct {int, float})' in main.spv "
+            "but 'int (private struct {int, float} *)' in lib.spv")
+    if r.code != 1 or want not in r.err:
+        raise Fail('zocc --link: exit %d, not 1 with %r: %s' % (r.code, want, r.brief()))
+    return 'the mismatch named'
+
+
 GOOD = 'int f(int x) { return x + 1; }\n'
 
 
@@ -445,5 +467,6 @@ def collect(ctx):
     for name in sorted(ERRORS):
         tests.append(T('link/error/' + name, lambda n=name: error_test(ctx, n, ERRORS[n])))
     tests.append(T('link/error/bad-inputs', lambda: bad_inputs(ctx)))
+    tests.append(T('link/error/struct-by-value', lambda: struct_by_value(ctx)))
     tests.append(T('link/libraries', lambda: libraries(ctx)))
     return tests
