@@ -2,8 +2,9 @@
  * header, every instruction decoded against the grammar (which operands
  * are ids, which instruction defines each id), and the logical layout
  * (SPIR-V 2.4): sections in order, functions whole, declarations before
- * definitions, every id defined once, and in the global section defined
- * before its use but for pointers declared forward.  The words are
+ * definitions, every id defined once, used in no other function than the
+ * one defining it, and in the global section defined before its use but
+ * for pointers declared forward.  The words are
  * untrusted: each rule broken is an error naming the module, the word and
  * the instruction, and nothing is read outside the words.  What the linker
  * does next relies on what is checked here (an OpVariable's type is a
@@ -337,11 +338,25 @@ read_layout(L *l, LMod *m, SpvOpd *opd)
 {
 	Ctx *c = l->c;
 	uint8_t *fwd = ar_alloc(&c->ar, m->bound);
+	uint32_t *owner = ar_alloc(&c->ar, (size_t)m->bound * sizeof *owner), fn = 0;
 	struct { uint32_t id; int kind; } sets[8];
 	size_t nsets = 0;
 	int cur = L_CAP, nmodel = 0;
 	bool infn = false, body = false, params = false, defined = false;
 	size_t i, k;
+
+	/* the function each id is defined in (1 for the first), 0 outside
+	 * any: a function's parameters, labels and values are its own, and
+	 * the linker drops a function whole (an import resolved) */
+	for (i = 0; i < m->ins.n; i++) {
+		const LIns *in = &m->ins.v[i];
+
+		if (in->op == SpvOpFunction)
+			fn++;
+		else if (fn && in->res)
+			owner[lw(m, in)[in->res]] = fn;
+	}
+	fn = 0;
 
 	m->lk.ud = m;
 	m->lk.type_class = lk_type_class;
@@ -383,6 +398,8 @@ read_layout(L *l, LMod *m, SpvOpd *opd)
 				return false;
 			in->debug = set != SET_OCL;
 		}
+		if (in->op == SpvOpFunction)
+			fn++;
 		for (k = 0; k < in->nids; k++) {
 			uint32_t id = w[m->idpos.v[in->ids + k]];
 
@@ -390,6 +407,11 @@ read_layout(L *l, LMod *m, SpvOpd *opd)
 				return link_err(l, m, in, "id %u is outside 1 to the bound %u", id, m->bound - 1);
 			if (!m->def[id])
 				return link_err(l, m, in, "%%%u is used but no instruction defines it", id);
+			/* names and decorations may name what a function defines;
+			 * the function itself, and nothing else */
+			if (owner[id] && place != L_NAME && place != L_ANNOT &&
+			    (!(infn || in->op == SpvOpFunctionEnd) || owner[id] != fn))
+				return link_err(l, m, in, "%%%u is defined in another function", id);
 		}
 		if (in->res == 2 && !link_is_type(ldef(m, w[1])->op))
 			return link_err(l, m, in, "its result type %%%u is not a type", w[1]);

@@ -34,8 +34,9 @@ a struct passed by value between zocc's module and clang's (which passes
 a pointer),
 recursion through two modules, a feature the -device lacks, and modules
 that are not SPIR-V or that break its rules (empty, odd size, text,
-byte-swapped, cut short, an id past the bound, an instruction set zocc
-cannot renumber, another memory model).
+byte-swapped, cut short, an id past the bound, a function's value used in
+another function, an instruction set zocc cannot renumber, another memory
+model).
 link/library-*: a link without kernels, and -create-library, keep their
 exports (and, for the latter, unresolved imports) and link again.
 """
@@ -387,6 +388,11 @@ def bad_inputs(ctx):
               'OpDecorate %f LinkageAttributes "f" Export\n' +
               ASM_FN % ('%y = OpExtInst %int %ext SAbs %x\n', '%y')),
          "zocc: error: glsl.spv: word ", "instruction set 'GLSL.std.450' is one zocc cannot link"),
+        (_asm(ctx, wd, 'foreign', ASM_HEAD % ('', 'Physical64') +
+              'OpDecorate %f LinkageAttributes "h" Export\n' + ASM_FN % ('', '%x') +
+              '%g = OpFunction %int None %fn\n%z = OpFunctionParameter %int\n%m = OpLabel\n'
+              'OpReturnValue %x\nOpFunctionEnd\n'),
+         "zocc: error: foreign.spv: word ", "is defined in another function"),
         (_asm(ctx, wd, 'phys32', ASM_HEAD % ('', 'Physical32') +
               'OpDecorate %f LinkageAttributes "g" Export\n' + ASM_FN % ('', '%x')),
          'zocc: error: good.spv has the memory model Physical64 OpenCL but phys32.spv has Physical32 OpenCL'),
