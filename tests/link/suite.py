@@ -454,7 +454,18 @@ def libraries(ctx):
     if 'unused' in fns or not {'f', 'g'} <= fns:
         raise Fail('the program\'s functions: %s (the library\'s unused one left out, f and g kept)' % sorted(fns))
     oracles.igc(os.path.join(wd, 'all.spv'), ['tgllp'], wd)
-    return 'library, partial library, program without the library\'s unused function'
+    # LinkOnceODR (SPV_KHR_linkonce_odr): two modules define f, one stays
+    lo = ('OpCapability Addresses\nOpCapability Kernel\nOpCapability Linkage\n'
+          'OpExtension "SPV_KHR_linkonce_odr"\nOpMemoryModel Physical64 OpenCL\n'
+          'OpDecorate %f LinkageAttributes "f" LinkOnceODR\n' + ASM_FN % ('', '%x'))
+    _asm(ctx, wd, 'odr1', lo)
+    _asm(ctx, wd, 'odr2', lo)
+    _zocc(ctx, ['--link', 'main.spv', 'odr1.spv', 'odr2.spv', 'b.spv', '-o', 'odr.spv'], wd)
+    w = oracles.validate(os.path.join(wd, 'odr.spv'), wd)
+    nfn = sum(1 for op, a in oracles.instructions(w) if op == 54)  # OpFunction
+    if nfn != 2 or _linkage(w)[1]:
+        raise Fail('f defined LinkOnceODR twice: %d functions (k and one f expected)' % nfn)
+    return 'library, partial library, program without the library\'s unused function, LinkOnceODR'
 
 
 def collect(ctx):
