@@ -23,7 +23,7 @@ ext(Ctx *c, bool on, const char *name)
  * from the default profile (any device): what the caller does not report
  * stays accepted, and the device that loads the module decides. */
 static void
-api_target(Ctx *c, const zocc_target *t)
+target_options(Ctx *c, const zocc_target *t)
 {
 	if (t->device)
 		c->opt.device = t->device;
@@ -62,6 +62,25 @@ api_target(Ctx *c, const zocc_target *t)
 				if (f >= 0)
 					ext(c, (flags[w] & bits[b].ze) != 0, zc_feature_names[f]);
 			}
+		}
+	}
+}
+
+void
+api_target(Ctx *c, const zocc_target *t)
+{
+	if (t)
+		target_options(c, t);
+	zc_target_resolve(c);
+	if (t && (t->given & ZOCC_TARGET_SUBGROUP_SIZES)) {
+		uint32_t i;
+
+		c->target.subgroup_sizes = 0;
+		for (i = 0; i < t->nsubgroup_sizes; i++) {
+			uint32_t n = t->subgroup_sizes[i];
+
+			if (n == 8 || n == 16 || n == 32)
+				c->target.subgroup_sizes |= n / 8;
 		}
 	}
 }
@@ -126,25 +145,28 @@ check_input(Ctx *c, const zocc_input *in)
 			return false;
 		}
 	}
-	if (in->target) {
-		const zocc_target *t = in->target;
+	return !in->target || api_check_target(c, in->target);
+}
 
-		if (t->given & ~(unsigned)(ZOCC_TARGET_SPIRV_VERSION | ZOCC_TARGET_MODULE_FLAGS |
-		                           ZOCC_TARGET_FP_ATOMICS | ZOCC_TARGET_IMAGES |
-		                           ZOCC_TARGET_SUBGROUP_SIZES)) {
-			zc_error(c, (Loc){0}, "zocc_target.given has unknown bits (0x%x)", t->given);
-			return false;
-		}
-		if (t->nsubgroup_sizes && !t->subgroup_sizes) {
-			zc_error(c, (Loc){0}, "zocc_target.subgroup_sizes is NULL but nsubgroup_sizes is %u",
-			         t->nsubgroup_sizes);
-			return false;
-		}
-		if ((t->given & ZOCC_TARGET_SPIRV_VERSION) && t->spirv_version >> 16 != 1) {
-			zc_error(c, (Loc){0}, "zocc_target.spirv_version 0x%x is not a SPIR-V 1.x version (ZE_MAKE_VERSION(1, minor))",
-			         t->spirv_version);
-			return false;
-		}
+/* A zocc_target whose fields agree with one another. */
+bool
+api_check_target(Ctx *c, const zocc_target *t)
+{
+	if (t->given & ~(unsigned)(ZOCC_TARGET_SPIRV_VERSION | ZOCC_TARGET_MODULE_FLAGS |
+	                           ZOCC_TARGET_FP_ATOMICS | ZOCC_TARGET_IMAGES |
+	                           ZOCC_TARGET_SUBGROUP_SIZES)) {
+		zc_error(c, (Loc){0}, "zocc_target.given has unknown bits (0x%x)", t->given);
+		return false;
+	}
+	if (t->nsubgroup_sizes && !t->subgroup_sizes) {
+		zc_error(c, (Loc){0}, "zocc_target.subgroup_sizes is NULL but nsubgroup_sizes is %u",
+		         t->nsubgroup_sizes);
+		return false;
+	}
+	if ((t->given & ZOCC_TARGET_SPIRV_VERSION) && t->spirv_version >> 16 != 1) {
+		zc_error(c, (Loc){0}, "zocc_target.spirv_version 0x%x is not a SPIR-V 1.x version (ZE_MAKE_VERSION(1, minor))",
+		         t->spirv_version);
+		return false;
 	}
 	return true;
 }
@@ -311,20 +333,7 @@ zocc_compile(const zocc_input *in, zocc_result **out)
 		status = ZOCC_BAD_INPUT;
 		goto done;
 	}
-	if (in->target)
-		api_target(c, in->target);
-	zc_target_resolve(c);
-	if (in->target && (in->target->given & ZOCC_TARGET_SUBGROUP_SIZES)) {
-		uint32_t i;
-
-		c->target.subgroup_sizes = 0;
-		for (i = 0; i < in->target->nsubgroup_sizes; i++) {
-			uint32_t n = in->target->subgroup_sizes[i];
-
-			if (n == 8 || n == 16 || n == 32)
-				c->target.subgroup_sizes |= n / 8;
-		}
-	}
+	api_target(c, in->target);
 	/* decision 7: -device ze is the letter of the environment, which
 	 * lists no instruction set but OpenCL.std */
 	if (c->opt.debug && !c->target.debug_info)

@@ -4,7 +4,7 @@
  * and writes the module (-c), its disassembly (-S, through SPIRV-Tools),
  * the preprocessed text (-E) and gcc-format depfiles (-MD, -MMD, -MF, -MT,
  * -MP).  --verify checks an existing SPIR-V binary against the Level Zero
- * environment.  Exit status: 0 success, 1 errors in the input, 2 bad usage,
+ * environment; --link joins separately compiled modules (zocc_link).  Exit status: 0 success, 1 errors in the input, 2 bad usage,
  * 3 internal error.  No output file is left behind on error. */
 #include <errno.h>
 #include <stdio.h>
@@ -31,6 +31,9 @@ static const char usage[] =
 	"  -dM                 with -E: print the macros defined at the end instead, as clang does\n"
 	"  --verify FILE.spv   check a SPIR-V binary against the Level Zero environment\n"
 	"                      (for -device NAME; without one, for any device)\n"
+	"  --link A.spv B.spv ...  link separately compiled modules into one (-o FILE, default\n"
+	"                      a.spv): each import resolved against the export of its name;\n"
+	"                      checked for -device NAME; -create-library makes a library\n"
 	"\n"
 	"Preprocessor:\n"
 	"  -D NAME[=VALUE]     define a macro         -U NAME   undefine a macro\n"
@@ -48,9 +51,10 @@ static const char usage[] =
 	"                              (default: any Level Zero device: accept what some device\n"
 	"                              supports; the device that loads the module decides)\n"
 	"  --spirv-max-version=1.N     highest SPIR-V version to emit\n"
-	"  -create-library             export every function that is not static (without it, a module\n"
-	"                              holds the kernels and what they call; a program without\n"
-	"                              kernels is always a library)\n"
+	"  -create-library             export every function and program-scope variable that is not\n"
+	"                              static (without it, a module holds the kernels and what they\n"
+	"                              call; a program without kernels is always a library); with\n"
+	"                              --link, keep the exports and allow unresolved imports\n"
 	"  -fno-inline-functions, -fno-inline, -cl-opt-disable\n"
 	"                              mark every function but the always_inline ones DontInline, as\n"
 	"                              clang -O0 does (the GPU compiler keeps their calls)\n"
@@ -68,7 +72,9 @@ static const char usage[] =
 	"Diagnostics:\n"
 	"  -w                  no warnings            -Werror   warnings are errors\n"
 	"  -Wno-name, -Werror=name, -Wno-error=name   drop one warning, make it an error, or keep it\n"
-	"                      a warning under -Werror (each warning ends with its [-Wname])\n"
+	"                      a warning under -Werror (each warning ends with its [-Wname]);\n"
+	"                      -Werror=undefined-import: no imports (every function and variable\n"
+	"                      used must be defined in the program)\n"
 	"  -ftime-report       time and memory of each phase, after the diagnostics\n"
 	"\n"
 	"  --version           print the version      --help    print this text\n";
@@ -309,6 +315,71 @@ verify(const char *path, const char *device)
 	return st == ZOCC_OK ? 0 : st == ZOCC_ERROR ? 1 : 3;
 }
 
+static void summary(const zocc_result *r);
+
+/* --link: the modules read, joined by zocc_link, written to output. */
+static int
+link_files(const char **files, int n, const char *const *pass, int npass, const char *output, int mode)
+{
+	zocc_module *mods = calloc((size_t)n + 1, sizeof *mods);
+	char **bufs = calloc((size_t)n + 1, sizeof *bufs);
+	zocc_link_input in = {0};
+	zocc_result *r = NULL;
+	zocc_status st;
+	int i, ret = 0;
+
+	if (!mods || !bufs)
+		return 3;
+	for (i = 0; i < n && ret == 0; i++) {
+		size_t len;
+
+		bufs[i] = read_file(files[i], &len);
+		if (!bufs[i]) {
+			fprintf(stderr, "zocc: error: cannot read '%s': %s\n", files[i], strerror(errno));
+			ret = 1;
+		} else if (len % 4) {
+			fprintf(stderr, "zocc: error: '%s' is not a SPIR-V binary: its size (%zu bytes) is not a multiple of 4\n",
+			        files[i], len);
+			ret = 1;
+		}
+		mods[i].name = files[i];
+		mods[i].words = (const uint32_t *)(void *)bufs[i];
+		mods[i].nwords = bufs[i] ? len / 4 : 0;
+	}
+	if (ret == 0) {
+		in.modules = mods;
+		in.nmodules = (size_t)n;
+		in.argv = pass;
+		in.argc = npass;
+		st = zocc_link(&in, &r);
+		fputs(zocc_result_log(r), stderr);
+		summary(r);
+		ret = st == ZOCC_OK ? 0 : st == ZOCC_ERROR ? 1 : st == ZOCC_BAD_INPUT ? 2 : 3;
+		if (st == ZOCC_OK) {
+			size_t nw;
+			const uint32_t *w = zocc_result_spirv(r, &nw);
+			char *text = NULL;
+			size_t tl = 0;
+
+			if (!output)
+				output = mode == 'S' ? "a.spvasm" : "a.spv";
+			if (mode == 'S' && disassemble(w, nw, &text, &tl) != 0) {
+				ret = 3;
+			} else if (write_output(output, text ? (const void *)text : (const void *)w, text ? tl : nw * 4) != 0) {
+				fprintf(stderr, "zocc: error: cannot write '%s': %s\n", output, strerror(errno));
+				ret = 1;
+			}
+			free(text);
+		}
+		zocc_result_free(r);
+	}
+	for (i = 0; i < n; i++)
+		free(bufs[i]);
+	free(bufs);
+	free(mods);
+	return ret;
+}
+
 /* clang's closing line: "1 warning and 2 errors generated." */
 static void
 summary(const zocc_result *r)
@@ -344,27 +415,33 @@ main(int argc, char **argv)
 {
 	const char *input = NULL, *output = NULL, *mf = NULL, *mt = NULL, *verify_file = NULL;
 	const char *device = NULL;
-	int mode = 'c', md = 0, mmd = 0, mp = 0, i, ret;
+	int mode = 'c', md = 0, mmd = 0, mp = 0, i, ret, linking = 0;
 	const char **pass = calloc((size_t)argc + 1, sizeof *pass);
-	int npass = 0;
+	const char **inputs = calloc((size_t)argc + 1, sizeof *inputs);
+	int npass = 0, ninputs = 0;
 	zocc_input in = {0};
 	zocc_result *r = NULL;
 	zocc_status st;
 	char *src;
 	size_t len;
 
-	if (!pass)
+	if (!pass || !inputs) {
+		free(pass);
+		free(inputs);
 		return 3;
+	}
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
 
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-help") == 0 || strcmp(a, "-h") == 0) {
 			fputs(usage, stdout);
 			free(pass);
+			free(inputs);
 			return 0;
 		} else if (strcmp(a, "--version") == 0) {
 			printf("zocc %s (OpenCL C to SPIR-V for oneAPI Level Zero)\n", zocc_version());
 			free(pass);
+			free(inputs);
 			return 0;
 		} else if (strcmp(a, "-c") == 0) {
 			mode = mode == 'E' ? 'E' : 'c';
@@ -379,6 +456,8 @@ main(int argc, char **argv)
 			output = argv[i];
 		} else if (strncmp(a, "-o", 2) == 0) {
 			output = a + 2;
+		} else if (strcmp(a, "--link") == 0) {
+			linking = 1;
 		} else if (strcmp(a, "--verify") == 0) {
 			if (++i >= argc)
 				die("argument to '%s' is missing (expected 1 value)", a);
@@ -413,15 +492,28 @@ main(int argc, char **argv)
 				pass[npass++] = argv[i];
 			}
 		} else {
-			if (input)
-				die("more than one input file given ('%s')", a);
-			input = a;
+			inputs[ninputs++] = a;
 		}
 	}
 	if (verify_file) {
 		free(pass);
+		free(inputs);
 		return verify(verify_file, device);
 	}
+	if (linking) {
+		if (!ninputs)
+			die("%s", "--link needs the modules to link (see zocc --help)");
+		if (mode == 'E')
+			die("%s", "-E cannot be used with --link");
+		ret = link_files(inputs, ninputs, pass, npass, output, mode);
+		free(pass);
+		free(inputs);
+		return ret;
+	}
+	if (ninputs > 1)
+		die("more than one input file given ('%s'); to link modules, use --link", inputs[1]);
+	input = ninputs ? inputs[0] : NULL;
+	free(inputs);
 	if (!input)
 		die("%s", "no input file (see zocc --help)");
 	src = read_file(input, &len);

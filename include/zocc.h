@@ -160,6 +160,39 @@ void zocc_result_free(zocc_result *r);
 zocc_status zocc_verify(const uint32_t *words, size_t nwords, const char *device,
                         zocc_result **out);
 
+/* One SPIR-V module given to zocc_link: zocc's or another producer's
+ * (clang + llvm-spirv), in host byte order. */
+typedef struct zocc_module {
+	const char *name;          /* in diagnostics ("lib.spv"); NULL: "<module N>" */
+	const uint32_t *words;     /* the module */
+	size_t nwords;
+} zocc_module;
+
+typedef struct zocc_link_input {
+	const zocc_module *modules; /* the modules to join, in order */
+	size_t nmodules;
+	const char *options;       /* in command-line syntax, may be NULL: -create-library, -device NAME,
+	                            * -cl-ext, -w, -Werror (compile options are accepted with a warning) */
+	const char *const *argv;   /* options already split; may be NULL */
+	int argc;
+	const zocc_target *target; /* the device to check the result against (as zocc_input.target) */
+} zocc_link_input;
+
+/* Link separately compiled modules (zocc -c of files with imports, or
+ * libraries) into one: each import (LinkageAttributes Import) is resolved
+ * against the export of its name, whose type must be the same; types,
+ * constants, capabilities and extensions are merged, entry points kept,
+ * ids renumbered.  Without -create-library every import must be resolved
+ * and the result keeps no export unless it has no entry point; with it,
+ * the result is a library (exports kept, imports may stay).  Each module is
+ * checked first (the words are untrusted), the result as zocc_verify
+ * checks a module, for the device of the options or the target.
+ * Returns ZOCC_OK with the module in zocc_result_spirv; ZOCC_ERROR when the
+ * modules cannot be linked (each diagnostic names the module and the
+ * symbol); ZOCC_BAD_INPUT for bad arguments or options; ZOCC_INTERNAL for
+ * a bug.  Thread-safe as zocc_compile is; *out as there. */
+zocc_status zocc_link(const zocc_link_input *in, zocc_result **out);
+
 const char *zocc_version(void);
 
 #if defined(__GNUC__) && __GNUC__ >= 4

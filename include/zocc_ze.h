@@ -16,7 +16,12 @@
  * device without fp64, say) comes back at its source line before the driver
  * sees anything, and hands the SPIR-V to zeModuleCreate
  * (ZE_MODULE_FORMAT_IL_SPIRV).  One log holds zocc's diagnostics and the
- * driver's build log.
+ * driver's build log.  A program is one source (or several texts compiled
+ * as one), whose every function and variable used must be defined in it
+ * (nothing links its module afterwards), or several parts compiled
+ * separately and linked, by zocc before zeModuleCreate
+ * (zocc_ze_module_create) or by the driver (zocc_ze_modules_create,
+ * zeModuleDynamicLink).
  *
  * Like zocc_compile, it keeps no state between calls: calls on different
  * threads are independent (Level Zero's own calls are thread-safe).
@@ -38,6 +43,19 @@ extern "C" {
 #if defined(__GNUC__) && __GNUC__ >= 4
 #pragma GCC visibility push(default)
 #endif
+
+/* One separately compiled part of a program (zocc_ze_module_desc.parts):
+ * OpenCL C compiled on its own, whose functions and extern variables the
+ * other parts may define (its imports), or a SPIR-V module compiled before
+ * (by zocc -c, or by another compiler). */
+typedef struct zocc_ze_part {
+	const char *name;       /* in diagnostics; NULL: "<part N>" */
+	const char *source;     /* the part's OpenCL C, or NULL for a SPIR-V module */
+	size_t source_len;      /* its length; 0 means strlen(source) */
+	const uint32_t *spirv;  /* the part's SPIR-V module when source is NULL */
+	size_t spirv_words;
+	const char *options;    /* zocc options of this part alone, after the descriptor's; may be NULL */
+} zocc_ze_part;
 
 /* One source text of a program made of several. */
 typedef struct zocc_ze_source {
@@ -61,6 +79,11 @@ typedef struct zocc_ze_module_desc {
 	const char *build_flags;        /* ze_module_desc_t.pBuildFlags, handed to the driver
 	                                   as they are; may be NULL */
 	const ze_module_constants_t *constants; /* ze_module_desc_t.pConstants; may be NULL */
+	const zocc_ze_part *parts;      /* a program of separately compiled parts (source and sources
+	                                   then NULL): each compiled alone, their imports resolved by
+	                                   linking (zocc_link, or zeModuleDynamicLink through
+	                                   zocc_ze_modules_create) */
+	size_t nparts;
 } zocc_ze_module_desc;
 
 /* How far a call got: the stage that failed, or ZOCC_ZE_DONE. */
@@ -69,7 +92,9 @@ typedef enum zocc_ze_stage {
 	ZOCC_ZE_DEVICE = 1,    /* the driver could not describe the device */
 	ZOCC_ZE_COMPILE = 2,   /* zocc rejected the program; the driver never saw it */
 	ZOCC_ZE_MODULE = 3,    /* zeModuleCreate failed; the driver's build log says why */
-	ZOCC_ZE_DONE = 4       /* the module was created */
+	ZOCC_ZE_DONE = 4,      /* the module was created */
+	ZOCC_ZE_LINK = 5       /* the parts could not be linked: by zocc (its diagnostics, before
+	                          the driver), or by zeModuleDynamicLink (the driver's log) */
 } zocc_ze_stage;
 
 typedef struct zocc_ze_log zocc_ze_log;
@@ -94,6 +119,21 @@ typedef struct zocc_ze_log zocc_ze_log;
 ze_result_t zocc_ze_module_create(ze_context_handle_t context, ze_device_handle_t device,
                                   const zocc_ze_module_desc *desc, ze_module_handle_t *module,
                                   zocc_ze_log **log);
+
+/* A program of several parts (desc->parts) as one module per part,
+ * linked by the driver: each part compiled alone for device (or taken as
+ * it is, for a SPIR-V part), the whole checked by zocc_link (an unresolved
+ * import, a symbol defined twice or a type mismatch is reported by zocc,
+ * before the driver), then zeModuleCreate for each part and
+ * zeModuleDynamicLink over all of them.  modules receives nparts handles,
+ * modules[i] for parts[i] (each kernel is in the module of the part that
+ * defines it); all NULL on failure.  The caller destroys them
+ * (zeModuleDestroy).  Results as zocc_ze_module_create's, with
+ * ZE_RESULT_ERROR_MODULE_LINK_FAILURE from zocc's link check or the
+ * driver's link. */
+ze_result_t zocc_ze_modules_create(ze_context_handle_t context, ze_device_handle_t device,
+                                   const zocc_ze_module_desc *desc, ze_module_handle_t *modules,
+                                   zocc_ze_log **log);
 
 /* The whole log as text, one line per message (the README's "Using zocc
  * at run time" describes each kind of line):

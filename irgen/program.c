@@ -7,6 +7,22 @@
 #include "ir.h"
 
 
+static bool exported(G *g, Symbol *s);
+
+/* The Alignment a variable with linkage is decorated with: its aligned
+ * attribute or its type's, as clang's translator decorates every
+ * program-scope variable (spirv-link refuses an import whose decorations
+ * differ from its export's).  Others keep only an aligned attribute's. */
+static uint32_t
+var_align(G *g, Symbol *s, bool linked)
+{
+	uint32_t a = s->align;
+
+	if (linked && s->type->align > a)
+		a = s->type->align;
+	return a;
+}
+
 static SymIR *
 new_ir(G *g, Symbol *s)
 {
@@ -21,11 +37,23 @@ static void
 global_var(G *g, Symbol *s)
 {
 	SymIR *ir = new_ir(g, s);
-	uint32_t init = 0, type = irg_mem_type(g, s->type);
+	uint32_t init = 0, type = irg_mem_type(g, s->type), align;
 
 	if (s->type->kind == T_SAMPLER)
 		return; /* builtins: each use is an OpConstantSampler (irg_sampler_const) */
 
+	if (s->ext) {
+		/* an import (sema_link): declared here, defined by the module a
+		 * link step joins to this one */
+		ir->ptr = spv_global_var(&g->m, spv_type_pointer(&g->m, irg_sc(s->as), type), irg_sc(s->as), 0);
+		if (s->as == AS_CONSTANT)
+			spv_decorate(&g->m, ir->ptr, SpvDecorationConstant, NULL, 0);
+		if ((align = var_align(g, s, true)))
+			spv_decorate(&g->m, ir->ptr, SpvDecorationAlignment, &align, 1);
+		spv_name(&g->m, ir->ptr, s->name);
+		spv_decorate_linkage(&g->m, ir->ptr, s->name, SpvLinkageTypeImport);
+		return;
+	}
 	if (s->as == AS_CONSTANT || (s->as == AS_GLOBAL)) {
 		bool ok = true;
 
@@ -50,8 +78,8 @@ global_var(G *g, Symbol *s)
 	ir->ptr = spv_global_var(&g->m, spv_type_pointer(&g->m, irg_sc(s->as), type), irg_sc(s->as), init);
 	if (s->as == AS_CONSTANT)
 		spv_decorate(&g->m, ir->ptr, SpvDecorationConstant, NULL, 0);
-	if (s->align)
-		spv_decorate(&g->m, ir->ptr, SpvDecorationAlignment, &s->align, 1);
+	if ((align = var_align(g, s, exported(g, s))))
+		spv_decorate(&g->m, ir->ptr, SpvDecorationAlignment, &align, 1);
 	/* A kernel's __local variable is named 'kernel.var', as clang names it:
 	 * PoCL (through llvm-spirv -r) knows a kernel's automatic locals by
 	 * that prefix, and takes an unnamed one for a program-wide variable
@@ -219,13 +247,35 @@ entry_point(G *g, Symbol *s)
 
 /* Whether the module exports s: in a library (a program without kernels,
  * or -create-library) every function that is neither static nor a kernel
- * (an entry point cannot have linkage), so that other modules can link
- * against it (zeModuleDynamicLink). */
+ * (an entry point cannot have linkage), and every program-scope variable
+ * that is not static, so that other modules can link against them (zocc
+ * --link, zeModuleDynamicLink). */
 static bool
 exported(G *g, Symbol *s)
 {
-	return (!g->prog->kernels.n || g->c->opt.create_library) && !s->kernel &&
-	       !(s->decl->spec->storage & SC_STATIC);
+	if (g->prog->kernels.n && !g->c->opt.create_library)
+		return false;
+	if (s->kind == SYM_VAR)
+		return s->global && !s->owner && !s->ext && s->type->kind != T_SAMPLER &&
+		       !(s->decl && s->decl->spec && (s->decl->spec->storage & SC_STATIC));
+	return !s->kernel && !(s->decl->spec->storage & SC_STATIC);
+}
+
+/* An imported function: OpFunction with its parameters and no body, which
+ * SPIR-V places before every definition (2.4 Logical Layout, 10). */
+static void
+import_function(G *g, Symbol *s)
+{
+	SymIR *ir = s->irg;
+	Words *w = &g->m.sec[SEC_FUNCTION];
+	Type *ft = s->type;
+	size_t i;
+
+	spv_emit(&g->m, w, SpvOpFunction, OPS(irg_type(g, ft->base), ir->fn, SpvFunctionControlMaskNone, ir->fntype));
+	for (i = 0; i < ft->nparams; i++)
+		spv_emit(&g->m, w, SpvOpFunctionParameter, OPS(irg_type(g, ft->params[i]), spv_id(&g->m)));
+	spv_emit(&g->m, w, SpvOpFunctionEnd, NULL, 0);
+	spv_decorate_linkage(&g->m, ir->fn, s->linkname ? s->linkname : s->name, SpvLinkageTypeImport);
 }
 
 /* The functions the module holds are its kernels, its exported functions
@@ -237,9 +287,11 @@ reach(G *g, Symbol *s)
 {
 	size_t i;
 
-	if (s->irg || !s->defined)
+	if (s->irg)
 		return;
 	new_ir(g, s);
+	if (!s->defined)
+		return; /* an import (sema_link): declared, not built */
 	for (i = 0; i < s->ncallees; i++)
 		reach(g, s->callees[i]);
 }
@@ -281,6 +333,9 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 	irg_dbg_begin(&g);
 	for (i = 0; i < p->globals.n; i++)
 		global_var(&g, p->globals.v[i]);
+	for (i = 0; i < p->imports.n; i++)
+		if (p->imports.v[i]->kind == SYM_VAR)
+			global_var(&g, p->imports.v[i]);
 	for (i = 0; i < p->funcs.n; i++)
 		if (p->funcs.v[i]->kernel || exported(&g, p->funcs.v[i]))
 			reach(&g, p->funcs.v[i]);
@@ -303,6 +358,20 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 	if (g.dbg)
 		for (i = 0; i < p->globals.n; i++)
 			irg_dbg_global(&g, p->globals.v[i]);
+	/* the imports the module's functions reach, declared before every
+	 * definition */
+	for (i = 0; i < p->imports.n; i++) {
+		Symbol *s = p->imports.v[i];
+		SymIR *ir = s->irg;
+
+		if (s->kind != SYM_FUNC || !ir)
+			continue;
+		ir->fn = spv_id(&g.m);
+		ir->fntype = irg_type(&g, s->type);
+		ir->ordered = true; /* nothing to build */
+		spv_name(&g.m, ir->fn, s->linkname ? s->linkname : s->name);
+		import_function(&g, s);
+	}
 	for (i = 0; i < p->funcs.n; i++)
 		order(&g, p->funcs.v[i], &fns);
 	for (i = 0; i < fns.n; i++) {
@@ -321,6 +390,12 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 			spv_decorate_linkage(&g.m, ((SymIR *)p->funcs.v[i]->irg)->fn,
 			                     p->funcs.v[i]->linkname ? p->funcs.v[i]->linkname : p->funcs.v[i]->name,
 			                     SpvLinkageTypeExport);
+	for (i = 0; i < p->globals.n; i++) {
+		Symbol *s = p->globals.v[i];
+
+		if (exported(&g, s) && s->irg && ((SymIR *)s->irg)->ptr)
+			spv_decorate_linkage(&g.m, ((SymIR *)s->irg)->ptr, s->name, SpvLinkageTypeExport);
+	}
 	for (i = 0; i < p->kernels.n; i++) {
 		Symbol *s = p->kernels.v[i];
 		SymIR *ir = s->irg;

@@ -198,7 +198,11 @@ type_of(G *g, Type *t, int mode)
 			id = spv_type_struct(m, pieces.v, pieces.n);
 			break;
 		}
-		id = spv_type_array(m, type_of(g, t->base, inner), irg_uint(g, t->n ? t->n : 1));
+		/* the length a 64-bit constant, as clang's translator makes it for
+		 * spir64: an import's or export's type is then the same array type
+		 * in the other producer's module (spirv-link compares them after
+		 * merging identical declarations) */
+		id = spv_type_array(m, type_of(g, t->base, inner), irg_long(g, t->n ? t->n : 1));
 		break;
 	case T_STRUCT:
 	case T_UNION: {

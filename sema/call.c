@@ -1511,11 +1511,54 @@ find_cycle(S *s, Symbol *f, Symbol **path, size_t depth)
 	return false;
 }
 
+/* Whether a function or variable declared and used but not defined here
+ * can be imported: a module imports it (LinkageAttributes Import) and a
+ * link step resolves it against a module that exports it.  What zocc
+ * implements itself never is: a built-in's name, whose import no module
+ * would ever export (a prototype of a built-in binds to it; this one is
+ * none of the built-in's), and the reserved spellings of compilers'
+ * built-ins.  An import needs a complete type: SPIR-V has no array of
+ * unknown size to import (clang's translator refuses one as well). */
+static bool
+importable(S *s, Symbol *g)
+{
+	Ctx *c = s->c;
+	Type *t = g->type;
+
+	if (g->kind == SYM_FUNC) {
+		if (g->kernel) {
+			zc_error(c, g->loc, "kernel '%s' is used but never defined: a kernel cannot be imported (an entry point has no linkage)", g->name);
+			return false;
+		}
+		if (sema_is_builtin_name(s, g->name) || strncmp(g->name, "__spirv_", 8) == 0) {
+			zc_error(c, g->loc, "function '%s' is used but never defined, and this prototype is none of the OpenCL C built-in's: calls cannot go to the built-in, and an import of its name would never be resolved", g->name);
+			return false;
+		}
+		return true;
+	}
+	if (t->kind == T_ARRAY && !t->n) {
+		zc_error(c, g->loc, "variable '%s' is used but not defined, and its type '%s' has no size: an import needs one (give the size its definition has)", g->name, ty_str(c, t));
+		return false;
+	}
+	if (t->kind == T_SAMPLER) {
+		zc_error(c, g->loc, "sampler '%s' is used but not defined: a sampler cannot be imported (define it in this program)", g->name);
+		return false;
+	}
+	if ((t->kind == T_STRUCT || t->kind == T_UNION) && !t->complete) {
+		zc_error(c, g->loc, "variable '%s' is used but not defined, and its type '%s' is incomplete: an import needs a complete type", g->name, ty_str(c, t));
+		return false;
+	}
+	return true;
+}
+
 /* After the last item: functions and extern variables used and never
- * defined (zocc compiles the whole program: nothing links to it later),
- * checked like a linker's, only on a program without errors (a broken
- * declaration would be reported twice); then recursion.  Symbol.irg
- * marks the functions visited, and is cleared for irgen after. */
+ * defined become the module's imports (Program.imports), each with a
+ * warning that says so and how it gets resolved (-Werror=undefined-import
+ * makes them errors, as zocc_ze_module_create does when nothing links its
+ * module afterwards); checked like a linker's, only on a program without
+ * errors (a broken declaration would be reported twice); then recursion.
+ * Symbol.irg marks the functions visited, and is cleared for irgen
+ * after. */
 void
 sema_link(S *s)
 {
@@ -1523,29 +1566,36 @@ sema_link(S *s)
 	bool clean = c->nerrors == 0;
 	Symbol **path = ar_alloc(&c->ar, 1002 * sizeof *path);
 	size_t i, k;
+	static const char how[] = "the module imports it, for a link step to resolve against a module that exports it (zocc --link, spirv-link, zeModuleDynamicLink)";
 
 	for (i = 0; clean && i < s->prog->funcs.n; i++) {
 		Symbol *f = s->prog->funcs.v[i];
 
 		for (k = 0; k < f->ncallees; k++) {
 			Symbol *g = f->callees[k];
+			const char *why;
 
-			if (!g->defined && !g->irg) {
-				const char *why = builtin_unavailable(s, g);
-
-				if (why)
-					zc_error(c, g->loc, "function '%s' is used but never defined: %s", g->name, why);
-				else
-					zc_error(c, g->loc, "function '%s' is used but never defined (zocc compiles one program; there is nothing to link against)", g->name);
-				g->irg = (void *)3;
+			if (g->defined || g->irg)
+				continue;
+			g->irg = (void *)3;
+			why = builtin_unavailable(s, g);
+			if (why) {
+				/* a prototype of a builtin the target lacks: no
+				 * module would export it */
+				zc_error(c, g->loc, "function '%s' is used but never defined: %s", g->name, why);
+			} else if (importable(s, g)) {
+				zc_warning(c, g->loc, "function '%s' is used but not defined in this program: %s [-Wundefined-import]", g->name, how);
+				VEC_PUSH(&c->ar, &s->prog->imports, g);
 			}
 		}
 	}
 	for (i = 0; clean && i < s->externs.n; i++) {
 		Symbol *v = s->externs.v[i];
 
-		if (v->ext && v->used)
-			zc_error(c, v->loc, "variable '%s' is used but never defined (zocc compiles one program; there is nothing to link against)", v->name);
+		if (v->ext && v->used && importable(s, v)) {
+			zc_warning(c, v->loc, "variable '%s' is used but not defined in this program: %s [-Wundefined-import]", v->name, how);
+			VEC_PUSH(&c->ar, &s->prog->imports, v);
+		}
 	}
 	for (i = 0; i < s->prog->funcs.n; i++) {
 		for (k = 0; k < s->prog->funcs.v[i]->ncallees; k++)
@@ -1557,4 +1607,6 @@ sema_link(S *s)
 			find_cycle(s, s->prog->funcs.v[i], path, 0);
 	for (i = 0; i < s->prog->funcs.n; i++)
 		s->prog->funcs.v[i]->irg = NULL;
+	for (i = 0; i < s->prog->imports.n; i++)
+		s->prog->imports.v[i]->irg = NULL;
 }

@@ -131,6 +131,7 @@ typedef struct Program {
 	SymVec funcs;           /* functions with bodies, in source order */
 	SymVec globals;         /* program-scope variables and kernels' __local variables */
 	SymVec kernels;         /* __kernel functions */
+	SymVec imports;         /* functions and extern variables used and not defined: the module imports them */
 	bool fp_contract;       /* #pragma OPENCL FP_CONTRACT ON (the default) */
 } Program;
 

@@ -69,7 +69,7 @@ static const char *const warning_names[] = {
 	"predefined-identifier-outside-function", "extern-initializer", "variadic-macros",
 	"gnu-variable-sized-type-not-at-end", "c2x-extensions", "initializer-overrides",
 	"unreachable-code-generic-assoc", "pointer-sign", "int-conversion", "int-to-pointer-cast",
-	"pointer-to-int-cast",
+	"pointer-to-int-cast", "undefined-import",
 	/* clang's groups and common options */
 	"all", "extra", "everything", "most", "conversion", "sign-compare", "sign-conversion",
 	"shadow", "unused", "unused-variable", "unused-parameter", "unused-function",

@@ -4,21 +4,15 @@
  * compile with zocc_compile for that device, hand the words to zeModuleCreate
  * as ZE_MODULE_FORMAT_IL_SPIRV, and copy the driver's build log.  A program
  * with errors stops at the second step, so the driver only ever sees modules
- * zocc accepted.  Everything a call allocates hangs off its log; nothing is
- * shared between calls. */
+ * zocc accepted.  A program of separately compiled parts goes through
+ * parts.c, which uses the steps here.  Everything a call allocates hangs off
+ * its log; nothing is shared between calls. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "zze.h"
-
-struct zocc_ze_log {
-	Buf text;             /* the whole log */
-	zocc_ze_stage stage;  /* how far the call got */
-	zocc_result *result;  /* zocc's result, NULL before compiling */
-	char *driver;         /* the driver's build log, NULL if none */
-};
 
 void
 buf_append(Buf *b, const char *s, size_t n)
@@ -78,7 +72,7 @@ buf_printf(Buf *b, const char *fmt, ...)
 
 /* Every line of text that is not blank, prefixed (the driver's log as
  * "driver: ..." lines). */
-static void
+void
 append_lines(Buf *b, const char *prefix, const char *text)
 {
 	while (*text) {
@@ -163,8 +157,36 @@ driver_log(ze_module_build_log_handle_t h)
 	return s;
 }
 
-static const char *
-result_name(ze_result_t r, char *buf, size_t n)
+void
+zze_driver_log(zocc_ze_log *log, ze_module_build_log_handle_t h)
+{
+	char *d;
+
+	if (!h)
+		return;
+	d = driver_log(h);
+	zeModuleBuildLogDestroy(h);
+	if (!d)
+		return;
+	append_lines(&log->text, "driver: ", d);
+	if (log->driver) {
+		/* several modules: their logs one after the other */
+		char *both = malloc(strlen(log->driver) + strlen(d) + 1);
+
+		if (both) {
+			strcpy(both, log->driver);
+			strcat(both, d);
+		}
+		free(log->driver);
+		free(d);
+		log->driver = both;
+	} else {
+		log->driver = d;
+	}
+}
+
+const char *
+zze_result_name(ze_result_t r, char *buf, size_t n)
 {
 	const char *s = zocc_ze_result_name(r);
 
@@ -212,79 +234,87 @@ has_word(const char *flags, const char *flag)
 	return false;
 }
 
-static ze_result_t
-create(zocc_ze_log *log, ze_context_handle_t context, ze_device_handle_t device,
-       const zocc_ze_module_desc *desc, ze_module_handle_t *module)
+ze_result_t
+zze_arguments(zocc_ze_log *log, const char *fn, ze_context_handle_t context, ze_device_handle_t device,
+              const zocc_ze_module_desc *desc, const void *module)
 {
 	Buf *b = &log->text;
-	zocc_ze_device dev;
-	zocc_input in = {0};
-	zocc_status st;
-	char *joined = NULL, name[64];
-	const uint32_t *words;
-	size_t nwords, i;
-	ze_result_t r;
+	size_t i;
 
 	log->stage = ZOCC_ZE_ARGUMENTS;
 	if (!context || !device) {
-		buf_printf(b, "zocc: zocc_ze_module_create: the %s is NULL\n", context ? "device" : "context");
+		buf_printf(b, "zocc: %s: the %s is NULL\n", fn, context ? "device" : "context");
 		return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
 	}
 	if (!desc || !module) {
-		buf_printf(b, "zocc: zocc_ze_module_create: %s is NULL\n", desc ? "module" : "desc");
+		buf_printf(b, "zocc: %s: %s is NULL\n", fn, desc ? "module" : "desc");
 		return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
 	}
-	if (desc->nsources ? !desc->sources : !desc->source) {
-		buf_printf(b, "zocc: zocc_ze_module_create: the descriptor has no source\n");
+	if (desc->nparts ? !desc->parts || desc->source || desc->nsources :
+	    desc->nsources ? !desc->sources : !desc->source) {
+		buf_printf(b, "zocc: %s: the descriptor has %s\n", fn,
+		           desc->nparts && (desc->source || desc->nsources) ? "both parts and source" : "no source");
 		return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
 	}
 	for (i = 0; i < desc->nsources; i++) {
 		if (!desc->sources[i].text) {
-			buf_printf(b, "zocc: zocc_ze_module_create: sources[%zu].text is NULL\n", i);
+			buf_printf(b, "zocc: %s: sources[%zu].text is NULL\n", fn, i);
 			return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
 		}
 	}
+	for (i = 0; i < desc->nparts; i++) {
+		const zocc_ze_part *p = &desc->parts[i];
+
+		if (p->source ? p->spirv != NULL : !p->spirv || p->spirv_words < 5) {
+			buf_printf(b, "zocc: %s: parts[%zu] has %s\n", fn, i,
+			           p->source ? "both source and spirv" : "neither source nor a SPIR-V module");
+			return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
+		}
+	}
+	return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t
+zze_device(zocc_ze_log *log, ze_device_handle_t device, zocc_ze_device *dev)
+{
+	Buf *b = &log->text;
+	char name[64];
+	ze_result_t r;
 
 	log->stage = ZOCC_ZE_DEVICE;
-	if ((r = zocc_ze_device_describe(device, &dev)) != ZE_RESULT_SUCCESS) {
+	if ((r = zocc_ze_device_describe(device, dev)) != ZE_RESULT_SUCCESS) {
 		buf_printf(b, "zocc: the driver could not describe the device: %s\n",
-		           result_name(r, name, sizeof name));
+		           zze_result_name(r, name, sizeof name));
 		return r;
 	}
-	zze_describe_line(b, &dev);
-	if (dev.target.spirv_version == 0) {
+	zze_describe_line(b, dev);
+	if (dev->target.spirv_version == 0) {
 		/* ze_device_module_properties_t: "Returns zero if SPIR-V is not supported" */
 		buf_printf(b, "zocc: the device takes no SPIR-V modules\n");
 		return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
 	}
+	return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t
+zze_compile(zocc_ze_log *log, const zocc_input *in, zocc_result **out, const char *what)
+{
+	Buf *b = &log->text;
+	zocc_status st;
 
 	log->stage = ZOCC_ZE_COMPILE;
-	if (desc->nsources) {
-		if (!(joined = join_sources(desc, &in.source_len)))
-			return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
-		in.source = joined;
-		in.source_name = desc->sources[0].name;
-	} else {
-		in.source = desc->source;
-		in.source_name = desc->source_name;
-	}
-	in.options = desc->options;
-	in.headers = desc->headers;
-	in.nheaders = desc->nheaders;
-	in.target = &dev.target;
-	st = zocc_compile(&in, &log->result);
-	free(joined);
-	if (!log->result)
+	st = zocc_compile(in, out);
+	if (!*out)
 		return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
-	buf_append(b, zocc_result_log(log->result), strlen(zocc_result_log(log->result)));
+	buf_append(b, zocc_result_log(*out), strlen(zocc_result_log(*out)));
 	switch (st) {
 	case ZOCC_OK:
 		break;
 	case ZOCC_ERROR: {
-		size_t n = count_errors(log->result);
+		size_t n = count_errors(*out);
 
-		buf_printf(b, "zocc: %zu error%s in the program; it was not handed to the driver\n", n,
-		           n == 1 ? "" : "s");
+		buf_printf(b, "zocc: %zu error%s in %s; it was not handed to the driver\n", n,
+		           n == 1 ? "" : "s", what);
 		return ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
 	}
 	case ZOCC_BAD_INPUT:
@@ -294,57 +324,122 @@ create(zocc_ze_log *log, ze_context_handle_t context, ze_device_handle_t device,
 		buf_printf(b, "zocc: internal compiler error (a bug in zocc); nothing was handed to the driver\n");
 		return ZE_RESULT_ERROR_UNKNOWN;
 	}
-	words = zocc_result_spirv(log->result, &nwords);
-	if (!words && zocc_result_text(log->result, NULL)) {
+	if (!zocc_result_spirv(*out, NULL) && zocc_result_text(*out, NULL)) {
 		buf_printf(b, "zocc: -E preprocesses only: there is no module to create\n");
 		return ZE_RESULT_ERROR_INVALID_ARGUMENT;
 	}
-	if (!words) {
+	if (!zocc_result_spirv(*out, NULL)) {
 		buf_printf(b, "zocc: internal compiler error: no module was produced\n");
 		return ZE_RESULT_ERROR_UNKNOWN;
 	}
+	return ZE_RESULT_SUCCESS;
+}
+
+ze_result_t
+zze_module(zocc_ze_log *log, ze_context_handle_t context, ze_device_handle_t device,
+           const zocc_ze_module_desc *desc, const uint32_t *words, size_t nwords,
+           ze_module_handle_t *module)
+{
+	Buf *b = &log->text;
+	char name[64];
+	ze_module_desc_t md = {
+		.stype = ZE_STRUCTURE_TYPE_MODULE_DESC,
+		.format = ZE_MODULE_FORMAT_IL_SPIRV,
+		.inputSize = nwords * sizeof *words,
+		.pInputModule = (const uint8_t *)words,
+		.pBuildFlags = desc->build_flags,
+		.pConstants = desc->constants,
+	};
+	ze_module_build_log_handle_t blog = NULL;
+	ze_result_t r;
+	char *flags = NULL;
 
 	log->stage = ZOCC_ZE_MODULE;
-	{
-		ze_module_desc_t md = {
-			.stype = ZE_STRUCTURE_TYPE_MODULE_DESC,
-			.format = ZE_MODULE_FORMAT_IL_SPIRV,
-			.inputSize = nwords * sizeof *words,
-			.pInputModule = (const uint8_t *)words,
-			.pBuildFlags = desc->build_flags,
-			.pConstants = desc->constants,
-		};
-		ze_module_build_log_handle_t blog = NULL;
-		char *flags = NULL;
+	/* a module with debug information asks the driver to keep it: IGC
+	 * makes DWARF of it only with -g among the build flags */
+	if (has_debug_info(words, nwords) && !has_word(desc->build_flags, "-g")) {
+		const char *f = desc->build_flags ? desc->build_flags : "";
 
-		/* a module with debug information asks the driver to keep it:
-		 * IGC makes DWARF of it only with -g among the build flags */
-		if (has_debug_info(words, nwords) && !has_word(desc->build_flags, "-g")) {
-			const char *f = desc->build_flags ? desc->build_flags : "";
-
-			if (!(flags = malloc(strlen(f) + 4)))
-				return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
-			sprintf(flags, "%s%s-g", f, *f ? " " : "");
-			md.pBuildFlags = flags;
-			buf_printf(b, "zocc: the module has debug information (-g): the driver builds it with -g\n");
-		}
-
-		buf_printf(b, "zocc: compiled a SPIR-V module of %zu bytes; zeModuleCreate builds it\n",
-		           nwords * sizeof *words);
-		r = zeModuleCreate(context, device, &md, module, &blog);
-		free(flags);
-		if (blog) {
-			log->driver = driver_log(blog);
-			zeModuleBuildLogDestroy(blog);
-		}
-		if (log->driver)
-			append_lines(b, "driver: ", log->driver);
+		if (!(flags = malloc(strlen(f) + 4)))
+			return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+		sprintf(flags, "%s%s-g", f, *f ? " " : "");
+		md.pBuildFlags = flags;
+		buf_printf(b, "zocc: the module has debug information (-g): the driver builds it with -g\n");
 	}
+	r = zeModuleCreate(context, device, &md, module, &blog);
+	free(flags);
+	zze_driver_log(log, blog);
 	if (r != ZE_RESULT_SUCCESS) {
 		*module = NULL;
-		buf_printf(b, "zocc: zeModuleCreate failed: %s\n", result_name(r, name, sizeof name));
-		return r;
+		buf_printf(b, "zocc: zeModuleCreate failed: %s\n", zze_result_name(r, name, sizeof name));
 	}
+	return r;
+}
+
+char *
+zze_options(const char *a, const char *b)
+{
+	size_t na = a ? strlen(a) : 0, nb = b ? strlen(b) : 0;
+	char *s = malloc(na + nb + 2);
+
+	if (!s)
+		return NULL;
+	memcpy(s, a ? a : "", na);
+	s[na] = ' ';
+	memcpy(s + na + 1, b ? b : "", nb);
+	s[na + 1 + nb] = 0;
+	return s;
+}
+
+/* One program (a source, or several texts compiled as one): every
+ * function and variable it uses must be defined in it, since nothing links
+ * its module afterwards (-Werror=undefined-import first, so that the
+ * caller's options may still say otherwise). */
+static ze_result_t
+create(zocc_ze_log *log, ze_context_handle_t context, ze_device_handle_t device,
+       const zocc_ze_module_desc *desc, ze_module_handle_t *module)
+{
+	Buf *b = &log->text;
+	zocc_ze_device dev;
+	zocc_input in = {0};
+	char *joined = NULL, *options;
+	const uint32_t *words;
+	size_t nwords;
+	ze_result_t r;
+
+	if ((r = zze_arguments(log, "zocc_ze_module_create", context, device, desc, module)) != ZE_RESULT_SUCCESS)
+		return r;
+	if ((r = zze_device(log, device, &dev)) != ZE_RESULT_SUCCESS)
+		return r;
+	if (desc->nparts)
+		return zze_linked(log, context, device, &dev, desc, module);
+	if (!(options = zze_options("-Werror=undefined-import", desc->options)))
+		return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+	if (desc->nsources) {
+		if (!(joined = join_sources(desc, &in.source_len))) {
+			free(options);
+			return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+		}
+		in.source = joined;
+		in.source_name = desc->sources[0].name;
+	} else {
+		in.source = desc->source;
+		in.source_name = desc->source_name;
+	}
+	in.options = options;
+	in.headers = desc->headers;
+	in.nheaders = desc->nheaders;
+	in.target = &dev.target;
+	r = zze_compile(log, &in, &log->result, "the program");
+	free(joined);
+	free(options);
+	if (r != ZE_RESULT_SUCCESS)
+		return r;
+	words = zocc_result_spirv(log->result, &nwords);
+	buf_printf(b, "zocc: compiled a SPIR-V module of %zu bytes; zeModuleCreate builds it\n",
+	           nwords * sizeof *words);
+	if ((r = zze_module(log, context, device, desc, words, nwords, module)) != ZE_RESULT_SUCCESS)
+		return r;
 	log->stage = ZOCC_ZE_DONE;
 	buf_printf(b, "zocc: module created\n");
 	return ZE_RESULT_SUCCESS;

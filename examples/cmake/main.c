@@ -8,6 +8,7 @@
 
 #include <zocc.h>
 
+#include "blend_spv.h"
 #include "scale_spv.h"
 #include "vadd_spv.h"
 
@@ -52,5 +53,6 @@ main(void)
 	printf("zocc %s\n", zocc_version());
 	bad += show("vadd.spv", vadd_spv, vadd_spv_words, vadd_spv_size);
 	bad += show("scale.spv", scale_spv, scale_spv_words, scale_spv_size);
+	bad += show("blend.spv", blend_spv, blend_spv_words, blend_spv_size);
 	return bad != 0;
 }

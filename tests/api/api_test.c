@@ -1,6 +1,8 @@
 /* api_test.c — the library as a run-time caller uses it: each check prints
  * "ok NAME" or "FAIL NAME: why"; the exit status is the number of failures.
- * tests/api/suite.py turns the lines into tests. */
+ * tests/api/suite.py turns the lines into tests.  zocc_link is checked
+ * here the same way: statuses, the symbol in the diagnostic, libraries,
+ * the device from options or a zocc_target, NULL arguments, two threads. */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -97,6 +99,173 @@ worker(void *p)
 		zocc_result_free(r);
 	}
 	return NULL;
+}
+
+/* ---- zocc_link ---- */
+
+static const char *link_lib =
+	"float scale(float x) { return x * 2.0f; }\n"
+	"constant int table[4] = {1, 2, 3, 4};\n";
+static const char *link_main =
+	"float scale(float x);\nextern constant int table[4];\n"
+	"kernel void k(global float *o) { size_t i = get_global_id(0); o[i] = scale(o[i]) + table[i & 3]; }\n";
+static const char *link_dbl = "double twice(double x) { return x * 2; }\n";
+
+/* a module of source compiled, copied out (NULL on failure) */
+static uint32_t *
+compiled(const char *src, size_t *n)
+{
+	zocc_input in = {0};
+	zocc_result *r;
+	const uint32_t *w;
+	uint32_t *copy = NULL;
+
+	in.source = src;
+	in.options = "-w";
+	if (zocc_compile(&in, &r) == ZOCC_OK && (w = zocc_result_spirv(r, n))) {
+		copy = malloc(*n * 4);
+		memcpy(copy, w, *n * 4);
+	}
+	zocc_result_free(r);
+	return copy;
+}
+
+struct link_job {
+	const zocc_module *mods;
+	zocc_status st;
+	uint32_t *words;
+	size_t n;
+};
+
+static void *
+link_worker(void *p)
+{
+	struct link_job *j = p;
+	zocc_link_input in = {0};
+	zocc_result *r;
+	int k;
+
+	in.modules = j->mods;
+	in.nmodules = 2;
+	for (k = 0; k < 50; k++) {
+		size_t n;
+		const uint32_t *w;
+
+		j->st = zocc_link(&in, &r);
+		w = zocc_result_spirv(r, &n);
+		if (k == 0 && w) {
+			j->words = malloc(n * 4);
+			memcpy(j->words, w, n * 4);
+			j->n = n;
+		} else if (w && (n != j->n || memcmp(w, j->words, n * 4))) {
+			j->st = ZOCC_INTERNAL; /* not deterministic */
+		}
+		zocc_result_free(r);
+	}
+	return NULL;
+}
+
+static void
+link_checks(void)
+{
+	size_t nl = 0, nm = 0, nd = 0;
+	uint32_t *lib = compiled(link_lib, &nl), *mainw = compiled(link_main, &nm), *dbl = compiled(link_dbl, &nd);
+	zocc_module mods[3] = {{"main.spv", mainw, nm}, {"lib.spv", lib, nl}, {"dbl.spv", dbl, nd}};
+	zocc_link_input in = {0};
+	zocc_result *r;
+	zocc_status st;
+
+	if (!lib || !mainw || !dbl) {
+		check(0, "link", "the modules to link did not compile");
+		return;
+	}
+	in.modules = mods;
+	in.nmodules = 2;
+	st = zocc_link(&in, &r);
+	{
+		size_t n;
+		const uint32_t *w = zocc_result_spirv(r, &n);
+		zocc_result *v = NULL;
+		zocc_status vst = w ? zocc_verify(w, n, NULL, &v) : ZOCC_ERROR;
+
+		check(st == ZOCC_OK && w && vst == ZOCC_OK && !has_cap(r, 5 /* Linkage */), "link",
+		      zocc_result_log(r));
+		zocc_result_free(v);
+	}
+	zocc_result_free(r);
+	/* an unresolved import: the status, the symbol in the diagnostic */
+	in.nmodules = 1;
+	st = zocc_link(&in, &r);
+	check(st == ZOCC_ERROR && !zocc_result_spirv(r, NULL) && zocc_result_ndiags(r) == 2 &&
+	      strstr(zocc_result_diag(r, 0)->message, "'table'") &&
+	      zocc_result_diag(r, 0)->severity == ZOCC_ERROR_SEVERITY, "link-unresolved", zocc_result_log(r));
+	zocc_result_free(r);
+	/* ... and allowed in a library */
+	in.options = "-create-library";
+	st = zocc_link(&in, &r);
+	check(st == ZOCC_OK && has_cap(r, 5 /* Linkage */), "link-library", zocc_result_log(r));
+	zocc_result_free(r);
+	/* the device: from the options, or from a zocc_target */
+	{
+		zocc_target t = {0};
+
+		in.modules = mods + 1;
+		in.nmodules = 2;
+		in.options = "-device pvc";
+		st = zocc_link(&in, &r);
+		check(st == ZOCC_OK, "link-device", zocc_result_log(r));
+		zocc_result_free(r);
+		t.device = "pvc";
+		t.given = ZOCC_TARGET_MODULE_FLAGS;
+		t.module_flags = 1 | 4; /* fp16, int64 atomics: no fp64 */
+		in.options = NULL;
+		in.target = &t;
+		st = zocc_link(&in, &r);
+		check(st == ZOCC_ERROR && strstr(zocc_result_log(r), "dbl.spv: word ") &&
+		      strstr(zocc_result_log(r), "Float64"), "link-target", zocc_result_log(r));
+		zocc_result_free(r);
+		in.target = NULL;
+	}
+	/* arguments that do not agree */
+	st = zocc_link(NULL, &r);
+	check(st == ZOCC_BAD_INPUT && zocc_result_ndiags(r) == 1, "link-null", zocc_result_log(r));
+	zocc_result_free(r);
+	in.modules = NULL;
+	st = zocc_link(&in, &r);
+	check(st == ZOCC_BAD_INPUT, "link-null-modules", zocc_result_log(r));
+	zocc_result_free(r);
+	{
+		zocc_module bad = {"bad", NULL, 7};
+
+		in.modules = &bad;
+		in.nmodules = 1;
+		st = zocc_link(&in, &r);
+		check(st == ZOCC_BAD_INPUT && strstr(zocc_result_log(r), "words is NULL but nwords is 7"),
+		      "link-null-words", zocc_result_log(r));
+		zocc_result_free(r);
+		in.options = "-no-such-option";
+		in.modules = mods;
+		st = zocc_link(&in, &r);
+		check(st == ZOCC_BAD_INPUT, "link-bad-option", zocc_result_log(r));
+		zocc_result_free(r);
+	}
+	/* two threads at once get what one gets alone */
+	{
+		struct link_job a = {mods}, b = {mods};
+		pthread_t ta, tb;
+
+		pthread_create(&ta, NULL, link_worker, &a);
+		pthread_create(&tb, NULL, link_worker, &b);
+		pthread_join(ta, NULL);
+		pthread_join(tb, NULL);
+		check(a.st == ZOCC_OK && b.st == ZOCC_OK && a.n == b.n && a.words &&
+		      memcmp(a.words, b.words, a.n * 4) == 0, "link-threads", "outputs differ");
+		free(a.words);
+		free(b.words);
+	}
+	free(lib);
+	free(mainw);
+	free(dbl);
 }
 
 int
@@ -302,5 +471,6 @@ main(void)
 		free(a.words);
 		free(b.words);
 	}
+	link_checks();
 	return failures;
 }

@@ -4,8 +4,10 @@ build/tests/api_test (tests/api/api_test.c) calls zocc_compile and
 zocc_verify directly: status codes, structured diagnostics, options in
 clBuildProgram syntax, a device described by Level Zero's properties
 (zocc_target), NULL arguments, -g on a program from a string with an
-in-memory header (both texts in the module, the same bytes each time), and
-compilations on two threads at once that must give the same bytes.  Each 'ok NAME' / 'FAIL NAME: why' line it prints
+in-memory header (both texts in the module, the same bytes each time),
+compilations on two threads at once that must give the same bytes; zocc_link
+the same way (separately compiled modules joined, errors, libraries, the
+device, two threads).  Each 'ok NAME' / 'FAIL NAME: why' line it prints
 is one test here.
 """
 
@@ -49,5 +51,7 @@ def collect(ctx):
              'target-images-only-keeps-fp64', 'target-no-images', 'default-target-images',
              'null-input', 'null-result', 'verify-clean',
              'verify-truncated', 'debug-source-text', 'debug-deterministic', 'debug-no-embed',
-             'debug-g0', 'threads-deterministic']
+             'debug-g0', 'threads-deterministic',
+             'link', 'link-unresolved', 'link-library', 'link-device', 'link-target', 'link-null',
+             'link-null-modules', 'link-null-words', 'link-bad-option', 'link-threads']
     return [FuncTest('api/' + n, lambda n=n: one(n)) for n in names]

@@ -10,6 +10,7 @@
     a binary input file;
   - the output is the same bytes on every run (DESIGN.md decision 6);
   - clang's -g options (debug_options).
+  - --link: its default output, -S, usage errors.
 """
 
 import glob
@@ -352,6 +353,35 @@ def t_debug_options(ctx):
     return True, ''
 
 
+def t_link_flag(ctx):
+    """--link: the default output a.spv, -S and -o -, usage errors, the
+    bad options' exit status, and two input files without --link."""
+    wd = setup(ctx, 'link_flag', 'int f(int);\nkernel void k(global int *o) { o[0] = f(1); }\n')
+    with open(os.path.join(wd, 'lib.cl'), 'w') as fh:
+        fh.write('int f(int x) { return x + 1; }\n')
+    for src in ('k.cl', 'lib.cl'):
+        r = zocc(ctx, wd, '-c', src, '-Wno-undefined-import')
+        if not r.ok or r.err:
+            raise Fail('zocc -c %s: %s' % (src, r.brief()))
+    r = zocc(ctx, wd, '--link', 'k.spv', 'lib.spv')
+    if not r.ok or not os.path.exists(os.path.join(wd, 'a.spv')):
+        raise Fail('zocc --link without -o: %s (a.spv %s)' % (r.brief(), os.path.exists(os.path.join(wd, 'a.spv'))))
+    r = zocc(ctx, wd, '--link', 'k.spv', 'lib.spv', '-S', '-o', '-')
+    if not r.ok or 'OpEntryPoint Kernel' not in r.out or 'LinkageAttributes' in r.out:
+        raise Fail('zocc --link -S -o -: %s' % r.brief())
+    for args, code, text in [(['--link'], 2, '--link needs the modules to link'),
+                             (['--link', 'k.spv', '-E'], 2, '-E cannot be used with --link'),
+                             (['--link', 'k.spv', '-frobnicate'], 2, "unknown argument: '-frobnicate'"),
+                             (['--link', 'k.spv', 'lib.spv', '-DX=1', '-o', 'x.spv'], 0,
+                              "'-D' is unused when linking [-Wunused-command-line-argument]"),
+                             (['k.cl', 'lib.cl'], 2, "more than one input file given ('lib.cl'); to link modules, use --link"),
+                             (['--link', 'k.spv'], 1, "unresolved import: function 'f'")]:
+        r = zocc(ctx, wd, *args)
+        if r.code != code or text not in r.err:
+            raise Fail('zocc %s: exit %d, expected %d with %r; got: %s' % (' '.join(args), r.code, code, text, r.brief()))
+    return True, 'a.spv, -S, usage'
+
+
 def collect(ctx):
     if ctx.compiler != 'zocc':
         return []
@@ -360,5 +390,5 @@ def collect(ctx):
              ('usage', t_usage), ('version_help', t_version_help), ('outputs', t_outputs),
              ('binary_input', t_binary_input), ('verify_flag', t_verify_flag),
              ('special_output', t_special_output), ('warning_options', t_warning_options),
-             ('has_names', t_has_names), ('debug_options', t_debug_options)]
+             ('has_names', t_has_names), ('debug_options', t_debug_options), ('link_flag', t_link_flag)]
     return [FuncTest('driver/' + n, lambda f=f: f(ctx)) for n, f in tests]

@@ -16,7 +16,7 @@ import re
 
 from rig import Fail, FuncTest, run
 
-NAMES = ['compile', 'options', 'verify', 'pp', 'dm', 'debug']
+NAMES = ['compile', 'options', 'verify', 'pp', 'dm', 'debug', 'link']
 
 # The outcomes (fuzz.h's fuzz_note) a committed corpus must reach, so that
 # each check of its harness runs on some input: a corpus for zocc_compile
@@ -28,6 +28,7 @@ REACH = {
     'pp': ('text', 'error'),
     'dm': ('macros', 'error'),
     'debug': ('module', 'error'),
+    'link': ('linked-valid', 'error'),
 }
 
 

@@ -18,10 +18,14 @@
 - cmake-ninja, cmake-make, cmake-ninja-old-policies: examples/cmake built
   from the staged prefix with both generators (and with Ninja under a
   project's cmake_minimum_required(VERSION 3.10)): the kernels are embedded and the program reports
-  them; the modules are the bytes `zocc` makes with the same options; a
-  second build does nothing; touching a header rebuilds exactly the kernel
-  that includes it; a kernel with an error fails the build with zocc's
-  file:line:col diagnostic in the output; (Ninja) a RelWithDebInfo build
+  them; the modules are the bytes `zocc` makes with the same options (a
+  library of helpers, zocc_add_library, the bytes zocc --link
+  -create-library makes of its sources, and the kernel linked with it those
+  of zocc --link); a second build does nothing; touching a header rebuilds
+  exactly the kernel that includes it, touching a library's source the
+  library and the kernel linking it; a symbol missing from the library
+  fails the build naming it, and a kernel with an error with zocc's
+  file:line:col diagnostic in the output. (Ninja) A RelWithDebInfo build
   compiles with -g, a Release build without.
 - cmake-version: find_package(zocc VERSION) accepts and refuses the right
   versions and defines the imported targets.
@@ -392,7 +396,8 @@ def collect(ctx):
             r = build()
             _check(r.ok, 'cmake --build: %s' % r.brief(8))
             kd = os.path.join(bld, 'kernel_info_kernels')
-            spv = {k: os.path.join(kd, k + '.spv') for k in ('vadd', 'scale')}
+            spv = {k: os.path.join(kd, k + '.spv') for k in ('vadd', 'scale', 'blend')}
+            libspv = os.path.join(bld, 'helpers_library', 'helpers.spv')
             # the modules are what zocc makes with the options zocc_add_kernels passed
             for k, inc in (('vadd', True), ('scale', False)):
                 ref = os.path.join(wd, k + '.ref.spv')
@@ -401,16 +406,35 @@ def collect(ctx):
                 rr = _run_prog(cmd)
                 _check(rr.ok and filecmp.cmp(ref, spv[k], shallow=False),
                        '%s.spv is not what zocc makes with the example\'s options' % k)
+            # the library: its sources compiled one by one and joined; blend
+            # compiled alone and linked with it
+            hopts = ['-I' + os.path.join(src, 'helpers'), '-cl-std=CL2.0', '-Werror', '-Wno-undefined-import']
+            objs = []
+            for h in ('lerp', 'weights', 'blend'):
+                o = os.path.join(wd, h + '.o.ref.spv')
+                d = 'kernels' if h == 'blend' else 'helpers'
+                _check(_run_prog([ctx.zocc, '-c', os.path.join(src, d, h + '.cl'), '-o', o] + hopts).ok,
+                       'zocc -c %s.cl' % h)
+                objs.append(o)
+            href = os.path.join(wd, 'helpers.ref.spv')
+            bref = os.path.join(wd, 'blend.ref.spv')
+            _check(_run_prog([ctx.zocc, '--link', '-create-library'] + objs[:2] + ['-o', href]).ok,
+                   'zocc --link -create-library of the helpers')
+            _check(_run_prog([ctx.zocc, '--link', objs[2], href, '-o', bref]).ok, 'zocc --link of blend')
+            _check(filecmp.cmp(href, libspv, shallow=False),
+                   'helpers.spv is not what zocc --link -create-library makes of the helpers')
+            _check(filecmp.cmp(bref, spv['blend'], shallow=False),
+                   'blend.spv is not what zocc --link makes of blend.cl and the helpers library')
             # the program reports its embedded kernels
             exe = os.path.join(bld, 'kernel_info')
             r = _run_prog([exe])
             _check(r.ok, 'kernel_info: %s' % r.brief())
-            for k in ('vadd', 'scale'):
+            for k in ('vadd', 'scale', 'blend'):
                 size = os.path.getsize(spv[k])
                 _check(re.search(r'^%s\.spv: %d bytes, %d words, SPIR-V 1\.\d, valid for Level Zero$' % (
                     k, size, size // 4), r.out, re.M), 'kernel_info on %s.spv (%d bytes): %s' % (k, size, r.brief(8)))
             eps = re.findall(r'^  entry point: (\w+)$', r.out, re.M)
-            _check(eps == ['vadd', 'scale', 'scale_offset'], 'entry points %s' % eps)
+            _check(eps == ['vadd', 'scale', 'scale_offset', 'blend'], 'entry points %s' % eps)
             if tag == 'ninja':
                 # the configurations with debug information compile with -g
                 for bt, g in (('RelWithDebInfo', True), ('Release', False)):
@@ -443,7 +467,32 @@ def collect(ctx):
             _check(r.ok, 'rebuild after touching common.h: %s' % r.brief(6))
             _check(after['vadd'] != before['vadd'], 'touching common.h did not rebuild vadd.spv')
             _check(after['scale'] == before['scale'], 'touching common.h rebuilt scale.spv, which does not include it')
+            _check(after['blend'] == before['blend'], 'touching common.h rebuilt blend.spv, which does not include it')
             _check(_run_prog([exe]).ok, 'kernel_info after the rebuild')
+            # a library source edited: the library and the module linking it
+            # are rebuilt, nothing else
+            lerp = os.path.join(src, 'helpers', 'lerp.cl')
+            lib_before = os.stat(libspv).st_mtime_ns
+            t = max(list(after.values()) + [lib_before]) + 1000000
+            os.utime(lerp, ns=(t, t))
+            r = build()
+            again = {k: os.stat(p).st_mtime_ns for k, p in spv.items()}
+            _check(r.ok, 'rebuild after touching helpers/lerp.cl: %s' % r.brief(6))
+            _check(os.stat(libspv).st_mtime_ns != lib_before, 'touching lerp.cl did not rebuild helpers.spv')
+            _check(again['blend'] != after['blend'], 'touching lerp.cl did not rebuild blend.spv, which links it')
+            _check(again['vadd'] == after['vadd'] and again['scale'] == after['scale'],
+                   'touching lerp.cl rebuilt vadd.spv or scale.spv, which do not link the library')
+            # a symbol the library no longer defines: the link fails naming it
+            with open(lerp) as f:
+                good_lerp = f.read()
+            with open(lerp, 'w') as f:
+                f.write(good_lerp.replace('float lerp(', 'float lerp_renamed('))
+            r = build()
+            _check(not r.ok and "unresolved import: function 'lerp'" in r.out + r.err,
+                   'the build with lerp renamed in the library: %s' % r.brief(8))
+            with open(lerp, 'w') as f:
+                f.write(good_lerp)
+            _check(build().ok, 'the build with lerp.cl restored')
             # an error: the build fails with zocc's diagnostic, file:line:col
             scale = os.path.join(src, 'kernels', 'scale.cl')
             with open(scale) as f:

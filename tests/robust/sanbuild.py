@@ -28,7 +28,7 @@ CONFIGS = {
     'fuzz': ('-O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer',
              '-fsanitize=fuzzer-no-link', '-fsanitize=fuzzer,address,undefined',
              [('fuzz_' + n, ['tests/fuzz/fuzz_%s.c' % n], '-ltree-sitter -lSPIRV-Tools -lstdc++ -lm -lpthread')
-              for n in ('compile', 'options', 'verify', 'pp', 'dm', 'debug')]),
+              for n in ('compile', 'options', 'verify', 'pp', 'dm', 'debug', 'link')]),
 }
 
 

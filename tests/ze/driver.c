@@ -32,9 +32,16 @@
  * nothing the validation layer checks.  It is not part of zocc and is never
  * installed.
  *
+ * zeModuleDynamicLink joins the modules' SPIR-V with SPIRV-Tools'
+ * spirv-link (run as a program) and builds the result with IGC: the
+ * modules link when every import finds its export and IGC builds the
+ * whole; until then zeKernelCreate on a module with imports is
+ * ZE_RESULT_ERROR_INVALID_MODULE_UNLINKED.
+ *
  * For the tests: with ZOCC_TEST_DRIVER_TRACE=FILE, each zeModuleCreate
  * appends one line to FILE: "zeModuleCreate DEVICE bytes=N result=0xR
- * flags=[BUILD FLAGS] constants=N". */
+ * flags=[BUILD FLAGS] constants=N"; each zeModuleDynamicLink
+ * "zeModuleDynamicLink DEVICE modules=N bytes=N result=0xR". */
 #define _GNU_SOURCE /* dladdr */
 #include <dlfcn.h>
 #include <errno.h>
@@ -203,6 +210,10 @@ typedef struct Module {
 	uint32_t nkernels;
 	char **names;       /* the entry points' names */
 	uint32_t *nargs;    /* their parameter counts */
+	uint32_t *spv;      /* its SPIR-V, for zeModuleDynamicLink */
+	size_t nwords;
+	uint32_t imports;   /* LinkageAttributes Import decorations (not on BuiltIn variables) */
+	int linked;         /* zeModuleDynamicLink has resolved them */
 } Module;
 
 struct Kernel {
@@ -249,6 +260,21 @@ read_entry_points(Module *m, const uint32_t *w, size_t n)
 		}
 		i += len;
 	}
+	/* the imports (OpDecorate 71, LinkageAttributes 41, Import 1), but
+	 * for the BuiltIn variables (BuiltIn 11) clang's translator imports */
+	for (i = 5; i < n; i += w[i] >> 16) {
+		uint32_t len = w[i] >> 16;
+
+		if ((w[i] & 0xffff) == 71 && len >= 4 && w[i + 2] == 41 && w[i + len - 1] == 1) {
+			size_t j;
+			int builtin = 0;
+
+			for (j = 5; j < n; j += w[j] >> 16)
+				builtin |= (w[j] & 0xffff) == 71 && (w[j] >> 16) >= 4 && w[j + 1] == w[i + 1] &&
+				           w[j + 2] == 11;
+			m->imports += !builtin;
+		}
+	}
 	/* count each entry point's OpFunctionParameters */
 	for (k = 0; k < m->nkernels; k++) {
 		uint32_t fn = m->nargs[k], count = 0;
@@ -278,6 +304,7 @@ module_free(Module *m)
 		free(m->names[i]);
 	free(m->names);
 	free(m->nargs);
+	free(m->spv);
 	free(m);
 }
 
@@ -513,13 +540,189 @@ drv_module_create(ze_context_handle_t c, ze_device_handle_t h, const ze_module_d
 		} else if (igc_build(d, desc->pInputModule, desc->inputSize, desc->pBuildFlags, &log) != 0) {
 			module_free(m);
 			r = ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
+		} else if (!(m->spv = malloc(desc->inputSize))) {
+			module_free(m);
+			r = ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
 		} else {
+			memcpy(m->spv, desc->pInputModule, desc->inputSize);
+			m->nwords = desc->inputSize / 4;
 			*out = (ze_module_handle_t)m;
 		}
 	}
 	trace("zeModuleCreate %s bytes=%zu result=0x%x flags=[%s] constants=%u\n", d->ocloc,
 	      desc->inputSize, (unsigned)r, desc->pBuildFlags ? desc->pBuildFlags : "",
 	      desc->pConstants ? desc->pConstants->numConstants : 0u);
+	if (log_out && (bl = malloc(sizeof *bl))) {
+		bl->text = log ? log : strdup("");
+		*log_out = (ze_module_build_log_handle_t)bl;
+	} else {
+		free(log);
+	}
+	return r;
+}
+
+/* Run argv (a program on PATH) and return its exit status (-1 if it
+ * could not run, or died), its output and errors in *out (malloc'ed). */
+static int
+run_tool(char *const argv[], char **out)
+{
+	int fd[2], status = 0;
+	pid_t pid;
+	posix_spawn_file_actions_t fa;
+	size_t len = 0, cap = 4096;
+	char *text;
+
+	*out = NULL;
+	if (pipe(fd) != 0)
+		return -1;
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_adddup2(&fa, fd[1], 1);
+	posix_spawn_file_actions_adddup2(&fa, fd[1], 2);
+	posix_spawn_file_actions_addclose(&fa, fd[0]);
+	if (posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ) != 0) {
+		posix_spawn_file_actions_destroy(&fa);
+		close(fd[0]);
+		close(fd[1]);
+		return -1;
+	}
+	posix_spawn_file_actions_destroy(&fa);
+	close(fd[1]);
+	text = malloc(cap);
+	for (;;) {
+		ssize_t k;
+
+		if (text && len + 1 == cap) {
+			char *p = realloc(text, cap *= 2);
+
+			if (!p) {
+				free(text);
+				text = NULL;
+			} else {
+				text = p;
+			}
+		}
+		if (!text)
+			break;
+		k = read(fd[0], text + len, cap - len - 1);
+		if (k <= 0)
+			break;
+		len += (size_t)k;
+	}
+	close(fd[0]);
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (text)
+		text[len] = 0;
+	*out = text;
+	return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+static void
+rmtree(const char *dir, uint32_t n)
+{
+	char path[4200];
+	uint32_t i;
+
+	for (i = 0; i < n; i++) {
+		snprintf(path, sizeof path, "%s/m%u.spv", dir, i);
+		unlink(path);
+	}
+	snprintf(path, sizeof path, "%s/linked.spv", dir);
+	unlink(path);
+	rmdir(dir);
+}
+
+/* zeModuleDynamicLink, the way a driver that holds SPIR-V can do it: the
+ * modules' SPIR-V joined by SPIRV-Tools' spirv-link (every import must
+ * find its export, as zeModuleDynamicLink requires), and the program built
+ * by IGC, whose verdict and log come back.  The modules are then linked:
+ * their kernels can be created. */
+static ze_result_t ZE_APICALL
+drv_module_dynamic_link(uint32_t n, ze_module_handle_t *hs, ze_module_build_log_handle_t *log_out)
+{
+	const char *tmp = getenv("TMPDIR");
+	char dir[4096], path[4200], *argv[260], *log = NULL;
+	uint32_t i, k;
+	ze_result_t r = ZE_RESULT_SUCCESS;
+	const Device *dev = n ? ((Module *)hs[0])->dev : NULL;
+	size_t bytes = 0;
+	BuildLog *bl;
+
+	if (log_out)
+		*log_out = NULL;
+	if (n > 250)
+		return ZE_RESULT_ERROR_INVALID_ARGUMENT; /* the test driver's limit */
+	for (i = 0; i < n; i++)
+		if (!hs[i] || ((Module *)hs[i])->dev != dev)
+			return ZE_RESULT_ERROR_INVALID_ARGUMENT;
+	snprintf(dir, sizeof dir, "%s/zocc-dynlink-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+	if (!mkdtemp(dir))
+		return ZE_RESULT_ERROR_UNKNOWN;
+	k = 0;
+	argv[k++] = "spirv-link";
+	for (i = 0; i < n && r == ZE_RESULT_SUCCESS; i++) {
+		const Module *m = (const Module *)hs[i];
+		FILE *f;
+
+		snprintf(path, sizeof path, "%s/m%u.spv", dir, i);
+		if (!(f = fopen(path, "wb")) || fwrite(m->spv, 4, m->nwords, f) != m->nwords) {
+			r = ZE_RESULT_ERROR_UNKNOWN;
+		}
+		if (f && fclose(f) != 0)
+			r = ZE_RESULT_ERROR_UNKNOWN;
+		argv[k++] = strdup(path);
+	}
+	argv[k++] = "-o";
+	snprintf(path, sizeof path, "%s/linked.spv", dir);
+	argv[k++] = path;
+	argv[k] = NULL;
+	if (r == ZE_RESULT_SUCCESS) {
+		char *out = NULL;
+		int st = run_tool(argv, &out);
+
+		if (st != 0) {
+			size_t len = strlen(out ? out : "") + 64;
+
+			log = malloc(len);
+			if (log)
+				snprintf(log, len, "zocc test driver: spirv-link: %s", out ? out : "did not run\n");
+			r = ZE_RESULT_ERROR_MODULE_LINK_FAILURE;
+		}
+		free(out);
+	}
+	if (r == ZE_RESULT_SUCCESS) {
+		FILE *f = fopen(path, "rb");
+		uint8_t *spv = NULL;
+		size_t cap = 0;
+
+		while (f) {
+			size_t got;
+
+			if (bytes == cap) {
+				uint8_t *p = realloc(spv, cap = cap ? cap * 2 : 65536);
+
+				if (!p)
+					break;
+				spv = p;
+			}
+			if (!(got = fread(spv + bytes, 1, cap - bytes, f)))
+				break;
+			bytes += got;
+		}
+		if (f)
+			fclose(f);
+		if (!spv || igc_build(dev, spv, bytes, NULL, &log) != 0)
+			r = ZE_RESULT_ERROR_MODULE_LINK_FAILURE;
+		free(spv);
+	}
+	for (i = 1; i + 2 < k; i++)
+		free(argv[i]);
+	rmtree(dir, n);
+	if (r == ZE_RESULT_SUCCESS)
+		for (i = 0; i < n; i++)
+			((Module *)hs[i])->linked = 1;
+	trace("zeModuleDynamicLink %s modules=%u bytes=%zu result=0x%x\n", dev ? dev->ocloc : "-", n, bytes,
+	      (unsigned)r);
 	if (log_out && (bl = malloc(sizeof *bl))) {
 		bl->text = log ? log : strdup("");
 		*log_out = (ze_module_build_log_handle_t)bl;
@@ -579,6 +782,10 @@ drv_kernel_create(ze_module_handle_t h, const ze_kernel_desc_t *desc, ze_kernel_
 	const Module *m = (const Module *)h;
 	uint32_t i;
 
+	/* "All module import requirements must be satisfied via linking before
+	 * kernel objects can be created from them" (zeModuleDynamicLink) */
+	if (m->imports && !m->linked)
+		return ZE_RESULT_ERROR_INVALID_MODULE_UNLINKED;
 	for (i = 0; i < m->nkernels; i++) {
 		if (strcmp(m->names[i], desc->pKernelName) == 0) {
 			Kernel *k = malloc(sizeof *k);
@@ -723,6 +930,7 @@ zeGetModuleProcAddrTable(ze_api_version_t v, ze_module_dditable_t *t)
 {
 	t->pfnCreate = drv_module_create;
 	t->pfnDestroy = drv_module_destroy;
+	t->pfnDynamicLink = drv_module_dynamic_link;
 	t->pfnGetKernelNames = drv_module_kernel_names;
 	return ZE_RESULT_SUCCESS;
 }

@@ -26,6 +26,16 @@ Each 'ok NAME' / 'FAIL NAME: why' line it prints is one test here:
   flags (after the caller's, not twice; not after -g0), so that IGC keeps
   the module's debug information;
 - null-arguments, result-names;
+- parts-*: a program of separately compiled parts (sources, and a SPIR-V
+  module compiled before) linked by zocc into one module, or created as one
+  module each and linked by the driver's zeModuleDynamicLink (the test
+  driver joins their SPIR-V with spirv-link and builds it with IGC); an
+  import no part resolves, reported by zocc before the driver; a part with
+  an error, named;
+- source-import-error, source-imports-unlinked: one source's undefined
+  function is an error (nothing links its module afterwards) unless the
+  options say -Wno-error=undefined-import; then the driver refuses its
+  kernels until zeModuleDynamicLink, which fails naming the symbol;
 - threads: several threads at once, each with its own kernel variant, get
   the modules (and the exact SPIR-V) they would get alone.
 """
@@ -40,8 +50,10 @@ NAMES = ['loader-finds-test-driver', 'validation-layer-loaded', 'validation-laye
          'describe-tgllp', 'describe-pvc', 'describe-null', 'module-tgllp', 'module-pvc',
          'double-tgllp-source-line', 'double-pvc-builds', 'error-never-reaches-driver', 'bad-option',
          'preprocess-only',
-         'igc-rejects', 'sources-headers-flags', 'sources-own-lines', 'debug-build-flags', 'null-arguments',
-         'result-names', 'threads']
+         'igc-rejects', 'sources-headers-flags', 'sources-own-lines', 'debug-build-flags', 'null-arguments', 'result-names',
+         'parts-linked', 'parts-spirv', 'parts-dynamic-link', 'parts-unresolved', 'parts-dynamic-unresolved',
+         'parts-error', 'source-import-error', 'source-imports-unlinked', 'parts-arguments',
+         'threads']
 
 
 def collect(ctx):

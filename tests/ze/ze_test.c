@@ -56,9 +56,9 @@ flat(const char *s)
 	return buf;
 }
 
-/* How many zeModuleCreate lines the driver has traced so far. */
+/* How many lines starting with what the driver has traced so far. */
 static int
-driver_calls(void)
+traced(const char *what)
 {
 	const char *path = getenv("ZOCC_TEST_DRIVER_TRACE");
 	FILE *f = path ? fopen(path, "r") : NULL;
@@ -68,9 +68,16 @@ driver_calls(void)
 	if (!f)
 		return 0;
 	while (fgets(line, sizeof line, f))
-		n += strncmp(line, "zeModuleCreate ", 15) == 0;
+		n += strncmp(line, what, strlen(what)) == 0;
 	fclose(f);
 	return n;
+}
+
+/* How many zeModuleCreate lines the driver has traced so far. */
+static int
+driver_calls(void)
+{
+	return traced("zeModuleCreate ");
 }
 
 /* The last line the driver traced. */
@@ -550,6 +557,196 @@ test_threads(void)
 	      created, NTHREADS * ROUNDS, same, driver_calls() - before, distinct ? "distinct" : "identical", why);
 }
 
+/* ---- programs of separately compiled parts ---- */
+
+static const char *part_main =
+	"float scale(float x);\n"
+	"int pick(int i);\n"
+	"kernel void k(global float *o)\n"
+	"{\n"
+	"\tsize_t i = get_global_id(0);\n"
+	"\to[i] = scale(o[i]) + pick((int)i);\n"
+	"}\n";
+static const char *part_lib =
+	"float scale(float x) { return x * 2.0f; }\n";
+static const char *part_table =
+	"constant int table[4] = {1, 2, 3, 4};\n"
+	"int pick(int i) { return table[i & 3]; }\n";
+static const zocc_ze_module_desc one_source_desc = {.source = "kernel void k() {}\n"};
+static const char *part_broken =
+	"int pick(int i) { return i +; }\n";
+
+/* A kernel of m, created (the driver refuses it while m has imports it
+ * has not linked). */
+static ze_result_t
+kernel_of(ze_module_handle_t m, const char *name)
+{
+	ze_kernel_desc_t kd = {.stype = ZE_STRUCTURE_TYPE_KERNEL_DESC, .pKernelName = name};
+	ze_kernel_handle_t k = NULL;
+	ze_result_t r = zeKernelCreate(m, &kd, &k);
+
+	if (r == ZE_RESULT_SUCCESS)
+		zeKernelDestroy(k);
+	return r;
+}
+
+static void
+test_parts(void)
+{
+	zocc_ze_part parts[3] = {
+		{.name = "main.cl", .source = NULL},
+		{.name = "scale.cl", .source = NULL},
+		{.name = "table.cl", .source = NULL},
+	};
+	zocc_ze_module_desc d = {.parts = parts, .nparts = 3};
+	ze_module_handle_t m = NULL, ms[3] = {0};
+	zocc_ze_log *log = NULL;
+	ze_result_t r, kr = ZE_RESULT_ERROR_UNKNOWN;
+	int before = driver_calls(), links = traced("zeModuleDynamicLink ");
+	uint32_t *lib = NULL;
+	size_t nlib = 0;
+
+	parts[0].source = part_main;
+	parts[1].source = part_lib;
+	parts[2].source = part_table;
+	/* linked by zocc into one module */
+	r = create(tgl, &d, &m, &log);
+	if (r == ZE_RESULT_SUCCESS) {
+		kr = kernel_of(m, "k");
+		zeModuleDestroy(m);
+	}
+	check(r == ZE_RESULT_SUCCESS && kr == ZE_RESULT_SUCCESS && zocc_ze_log_stage(log) == ZOCC_ZE_DONE &&
+	      driver_calls() == before + 1 && strstr(zocc_ze_log_text(log), "zocc: linked 3 parts into a SPIR-V module") &&
+	      strstr(zocc_ze_log_text(log), "main.cl:1:7: warning: function 'scale' is used but not defined"),
+	      "parts-linked", "r=0x%x kernel=0x%x calls %d->%d log: %s", (unsigned)r, (unsigned)kr, before,
+	      driver_calls(), flat(zocc_ze_log_text(log)));
+	zocc_ze_log_free(log);
+
+	/* a part given as SPIR-V, compiled before */
+	{
+		zocc_input in = {.source = part_lib};
+		zocc_result *res = NULL;
+		const uint32_t *w;
+
+		if (zocc_compile(&in, &res) == ZOCC_OK && (w = zocc_result_spirv(res, &nlib)) && (lib = malloc(nlib * 4)))
+			memcpy(lib, w, nlib * 4);
+		zocc_result_free(res);
+	}
+	parts[1].source = NULL;
+	parts[1].spirv = lib;
+	parts[1].spirv_words = nlib;
+	before = driver_calls();
+	r = create(pvc, &d, &m, &log);
+	if (r == ZE_RESULT_SUCCESS)
+		zeModuleDestroy(m);
+	check(lib && r == ZE_RESULT_SUCCESS && driver_calls() == before + 1 &&
+	      strstr(zocc_ze_log_text(log), "zocc: part 'scale.cl': a SPIR-V module of"),
+	      "parts-spirv", "r=0x%x log: %s", (unsigned)r, flat(zocc_ze_log_text(log)));
+	zocc_ze_log_free(log);
+
+	/* one module a part, linked by the driver */
+	before = driver_calls();
+	r = zocc_ze_modules_create(context, tgl, &d, ms, &log);
+	if (r == ZE_RESULT_SUCCESS) {
+		kr = kernel_of(ms[0], "k");
+		zeModuleDestroy(ms[0]);
+		zeModuleDestroy(ms[1]);
+		zeModuleDestroy(ms[2]);
+	}
+	check(r == ZE_RESULT_SUCCESS && kr == ZE_RESULT_SUCCESS && zocc_ze_log_stage(log) == ZOCC_ZE_DONE &&
+	      driver_calls() == before + 3 && traced("zeModuleDynamicLink tgllp modules=3") == links + 1 &&
+	      strstr(zocc_ze_log_text(log), "zocc: 3 modules created and linked"),
+	      "parts-dynamic-link", "r=0x%x kernel=0x%x calls %d->%d log: %s", (unsigned)r, (unsigned)kr, before,
+	      driver_calls(), flat(zocc_ze_log_text(log)));
+	zocc_ze_log_free(log);
+
+	/* an import no part resolves: zocc says so, the driver sees nothing */
+	d.nparts = 2;
+	before = driver_calls();
+	r = create(tgl, &d, &m, &log);
+	check(r == ZE_RESULT_ERROR_MODULE_LINK_FAILURE && !m && zocc_ze_log_stage(log) == ZOCC_ZE_LINK &&
+	      driver_calls() == before &&
+	      strstr(zocc_ze_log_text(log), "zocc: error: unresolved import: function 'pick' (imported by main.cl)"),
+	      "parts-unresolved", "r=0x%x log: %s", (unsigned)r, flat(zocc_ze_log_text(log)));
+	zocc_ze_log_free(log);
+	r = zocc_ze_modules_create(context, tgl, &d, ms, &log);
+	check(r == ZE_RESULT_ERROR_MODULE_LINK_FAILURE && !ms[0] && !ms[1] && driver_calls() == before,
+	      "parts-dynamic-unresolved", "r=0x%x log: %s", (unsigned)r, flat(zocc_ze_log_text(log)));
+	zocc_ze_log_free(log);
+
+	/* a part with an error: named in the log, nothing linked */
+	d.nparts = 3;
+	parts[2].source = part_broken;
+	parts[2].name = NULL;
+	r = create(tgl, &d, &m, &log);
+	check(r == ZE_RESULT_ERROR_MODULE_BUILD_FAILURE && zocc_ze_log_stage(log) == ZOCC_ZE_COMPILE &&
+	      driver_calls() == before && strstr(zocc_ze_log_text(log), "<part 3>:1:29: error: expected expression") &&
+	      strstr(zocc_ze_log_text(log), "zocc: 1 error in part '<part 3>'") && zocc_ze_log_result(log) &&
+	      zocc_result_ndiags(zocc_ze_log_result(log)) == 1,
+	      "parts-error", "r=0x%x log: %s", (unsigned)r, flat(zocc_ze_log_text(log)));
+	zocc_ze_log_free(log);
+
+	/* one source: nothing links its module afterwards, an import is an
+	 * error ... unless the options say otherwise; then the driver wants
+	 * the module linked before its kernels */
+	{
+		zocc_ze_module_desc one = {.source = part_main, .source_name = "main.cl"};
+		ze_module_handle_t lm = NULL;
+		ze_result_t lr = ZE_RESULT_ERROR_UNKNOWN;
+		ze_module_build_log_handle_t ll = NULL;
+		size_t lsize = 0;
+		char ltext[4096] = "";
+
+		r = create(tgl, &one, &m, &log);
+		check(r == ZE_RESULT_ERROR_MODULE_BUILD_FAILURE && driver_calls() == before &&
+		      strstr(zocc_ze_log_text(log), "main.cl:1:7: error: function 'scale' is used but not defined in this "
+		                                    "program: the module imports it") &&
+		      strstr(zocc_ze_log_text(log), "[-Werror,-Wundefined-import]"),
+		      "source-import-error", "r=0x%x log: %s", (unsigned)r, flat(zocc_ze_log_text(log)));
+		zocc_ze_log_free(log);
+		one.options = "-Wno-error=undefined-import";
+		r = create(tgl, &one, &m, &log);
+		if (r == ZE_RESULT_SUCCESS) {
+			kr = kernel_of(m, "k");
+			/* the driver's link alone: scale and pick are nowhere */
+			lr = zeModuleDynamicLink(1, &m, &ll);
+			if (ll) {
+				lsize = sizeof ltext;
+				zeModuleBuildLogGetString(ll, &lsize, ltext);
+				zeModuleBuildLogDestroy(ll);
+			}
+			lm = m;
+			zeModuleDestroy(lm);
+		}
+		check(r == ZE_RESULT_SUCCESS && kr == ZE_RESULT_ERROR_INVALID_MODULE_UNLINKED &&
+		      lr == ZE_RESULT_ERROR_MODULE_LINK_FAILURE && strstr(ltext, "spirv-link") &&
+		      strstr(ltext, "scale"),
+		      "source-imports-unlinked", "r=0x%x kernel=0x%x link=0x%x link log '%s' log: %s", (unsigned)r,
+		      (unsigned)kr, (unsigned)lr, flat(ltext), flat(zocc_ze_log_text(log)));
+		zocc_ze_log_free(log);
+	}
+
+	/* descriptors that do not hold together */
+	{
+		zocc_ze_part bad[1] = {{.name = "x"}};
+		zocc_ze_module_desc both = {.source = part_main, .parts = parts, .nparts = 3};
+		zocc_ze_module_desc none = {.parts = bad, .nparts = 1};
+		ze_result_t r2, r3;
+
+		r = create(tgl, &both, &m, &log);
+		zocc_ze_log_free(log);
+		r2 = create(tgl, &none, &m, &log);
+		zocc_ze_log_free(log);
+		r3 = zocc_ze_modules_create(context, tgl, &one_source_desc, ms, &log);
+		check(r == ZE_RESULT_ERROR_INVALID_NULL_POINTER && r2 == ZE_RESULT_ERROR_INVALID_NULL_POINTER &&
+		      r3 == ZE_RESULT_ERROR_INVALID_ARGUMENT && strstr(zocc_ze_log_text(log), "has no parts"),
+		      "parts-arguments", "both 0x%x, empty part 0x%x, no parts 0x%x", (unsigned)r, (unsigned)r2,
+		      (unsigned)r3);
+		zocc_ze_log_free(log);
+	}
+	free(lib);
+}
+
 int
 main(void)
 {
@@ -589,6 +786,7 @@ main(void)
 	test_inputs();
 	test_debug();
 	test_arguments();
+	test_parts();
 	test_threads();
 	zeContextDestroy(context);
 	return failures != 0;

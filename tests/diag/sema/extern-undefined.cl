@@ -1,14 +1,16 @@
-// Functions and variables declared extern, used, and defined nowhere:
-// clang leaves them to a link step (Imports in the module); zocc compiles
-// the whole program, so there is nothing to link them with.  Like a
-// linker, it lists every one, not only the first; one declared and never
-// used is no error.
+// Functions and variables declared extern, used, and defined nowhere in
+// the program: as clang does with -c, the module imports them
+// (LinkageAttributes Import) for a link step to resolve, and zocc says so
+// for each one, not only the first; one declared and never used is not
+// imported and gets no warning.  (extern-undefined-strict.cl: the same
+// with -Werror=undefined-import; tests/link links such modules.)
 // options: -cl-std=CL2.0
-extern global int counter; // expected-error {{variable 'counter' is used but never defined (zocc compiles one program; there is nothing to link against)}}
-extern constant float table[]; // expected-error {{variable 'table' is used but never defined (zocc compiles one program; there is nothing to link against)}}
+extern global int counter; // expected-warning {{variable 'counter' is used but not defined in this program: the module imports it, for a link step to resolve against a module that exports it (zocc --link, spirv-link, zeModuleDynamicLink) [-Wundefined-import]}}
+extern constant float table[4]; // expected-warning {{variable 'table' is used but not defined in this program: the module imports it}}
 extern global int unused_var;
-int twice(int x); // expected-error {{function 'twice' is used but never defined (zocc compiles one program; there is nothing to link against)}}
-int thrice(int x); // expected-error {{function 'thrice' is used but never defined (zocc compiles one program; there is nothing to link against)}}
+int twice(int x); // expected-warning {{function 'twice' is used but not defined in this program: the module imports it, for a link step to resolve against a module that exports it (zocc --link, spirv-link, zeModuleDynamicLink) [-Wundefined-import]}}
+int thrice(int x); // expected-warning {{function 'thrice' is used but not defined in this program}}
+int unused(int x);
 
 kernel void k(global int *o)
 {
