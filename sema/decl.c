@@ -440,12 +440,18 @@ struct_def(S *s, Spec *sp)
 	}
 	if (!td || !td->has_body)
 		return t;
-	if (t->complete) {
-		zc_error(c, sp->loc, "redefinition of '%s %s'", k == T_STRUCT ? "struct" : "union", sp->name);
+	if (t->complete || t->defining) {
+		/* a nested definition of the tag being defined would make the
+		 * struct a member of itself: clang's error, and a type of its own */
+		if (t->defining)
+			zc_error(c, sp->loc, "nested redefinition of '%s'", sp->name);
+		else
+			zc_error(c, sp->loc, "redefinition of '%s %s'", k == T_STRUCT ? "struct" : "union", sp->name);
 		zc_note(c, t->loc, "previous definition is here");
 		t = ty_struct(c, k, sp->name, sp->loc);
 		s->ntags++;
 	}
+	t->defining = true;
 	for (a = td->attrs; a; a = a->next)
 		if (strcmp(a->name, "packed") == 0)
 			t->packed = true;
@@ -515,6 +521,7 @@ struct_def(S *s, Spec *sp)
 		t->flex = true;
 	}
 	ty_layout(c, t);
+	t->defining = false;
 	for (a = td->attrs; a; a = a->next) {
 		if (strcmp(a->name, "aligned") == 0 && a->nargs == 1 && a->args[0]) {
 			int64_t v;

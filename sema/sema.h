@@ -58,6 +58,7 @@ struct Type {
 	Member *members;        /* STRUCT/UNION */
 	size_t nmembers;
 	bool complete;          /* STRUCT/UNION: its body has been seen */
+	bool defining;          /* STRUCT/UNION: its body is being read (a nested definition of it is an error) */
 	bool packed;            /* STRUCT: __attribute__((packed)) */
 	bool flex;              /* STRUCT: ends with a flexible array member, kept at members[nmembers] */
 	Type **params;          /* FUNC */
