@@ -63,6 +63,7 @@ struct Dbg {
 	U64Map funcs;      /* a function's Symbol -> its DebugFunction */
 	U64Map scopesrc;   /* a scope -> the DebugSource of its file */
 	U64Map infile;     /* (scope << 32 | DebugSource) -> the scope's block in that file */
+	unsigned tddepth;  /* typedefs being described in one another now (user_typedef) */
 };
 
 enum { DBG_VOID = 0 }; /* the void of a debug type (a pointer to void, a function returning it) */
@@ -484,19 +485,31 @@ canon(G *g, Type *t)
 	return id;
 }
 
+/* typedefs of typedefs described by name, each in the one after it; the
+ * base of the deepest is the type alone.  A chain of typedefs is as long
+ * as the program makes it (typedef T0 T1; typedef T1 T2; ...) and adds no
+ * depth to sema's type, so nothing else bounds the recursion through it:
+ * 100,000 of them overflowed the stack. */
+#define MAX_TYPEDEF_CHAIN 128
+
 /* a typedef of the program's */
 static uint32_t
 user_typedef(G *g, Symbol *sym)
 {
 	struct Dbg *d = g->dbg;
-	uint32_t id = u64_get(&d->named, (uint64_t)(uintptr_t)sym);
+	uint32_t id = u64_get(&d->named, (uint64_t)(uintptr_t)sym), base;
 	TypeExpr *tx = sym->decl ? sym->decl->type : NULL;
 
 	if (id)
 		return id;
 	/* (a typedef that names itself through a struct is written once: the
 	 * struct's entry breaks the cycle) */
-	id = typedef_of(g, sym->name, written(g, tx, sym->type, sym->quals), sym->loc);
+	if (d->tddepth >= MAX_TYPEDEF_CHAIN)
+		tx = NULL;
+	d->tddepth++;
+	base = written(g, tx, sym->type, sym->quals);
+	d->tddepth--;
+	id = typedef_of(g, sym->name, base, sym->loc);
 	u64_put(g->c, &d->named, (uint64_t)(uintptr_t)sym, id);
 	return id;
 }

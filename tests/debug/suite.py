@@ -371,6 +371,73 @@ def limits(ctx):
         os.path.getsize(os.path.join(wd, 'k.cl')), len(name), n)
 
 
+DBG_TYPEDEF, DBG_TYPE_BASIC, DBG_LOCAL = 7, 2, 26
+TYPEDEF_CHAIN = 100000
+
+
+def typedef_chain():
+    """typedef int T0; typedef T0 T1; ... (debug.c describes a typedef in
+    the one after it: a recursion as deep as the chain)."""
+    n = TYPEDEF_CHAIN
+    return ('typedef int T0;\n' + ''.join('typedef T%d T%d;\n' % (i - 1, i) for i in range(1, n)) +
+            'kernel void k(global int *o, int c) { T%d x = c; o[0] = x; }\n' % (n - 1))
+
+
+def check_typedef_chain(w):
+    """x is a T99999, whose typedefs end in the DebugTypeBasic int."""
+    strings, insts = debug_insts(w)
+    by_id = {}
+    for op, a in oracles.instructions(w):
+        if op == OP_EXT_INST and len(a) >= 4:
+            by_id[a[1]] = (a[3], a[4:])
+    xs = [ops for k, ops in insts if k == DBG_LOCAL and strings.get(ops[0]) == 'x']
+    if len(xs) != 1:
+        raise Fail('%d DebugLocalVariable x' % len(xs))
+    t = by_id.get(xs[0][1])
+    if not t or t[0] != DBG_TYPEDEF or strings.get(t[1][0]) != 'T%d' % (TYPEDEF_CHAIN - 1):
+        raise Fail('x is not a T%d' % (TYPEDEF_CHAIN - 1))
+    for _ in range(TYPEDEF_CHAIN + 1):
+        if t[0] != DBG_TYPEDEF:
+            break
+        t = by_id.get(t[1][1])
+    if not t or t[0] != DBG_TYPE_BASIC or strings.get(t[1][0]) != 'int':
+        raise Fail('the typedefs of x do not end in int')
+
+
+# Programs whose shape is hostile to the debug information writer: each
+# compiles with -g and -gline-tables-only (exit 0, no sanitizer report on
+# the --sanitize build) to a valid module with the code of the module
+# without -g; check(words) looks at the debug instructions.
+HOSTILE = [
+    ('typedef-chain', typedef_chain, check_typedef_chain),
+]
+
+
+def hostile(ctx):
+    wd = ctx.workdir('debug/hostile')
+    done = []
+    for name, make, check in HOSTILE:
+        src = os.path.join(wd, name + '.cl')
+        with open(src, 'w') as f:
+            f.write(make())
+        plain = os.path.join(wd, name + '.spv')
+        try:
+            oracles.compile_zocc(ctx, src, plain, [], wd)
+            for mode in ('-g', '-gline-tables-only'):
+                spv = os.path.join(wd, name + mode + '.spv')
+                oracles.compile_zocc(ctx, src, spv, [mode], wd)
+                w = oracles.validate(spv, wd)
+                diff = spvcode.same_code(oracles.words(plain), w, wd)
+                if diff:
+                    raise Fail('%s changed the code: %s' % (mode, diff))
+                if check and mode == '-g':
+                    check(w)
+        except Fail as f:
+            return False, '%s: %s' % (name, f)
+        done.append(name)
+    return True, ', '.join(done)
+
+
 def ze(ctx):
     """-device ze refuses -g (the environment lists only OpenCL.std); the
     verifier refuses a -g module for ze with the rule's key and accepts it
@@ -397,4 +464,5 @@ def collect(ctx):
     tests.append(FuncTest('debug/lines-only', lambda: lines_only(ctx)))
     tests.append(FuncTest('debug/limits', lambda: limits(ctx)))
     tests.append(FuncTest('debug/ze', lambda: ze(ctx)))
+    tests.append(FuncTest('debug/hostile', lambda: hostile(ctx)))
     return tests
