@@ -538,7 +538,8 @@ enum_type(G *g, Spec *sp)
 
 		if (td->enums[i].value && sema_eval(td->enums[i].value, &cv) && cv.n == 1)
 			next = cv.v[0].i;
-		vals[i] = (int32_t)next++;
+		vals[i] = (int32_t)next;
+		next = (int64_t)((uint64_t)next + 1); /* after INT64_MAX: no overflow */
 		neg |= vals[i] < 0;
 	}
 	ops = ar_alloc(&g->c->ar, (8 + 2 * td->nenums) * sizeof *ops);

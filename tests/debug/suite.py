@@ -404,12 +404,26 @@ def check_typedef_chain(w):
         raise Fail('the typedefs of x do not end in int')
 
 
+def check_enums(w):
+    """A DebugTypeEnum for each of the three enums."""
+    strings, insts = debug_insts(w)
+    names = sorted(strings.get(ops[0]) for k, ops in insts if k == 9)
+    if names != ['E', 'F', 'G']:
+        raise Fail('DebugTypeEnum of %s' % names)
+
+
 # Programs whose shape is hostile to the debug information writer: each
 # compiles with -g and -gline-tables-only (exit 0, no sanitizer report on
 # the --sanitize build) to a valid module with the code of the module
 # without -g; check(words) looks at the debug instructions.
 HOSTILE = [
     ('typedef-chain', typedef_chain, check_typedef_chain),
+    # enumerators at the ends of long (the next one after INT64_MAX was a
+    # signed overflow in sema and in debug.c)
+    ('enum-extremes', lambda: 'enum E { A = 9223372036854775807L };\n'
+     'enum F { B = -9223372036854775807L - 1, C };\nenum G { H = 0xffffffffffffffffUL, I };\n'
+     'kernel void k(global int *o) { enum E e = A; enum F f = C; enum G g = I; o[0] = e + f + g; }\n',
+     check_enums),
 ]
 
 
