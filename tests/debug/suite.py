@@ -412,6 +412,32 @@ def check_enums(w):
         raise Fail('DebugTypeEnum of %s' % names)
 
 
+LONG_NAME = 'vv' + '\u00e9' * 140000     # UTF-8 longer than one OpString, cut inside a character
+
+
+def utf8_names():
+    """A file name that is not UTF-8 (#line) and a name cut to one
+    OpString whose cut falls inside a two-byte character."""
+    return (b'#line 7 "\xff\xfe bad.cl"\nkernel void k(global int *o)\n{\n\tint ' + LONG_NAME.encode() +
+            b' = o[1];\n\to[0] = ' + LONG_NAME.encode() + b';\n}\n')
+
+
+def check_utf8(w):
+    """Every OpString is UTF-8 (2.2.1); the long name is cut to a prefix."""
+    strings = {}
+    for op, a in oracles.instructions(w):
+        if op == OP_STRING:
+            b = struct.pack('<%dI' % (len(a) - 1), *a[1:]).split(b'\0', 1)[0]
+            try:
+                strings[a[0]] = b.decode('utf-8')
+            except UnicodeDecodeError as e:
+                raise Fail('an OpString is not UTF-8: %s' % e)
+    names = [t for t in strings.values() if t.startswith('vv')]
+    if len(names) != 1 or not LONG_NAME.startswith(names[0]) or len(names[0].encode()) < (65535 - 2) * 4 - 4:
+        raise Fail('the long name is not cut to a prefix that fills an OpString: %s' %
+                   [len(t.encode()) for t in names])
+
+
 # Programs whose shape is hostile to the debug information writer: each
 # compiles with -g and -gline-tables-only (exit 0, no sanitizer report on
 # the --sanitize build) to a valid module with the code of the module
@@ -424,6 +450,7 @@ HOSTILE = [
      'enum F { B = -9223372036854775807L - 1, C };\nenum G { H = 0xffffffffffffffffUL, I };\n'
      'kernel void k(global int *o) { enum E e = A; enum F f = C; enum G g = I; o[0] = e + f + g; }\n',
      check_enums),
+    ('utf8-names', utf8_names, check_utf8),
 ]
 
 
@@ -432,8 +459,9 @@ def hostile(ctx):
     done = []
     for name, make, check in HOSTILE:
         src = os.path.join(wd, name + '.cl')
-        with open(src, 'w') as f:
-            f.write(make())
+        text = make()
+        with open(src, 'wb' if isinstance(text, bytes) else 'w') as f:
+            f.write(text)
         plain = os.path.join(wd, name + '.spv')
         try:
             oracles.compile_zocc(ctx, src, plain, [], wd)
