@@ -5,7 +5,12 @@
  * (each once).  And it must define itself: preprocessed again with -dM
  * (warnings off: a redefined predefined macro warns again), it succeeds
  * and every line comes back unchanged; the second list may be longer,
- * since what the program #undef'd is predefined again. */
+ * since what the program #undef'd is predefined again.  Two things clang
+ * -dM prints too are left out of that: a NUL byte in a string or
+ * character literal of a body stays in the text (clang keeps it:
+ * "null character(s) preserved"), and a body ending in a backslash (a
+ * stray one before the end of the file) splices the next line onto its
+ * own when the text is read again, so neither line comes back. */
 #include "fuzz.h"
 
 static const zocc_header headers[] = {
@@ -55,7 +60,7 @@ check_form(const char *t, size_t len)
 	const char *p = t, *end = t + len, *prev = NULL;
 	size_t prevn = 0, lines = 0;
 
-	if (t[len] != 0 || strlen(t) != len)
+	if (t[len] != 0)
 		FUZZ_FAIL("-dM text not NUL-terminated at its length %zu", len);
 	while (p < end) {
 		const char *nl = memchr(p, '\n', (size_t)(end - p));
@@ -112,11 +117,18 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		 * sorted, so one walk over the second finds them */
 		q = t2;
 		for (p = t; p < t + len;) {
-			const char *nl = strchr(p, '\n');
+			const char *nl = memchr(p, '\n', (size_t)(t + len - p));
 			size_t n = (size_t)(nl - p) + 1, pn = name_len(p, nl + 1);
 
+			if (nl > p && nl[-1] == '\\') {
+				/* spliced with the next line when read again */
+				p = nl + 1;
+				if (p < t + len)
+					p = (const char *)memchr(p, '\n', (size_t)(t + len - p)) + 1;
+				continue;
+			}
 			for (;;) {
-				const char *nl2 = q < t2 + len2 ? strchr(q, '\n') : NULL;
+				const char *nl2 = q < t2 + len2 ? memchr(q, '\n', (size_t)(t2 + len2 - q)) : NULL;
 				size_t qn = nl2 ? name_len(q, nl2 + 1) : 0;
 				int d = nl2 ? memcmp(q + 8, p + 8, qn < pn ? qn : pn) : 1;
 
