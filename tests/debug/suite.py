@@ -33,8 +33,12 @@ execution test checks (ZOCC_EXEC_OPTIONS=-g python3 tests/run.py exec runs
 them all on PoCL with -g).  `lines-only`: -gline-tables-only against
 clang's -gline-tables-only.  `limits`: what one instruction cannot hold
 (a file's text, a name, an enum's enumerators) does not make -g an error or
-an invalid module.  `ze`: -device ze refuses -g, the verifier
-refuses the debug set for ze and accepts it for the devices.
+an invalid module.  `hostile`: programs shaped against the writer (a
+100,000-typedef chain, enumerators at the ends of long, a file name that
+is not UTF-8, a name cut inside a character) compile with -g to valid
+modules with the same code, every OpString UTF-8.  `ze`: -device ze
+refuses -g, the verifier refuses the debug set for ze and accepts it for
+the devices.
 """
 
 import glob
