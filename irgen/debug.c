@@ -63,6 +63,7 @@ struct Dbg {
 	U64Map funcs;      /* a function's Symbol -> its DebugFunction */
 	U64Map scopesrc;   /* a scope -> the DebugSource of its file */
 	U64Map infile;     /* (scope << 32 | DebugSource) -> the scope's block in that file */
+	unsigned tddepth;  /* typedefs being described in one another now (user_typedef) */
 };
 
 enum { DBG_VOID = 0 }; /* the void of a debug type (a pointer to void, a function returning it) */
@@ -83,15 +84,59 @@ dbgi(G *g, uint32_t inst, const uint32_t *ops, size_t n)
  * opcode and the result id, one byte the terminating NUL) */
 #define MAX_STRING ((size_t)(SPV_MAX_WORDS - 2) * 4 - 1)
 
+/* The length of the UTF-8 character at s (n bytes left), 0 if the bytes
+ * there are none (2.2.1: a literal string is UTF-8): a stray or missing
+ * continuation byte, an overlong form, a surrogate, past U+10FFFF, a NUL. */
+static size_t
+utf8_char(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t k, len = u[0] < 0x80 ? 1 : (u[0] & 0xe0) == 0xc0 ? 2 : (u[0] & 0xf0) == 0xe0 ? 3 :
+	                (u[0] & 0xf8) == 0xf0 ? 4 : 0;
+
+	if (!u[0] || !len || len > n || (len == 2 && u[0] < 0xc2) || (len == 4 && u[0] > 0xf4))
+		return 0;
+	for (k = 1; k < len; k++)
+		if ((u[k] & 0xc0) != 0x80)
+			return 0;
+	if ((u[0] == 0xe0 && u[1] < 0xa0) || (u[0] == 0xed && u[1] >= 0xa0) || (u[0] == 0xf0 && u[1] < 0x90) ||
+	    (u[0] == 0xf4 && u[1] >= 0x90))
+		return 0;
+	return len;
+}
+
 static uint32_t
 str(G *g, const char *s)
 {
-	/* a name longer than that (a generated identifier, a path) is cut:
-	 * without -g the module names no local and no file, and -g must not
-	 * make a program an error */
-	if (s && strlen(s) > MAX_STRING)
-		s = ar_strndup(&g->c->ar, s, MAX_STRING);
-	return spv_string(&g->m, s ? s : "");
+	size_t n, i = 0, k = 0, len;
+	char *out;
+
+	s = s ? s : "";
+	n = strlen(s);
+	while (i < n && i <= MAX_STRING && (len = utf8_char(s + i, n - i)) != 0)
+		i += len;
+	if (i == n && n <= MAX_STRING)
+		return spv_string(&g->m, s);
+	/* a name longer than that (a generated identifier, a path) is cut
+	 * where a character begins, and a byte that is not UTF-8 (a file
+	 * name in another encoding, #line "\xff.cl") is a '?': without -g
+	 * the module names no local and no file, and -g must make neither
+	 * an error nor an invalid module */
+	out = ar_alloc(&g->c->ar, (n < MAX_STRING ? n : MAX_STRING) + 1);
+	for (i = 0; i < n; i += len) {
+		size_t ch = utf8_char(s + i, n - i);
+
+		len = ch ? ch : 1;
+		if (k + len > MAX_STRING)
+			break;
+		if (ch)
+			memcpy(out + k, s + i, ch);
+		else
+			out[k] = '?';
+		k += len;
+	}
+	out[k] = 0;
+	return spv_string(&g->m, out);
 }
 
 /* ---- files and positions ---- */
@@ -102,22 +147,13 @@ str(G *g, const char *s)
 static bool
 embeddable(const char *s, size_t n)
 {
-	size_t i = 0;
+	size_t i = 0, len;
 
 	if (n > MAX_STRING)
 		return false;
-	while (i < n) {
-		unsigned char ch = (unsigned char)s[i];
-		size_t k, len = ch < 0x80 ? 1 : (ch & 0xe0) == 0xc0 ? 2 : (ch & 0xf0) == 0xe0 ? 3 :
-		                (ch & 0xf8) == 0xf0 ? 4 : 0;
-
-		if (!ch || !len || i + len > n || (len == 2 && ch < 0xc2) || (len == 4 && ch > 0xf4))
+	for (; i < n; i += len)
+		if (!(len = utf8_char(s + i, n - i)))
 			return false;
-		for (k = 1; k < len; k++)
-			if (((unsigned char)s[i + k] & 0xc0) != 0x80)
-				return false;
-		i += len;
-	}
 	return true;
 }
 
@@ -484,19 +520,31 @@ canon(G *g, Type *t)
 	return id;
 }
 
+/* typedefs of typedefs described by name, each in the one after it; the
+ * base of the deepest is the type alone.  A chain of typedefs is as long
+ * as the program makes it (typedef T0 T1; typedef T1 T2; ...) and adds no
+ * depth to sema's type, so nothing else bounds the recursion through it:
+ * 100,000 of them overflowed the stack. */
+#define MAX_TYPEDEF_CHAIN 128
+
 /* a typedef of the program's */
 static uint32_t
 user_typedef(G *g, Symbol *sym)
 {
 	struct Dbg *d = g->dbg;
-	uint32_t id = u64_get(&d->named, (uint64_t)(uintptr_t)sym);
+	uint32_t id = u64_get(&d->named, (uint64_t)(uintptr_t)sym), base;
 	TypeExpr *tx = sym->decl ? sym->decl->type : NULL;
 
 	if (id)
 		return id;
 	/* (a typedef that names itself through a struct is written once: the
 	 * struct's entry breaks the cycle) */
-	id = typedef_of(g, sym->name, written(g, tx, sym->type, sym->quals), sym->loc);
+	if (d->tddepth >= MAX_TYPEDEF_CHAIN)
+		tx = NULL;
+	d->tddepth++;
+	base = written(g, tx, sym->type, sym->quals);
+	d->tddepth--;
+	id = typedef_of(g, sym->name, base, sym->loc);
 	u64_put(g->c, &d->named, (uint64_t)(uintptr_t)sym, id);
 	return id;
 }
@@ -525,7 +573,8 @@ enum_type(G *g, Spec *sp)
 
 		if (td->enums[i].value && sema_eval(td->enums[i].value, &cv) && cv.n == 1)
 			next = cv.v[0].i;
-		vals[i] = (int32_t)next++;
+		vals[i] = (int32_t)next;
+		next = (int64_t)((uint64_t)next + 1); /* after INT64_MAX: no overflow */
 		neg |= vals[i] < 0;
 	}
 	ops = ar_alloc(&g->c->ar, (8 + 2 * td->nenums) * sizeof *ops);

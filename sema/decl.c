@@ -595,7 +595,7 @@ enum_def(S *s, Spec *sp)
 		sym->type = ty_int(c, 32, true);
 		sym->value = (int32_t)next;
 		sema_declare(s, sym);
-		next++;
+		next = (int64_t)((uint64_t)next + 1); /* after INT64_MAX: no overflow */
 	}
 	return ty_int(c, 32, true);
 }

@@ -33,8 +33,12 @@ execution test checks (ZOCC_EXEC_OPTIONS=-g python3 tests/run.py exec runs
 them all on PoCL with -g).  `lines-only`: -gline-tables-only against
 clang's -gline-tables-only.  `limits`: what one instruction cannot hold
 (a file's text, a name, an enum's enumerators) does not make -g an error or
-an invalid module.  `ze`: -device ze refuses -g, the verifier
-refuses the debug set for ze and accepts it for the devices.
+an invalid module.  `hostile`: programs shaped against the writer (a
+100,000-typedef chain, enumerators at the ends of long, a file name that
+is not UTF-8, a name cut inside a character) compile with -g to valid
+modules with the same code, every OpString UTF-8.  `ze`: -device ze
+refuses -g, the verifier refuses the debug set for ze and accepts it for
+the devices.
 """
 
 import glob
@@ -371,6 +375,115 @@ def limits(ctx):
         os.path.getsize(os.path.join(wd, 'k.cl')), len(name), n)
 
 
+DBG_TYPEDEF, DBG_TYPE_BASIC, DBG_LOCAL = 7, 2, 26
+TYPEDEF_CHAIN = 100000
+
+
+def typedef_chain():
+    """typedef int T0; typedef T0 T1; ... (debug.c describes a typedef in
+    the one after it: a recursion as deep as the chain)."""
+    n = TYPEDEF_CHAIN
+    return ('typedef int T0;\n' + ''.join('typedef T%d T%d;\n' % (i - 1, i) for i in range(1, n)) +
+            'kernel void k(global int *o, int c) { T%d x = c; o[0] = x; }\n' % (n - 1))
+
+
+def check_typedef_chain(w):
+    """x is a T99999, whose typedefs end in the DebugTypeBasic int."""
+    strings, insts = debug_insts(w)
+    by_id = {}
+    for op, a in oracles.instructions(w):
+        if op == OP_EXT_INST and len(a) >= 4:
+            by_id[a[1]] = (a[3], a[4:])
+    xs = [ops for k, ops in insts if k == DBG_LOCAL and strings.get(ops[0]) == 'x']
+    if len(xs) != 1:
+        raise Fail('%d DebugLocalVariable x' % len(xs))
+    t = by_id.get(xs[0][1])
+    if not t or t[0] != DBG_TYPEDEF or strings.get(t[1][0]) != 'T%d' % (TYPEDEF_CHAIN - 1):
+        raise Fail('x is not a T%d' % (TYPEDEF_CHAIN - 1))
+    for _ in range(TYPEDEF_CHAIN + 1):
+        if t[0] != DBG_TYPEDEF:
+            break
+        t = by_id.get(t[1][1])
+    if not t or t[0] != DBG_TYPE_BASIC or strings.get(t[1][0]) != 'int':
+        raise Fail('the typedefs of x do not end in int')
+
+
+def check_enums(w):
+    """A DebugTypeEnum for each of the three enums."""
+    strings, insts = debug_insts(w)
+    names = sorted(strings.get(ops[0]) for k, ops in insts if k == 9)
+    if names != ['E', 'F', 'G']:
+        raise Fail('DebugTypeEnum of %s' % names)
+
+
+LONG_NAME = 'vv' + '\u00e9' * 140000     # UTF-8 longer than one OpString, cut inside a character
+
+
+def utf8_names():
+    """A file name that is not UTF-8 (#line) and a name cut to one
+    OpString whose cut falls inside a two-byte character."""
+    return (b'#line 7 "\xff\xfe bad.cl"\nkernel void k(global int *o)\n{\n\tint ' + LONG_NAME.encode() +
+            b' = o[1];\n\to[0] = ' + LONG_NAME.encode() + b';\n}\n')
+
+
+def check_utf8(w):
+    """Every OpString is UTF-8 (2.2.1); the long name is cut to a prefix."""
+    strings = {}
+    for op, a in oracles.instructions(w):
+        if op == OP_STRING:
+            b = struct.pack('<%dI' % (len(a) - 1), *a[1:]).split(b'\0', 1)[0]
+            try:
+                strings[a[0]] = b.decode('utf-8')
+            except UnicodeDecodeError as e:
+                raise Fail('an OpString is not UTF-8: %s' % e)
+    names = [t for t in strings.values() if t.startswith('vv')]
+    if len(names) != 1 or not LONG_NAME.startswith(names[0]) or len(names[0].encode()) < (65535 - 2) * 4 - 4:
+        raise Fail('the long name is not cut to a prefix that fills an OpString: %s' %
+                   [len(t.encode()) for t in names])
+
+
+# Programs whose shape is hostile to the debug information writer: each
+# compiles with -g and -gline-tables-only (exit 0, no sanitizer report on
+# the --sanitize build) to a valid module with the code of the module
+# without -g; check(words) looks at the debug instructions.
+HOSTILE = [
+    ('typedef-chain', typedef_chain, check_typedef_chain),
+    # enumerators at the ends of long (the next one after INT64_MAX was a
+    # signed overflow in sema and in debug.c)
+    ('enum-extremes', lambda: 'enum E { A = 9223372036854775807L };\n'
+     'enum F { B = -9223372036854775807L - 1, C };\nenum G { H = 0xffffffffffffffffUL, I };\n'
+     'kernel void k(global int *o) { enum E e = A; enum F f = C; enum G g = I; o[0] = e + f + g; }\n',
+     check_enums),
+    ('utf8-names', utf8_names, check_utf8),
+]
+
+
+def hostile(ctx):
+    wd = ctx.workdir('debug/hostile')
+    done = []
+    for name, make, check in HOSTILE:
+        src = os.path.join(wd, name + '.cl')
+        text = make()
+        with open(src, 'wb' if isinstance(text, bytes) else 'w') as f:
+            f.write(text)
+        plain = os.path.join(wd, name + '.spv')
+        try:
+            oracles.compile_zocc(ctx, src, plain, [], wd)
+            for mode in ('-g', '-gline-tables-only'):
+                spv = os.path.join(wd, name + mode + '.spv')
+                oracles.compile_zocc(ctx, src, spv, [mode], wd)
+                w = oracles.validate(spv, wd)
+                diff = spvcode.same_code(oracles.words(plain), w, wd)
+                if diff:
+                    raise Fail('%s changed the code: %s' % (mode, diff))
+                if check and mode == '-g':
+                    check(w)
+        except Fail as f:
+            return False, '%s: %s' % (name, f)
+        done.append(name)
+    return True, ', '.join(done)
+
+
 def ze(ctx):
     """-device ze refuses -g (the environment lists only OpenCL.std); the
     verifier refuses a -g module for ze with the rule's key and accepts it
@@ -397,4 +510,5 @@ def collect(ctx):
     tests.append(FuncTest('debug/lines-only', lambda: lines_only(ctx)))
     tests.append(FuncTest('debug/limits', lambda: limits(ctx)))
     tests.append(FuncTest('debug/ze', lambda: ze(ctx)))
+    tests.append(FuncTest('debug/hostile', lambda: hostile(ctx)))
     return tests

@@ -63,13 +63,18 @@ fuzz_options_line(const uint8_t **data, size_t *size)
 	return o;
 }
 
-/* The device named by a -device option in o (for zocc_verify), or NULL. */
+/* The device named by a -device option in o (for zocc_verify), or NULL:
+ * the last word -device or -device=X, as zocc takes it ("-W-device[" is a
+ * warning option, not a device). */
 static inline const char *
 fuzz_device(const char *o, char *buf, size_t cap)
 {
-	const char *p = strstr(o, "-device");
+	const char *p = NULL, *q;
 	size_t n = 0;
 
+	for (q = strstr(o, "-device"); q; q = strstr(q + 1, "-device"))
+		if ((q == o || q[-1] == ' ' || q[-1] == '\t') && (!q[7] || q[7] == ' ' || q[7] == '\t' || q[7] == '='))
+			p = q;
 	if (!p)
 		return NULL;
 	p += 7;

@@ -5,7 +5,13 @@
  * (each once).  And it must define itself: preprocessed again with -dM
  * (warnings off: a redefined predefined macro warns again), it succeeds
  * and every line comes back unchanged; the second list may be longer,
- * since what the program #undef'd is predefined again. */
+ * since what the program #undef'd is predefined again.  Two things clang
+ * -dM prints too are left out of that: a NUL byte in a string or
+ * character literal of a body stays in the text (clang keeps it:
+ * "null character(s) preserved"), and a body ending in a backslash (a
+ * stray one before the end of the file) splices the next line onto its
+ * own when the text is read again (which may then be no program at all):
+ * such a text is not read again. */
 #include "fuzz.h"
 
 static const zocc_header headers[] = {
@@ -55,7 +61,7 @@ check_form(const char *t, size_t len)
 	const char *p = t, *end = t + len, *prev = NULL;
 	size_t prevn = 0, lines = 0;
 
-	if (t[len] != 0 || strlen(t) != len)
+	if (t[len] != 0)
 		FUZZ_FAIL("-dM text not NUL-terminated at its length %zu", len);
 	while (p < end) {
 		const char *nl = memchr(p, '\n', (size_t)(end - p));
@@ -79,6 +85,19 @@ check_form(const char *t, size_t len)
 	return lines;
 }
 
+/* Whether a line of the -dM text ends in a backslash (a body ending in a
+ * stray one): read again, it splices the next line onto its own. */
+static int
+spliced(const char *t, size_t len)
+{
+	size_t i;
+
+	for (i = 1; i < len; i++)
+		if (t[i] == '\n' && t[i - 1] == '\\')
+			return 1;
+	return 0;
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -100,6 +119,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		lines = check_form(t, len);
 		if (lines < 100)
 			FUZZ_FAIL("-dM printed %zu macros: the predefined ones are missing", lines);
+		if (spliced(t, len)) {
+			fuzz_note("spliced");
+			goto done;
+		}
 		st = dm(t, len, opts, " -E -dM -w", &again);
 		if (st != ZOCC_OK)
 			FUZZ_FAIL("-dM's text does not preprocess again (status %d): %s", (int)st,
@@ -112,11 +135,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		 * sorted, so one walk over the second finds them */
 		q = t2;
 		for (p = t; p < t + len;) {
-			const char *nl = strchr(p, '\n');
+			const char *nl = memchr(p, '\n', (size_t)(t + len - p));
 			size_t n = (size_t)(nl - p) + 1, pn = name_len(p, nl + 1);
 
 			for (;;) {
-				const char *nl2 = q < t2 + len2 ? strchr(q, '\n') : NULL;
+				const char *nl2 = q < t2 + len2 ? memchr(q, '\n', (size_t)(t2 + len2 - q)) : NULL;
 				size_t qn = nl2 ? name_len(q, nl2 + 1) : 0;
 				int d = nl2 ? memcmp(q + 8, p + 8, qn < pn ? qn : pn) : 1;
 
@@ -134,6 +157,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	} else {
 		fuzz_note(st == ZOCC_ERROR ? "error" : "bad-input");
 	}
+done:
 	zocc_result_free(again);
 	zocc_result_free(r);
 	free(src);

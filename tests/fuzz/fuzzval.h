@@ -90,6 +90,36 @@ debug_val_copy(const uint32_t *w, size_t n, size_t *nout)
 	return out;
 }
 
+/* Whether every OpString's literal is UTF-8 (SPIR-V 2.2.1), which
+ * spvValidate does not check: -g writes file names and the source's text
+ * in them. */
+static int
+strings_utf8(const uint32_t *w, size_t n)
+{
+	size_t i;
+
+	for (i = 5; i < n && w[i] >> 16 && i + (w[i] >> 16) <= n; i += w[i] >> 16) {
+		const unsigned char *s = (const unsigned char *)&w[i + 2];
+		size_t len = (w[i] & 0xffff) == 7 && w[i] >> 16 > 2 ? strnlen((const char *)s, ((w[i] >> 16) - 2) * 4) : 0;
+		size_t k = 0, c, j;
+
+		while (k < len) {
+			c = s[k] < 0x80 ? 1 : (s[k] & 0xe0) == 0xc0 && s[k] >= 0xc2 ? 2 : (s[k] & 0xf0) == 0xe0 ? 3 :
+			    (s[k] & 0xf8) == 0xf0 && s[k] <= 0xf4 ? 4 : 0;
+			if (!c || k + c > len)
+				return 0;
+			for (j = 1; j < c; j++)
+				if ((s[k + j] & 0xc0) != 0x80)
+					return 0;
+			if ((s[k] == 0xe0 && s[k + 1] < 0xa0) || (s[k] == 0xed && s[k + 1] >= 0xa0) ||
+			    (s[k] == 0xf0 && s[k + 1] < 0x90) || (s[k] == 0xf4 && s[k + 1] >= 0x90))
+				return 0;
+			k += c;
+		}
+	}
+	return 1;
+}
+
 static void
 fuzz_validate(const uint32_t *w, size_t n, const char *device)
 {
@@ -108,6 +138,8 @@ fuzz_validate(const uint32_t *w, size_t n, const char *device)
 	zocc_result *r;
 	zocc_status st;
 
+	if (!strings_utf8(w, n))
+		FUZZ_FAIL("an OpString is not UTF-8");
 	if (spvValidate(ctx, &bin, &diag) != SPV_SUCCESS)
 		FUZZ_FAIL("spvValidate rejects the module: %s", diag && diag->error ? diag->error : "?");
 	free(v);

@@ -31,10 +31,12 @@
 
 #include "zocc.h"
 
-/* Option sets: the plain compile, a device with a -D, -E, and the 2.0
- * language on another device (so several targets and paths are taken). */
+/* Option sets: the plain compile, a device with a -D and debug
+ * information, -E, and the 2.0 language on another device (so several
+ * targets and paths are taken; -g's writer, irgen/debug.c, runs on the
+ * threads, the small stacks and under the locale too). */
 static const char *const variants[] = {
-	"", "-device pvc -DN=3 -DT=float", "-E -DN=2", "-cl-std=CL2.0 -device tgllp -Dsize_t_=ulong",
+	"", "-device pvc -DN=3 -DT=float -g", "-E -DN=2", "-cl-std=CL2.0 -device tgllp -Dsize_t_=ulong",
 };
 enum { NVAR = sizeof variants / sizeof *variants };
 
