@@ -108,6 +108,9 @@ api_target(Ctx *c, const zocc_target *t)
 enum {
 	STACK_BASE = (256 << 10) * STACK_SCALE,
 	STACK_PER_LEVEL = 2048 * STACK_SCALE,
+	/* a level of a type, which the walks over types recurse through (irgen's
+	 * type_of 160 bytes a level at -O2, its constants' fill 208) */
+	STACK_PER_TYPE_LEVEL = 1024 * STACK_SCALE,
 	/* the preprocessor recurses too, boundedly: 256 nested macro
 	 * arguments, 512 parentheses in #if, 200 nested #includes */
 	STACK_PP = (1 << 20) * STACK_SCALE
@@ -252,7 +255,12 @@ front(Ctx *c, void *p)
 		return;
 	if (!pp_shape(c, j->pp, &shape))
 		return;
-	zc_run_with_stack(c, STACK_BASE + (size_t)shape.depth * STACK_PER_LEVEL, back, j);
+	/* types may be derived as deep as the nesting limit, or the program's
+	 * own depth where that is more (a declarator of 10,000 '*'); sema
+	 * holds them to it (sema_check_depth) */
+	c->type_depth_max = shape.depth > c->opt.limits.nesting ? (uint32_t)shape.depth : c->opt.limits.nesting;
+	zc_run_with_stack(c, STACK_BASE + (size_t)shape.depth * STACK_PER_LEVEL +
+	                     (size_t)c->type_depth_max * STACK_PER_TYPE_LEVEL, back, j);
 }
 
 /* The module, the -E text and the files read, into the result. */

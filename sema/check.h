@@ -52,6 +52,7 @@ Symbol *sema_declare(S *s, Symbol *sym);
 void sema_push(S *s);
 void sema_pop(S *s);
 QType sema_typeexpr(S *s, TypeExpr *t, enum AddrSpace *as);
+Type *sema_check_depth(S *s, Type *t, Loc l, unsigned up);
 void sema_local_decl(S *s, Decl *d);
 void sema_apply_pragmas(S *s, uint32_t upto);
 bool sema_feature(S *s, int feature);                 /* usable here: supported and not disabled */

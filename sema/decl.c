@@ -413,6 +413,10 @@ flex_member(S *s, Type *t, TagDef *td, size_t i, Type *at)
 	return true;
 }
 
+/* SPIR-V 2.17 Universal Limits: structs nested in structs, counted down
+ * the members (a module past it is invalid; spirv-val says so) */
+enum { SPV_MAX_STRUCT_NESTING = 255 };
+
 /* 6.7.2.1: define (or refer to) a struct or union */
 static Type *
 struct_def(S *s, Spec *sp)
@@ -461,6 +465,7 @@ struct_def(S *s, Spec *sp)
 		enum AddrSpace fas = AS_NONE;
 		QType q = sema_typeexpr(s, f->type, &fas);
 
+		q.t = sema_check_depth(s, q.t, f->loc, 1); /* the struct is one level more */
 		m.name = f->name;
 		m.type = q.t;
 		m.tx = f->type;
@@ -522,6 +527,9 @@ struct_def(S *s, Spec *sp)
 	}
 	ty_layout(c, t);
 	t->defining = false;
+	if (t->snest > SPV_MAX_STRUCT_NESTING)
+		zc_error(c, sp->loc, "%s '%s' nests structs %u deep in its members, more than SPIR-V's limit of %u (2.17 Universal Limits: Structure Nesting Depth)",
+		         k == T_STRUCT ? "struct" : "union", sp->name ? sp->name : "(anonymous)", t->snest, SPV_MAX_STRUCT_NESTING);
 	for (a = td->attrs; a; a = a->next) {
 		if (strcmp(a->name, "aligned") == 0 && a->nargs == 1 && a->args[0]) {
 			int64_t v;
@@ -624,10 +632,48 @@ sema_complete(S *s, Type *t, Loc l, const char *what)
 	return true;
 }
 
+static QType typeexpr(S *s, TypeExpr *t, enum AddrSpace *as);
+
+/* How deep a type may be derived: what the stack the stages run on has
+ * room for (api/compile.c sizes it for the nesting limit or the program's
+ * own depth, the greater).  A chain of typedefs or of structs each holding
+ * the one before derives a type deeper than any one declaration is nested;
+ * every walk over types recurses through each level of it. */
+static uint32_t
+type_depth_max(const Ctx *c)
+{
+	return c->type_depth_max ? c->type_depth_max : c->opt.limits.nesting;
+}
+
+/* Too deep a type (or, with up 1, a member too deep for the struct that
+ * holds it to be within bounds): the error, and int instead, so that
+ * nothing derived from it grows deeper. */
+Type *
+sema_check_depth(S *s, Type *t, Loc l, unsigned up)
+{
+	Ctx *c = s->c;
+
+	if (t->depth + up <= type_depth_max(c))
+		return t;
+	zc_error(c, l, "type is derived more than %u levels deep (typedefs and struct members included)",
+	         type_depth_max(c));
+	zc_note(c, (Loc){0}, "the limit can be raised with -fnesting-limit=N (or zocc_input.limits)");
+	return ty_int(c, 32, true);
+}
+
 /* The type a TypeExpr denotes, with the qualifiers of the object; *as gets
  * the address space written for the object itself (AS_NONE if none). */
 QType
 sema_typeexpr(S *s, TypeExpr *t, enum AddrSpace *as)
+{
+	QType q = typeexpr(s, t, as);
+
+	q.t = sema_check_depth(s, q.t, t->loc, 0);
+	return q;
+}
+
+static QType
+typeexpr(S *s, TypeExpr *t, enum AddrSpace *as)
 {
 	Ctx *c = s->c;
 	QType q = {0}, in;

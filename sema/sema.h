@@ -69,6 +69,9 @@ struct Type {
 	Loc loc;                /* STRUCT/UNION: where defined */
 	const char *tdname;     /* STRUCT/UNION without a tag: the typedef name that first named it */
 	uint32_t id;            /* unique per compilation: irgen's caches key on it */
+	uint32_t depth;         /* levels of types below it: what walks over it recurse through */
+	uint32_t snest;         /* STRUCT/UNION: structs in structs down its members, itself included
+	                         * (SPIR-V's Structure Nesting Depth; arrays between do not count) */
 };
 
 /* a type with the qualifiers of the object it describes */

@@ -136,6 +136,7 @@ ty_vector(Ctx *c, Type *elem, unsigned n)
 		return t;
 	t = newtype(c, T_VECTOR);
 	t->base = elem;
+	t->depth = elem->depth + 1;
 	t->n = n;
 	t->size = t->align = elem->size * (n == 3 ? 4 : n);
 	store(c, kp, t);
@@ -155,6 +156,7 @@ ty_pointer(Ctx *c, Type *pointee, enum AddrSpace as, unsigned pquals)
 		return t;
 	t = newtype(c, T_POINTER);
 	t->base = pointee;
+	t->depth = pointee->depth + 1; /* (a struct being defined counts 0: a cycle through it stops there) */
 	t->as = as;
 	t->pquals = pquals;
 	t->size = t->align = 8;
@@ -172,6 +174,7 @@ ty_array(Ctx *c, Type *elem, uint32_t n)
 		return t;
 	t = newtype(c, T_ARRAY);
 	t->base = elem;
+	t->depth = elem->depth + 1;
 	t->n = n;
 	t->size = elem->size * n;
 	t->align = elem->align;
@@ -189,6 +192,10 @@ ty_func(Ctx *c, Type *ret, Type **params, size_t n, bool variadic)
 	t->params = params;
 	t->nparams = n;
 	t->variadic = variadic;
+	t->depth = ret->depth + 1;
+	while (n--)
+		if (params[n]->depth + 1 > t->depth)
+			t->depth = params[n]->depth + 1;
 	return t;
 }
 
@@ -271,6 +278,15 @@ ty_layout(Ctx *c, Type *s)
 	s->align = align;
 	s->size = (size + align - 1) / align * align;
 	s->complete = true;
+	s->snest = 1;
+	for (i = 0; i < s->nmembers + s->flex; i++) {
+		const Type *mt = s->members[i].type;
+
+		if (mt->depth + 1 > s->depth)
+			s->depth = mt->depth + 1;
+		if ((mt->kind == T_STRUCT || mt->kind == T_UNION) && mt->snest + 1 > s->snest)
+			s->snest = mt->snest + 1;
+	}
 }
 
 bool

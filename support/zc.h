@@ -482,6 +482,8 @@ struct Ctx {
 	Target target;          /* the device profile compiled for, after -cl-ext */
 	struct Types *types;    /* sema's interned types */
 	uint32_t next_type_id;  /* sema: ids handed to types */
+	uint32_t type_depth_max; /* sema: types may be derived this many levels deep (the stack
+	                          * the stages run on has room for it); 0: the nesting limit */
 	ZcTimes *times;         /* -ftime-report's timers, NULL when not asked for */
 };
 

@@ -78,6 +78,31 @@ def nest(kind):
     if kind == 'syntax-error-in-function':
         d = 1000
         return K % (('o[0] = ' + '(' * d + 'c +' + ')' * d + ';\n') * 3), 'either'
+    # types derived level by level across declarations, where no one
+    # declaration is deep: every walk over a type recurses through its
+    # levels, so sema holds them to the nesting limit (sema_check_depth)
+    if kind == 'typedef-pointers':
+        return ('typedef int *P0;\n' + ''.join('typedef P%d *P%d;\n' % (i - 1, i) for i in range(1, n)) +
+                K % ('P%d p = 0; o[0] = p == 0;' % (n - 1))), 'levels deep'
+    if kind == 'typedef-arrays':
+        return ('typedef int A0[1];\n' + ''.join('typedef A%d A%d[1];\n' % (i - 1, i) for i in range(1, n)) +
+                K % ('A%d a; o[0] = sizeof(a);' % (n - 1))), 'levels deep'
+    if kind == 'struct-chain':
+        # (through arrays, or SPIR-V's limit on structs in structs, 255,
+        # would be the first error: struct-chain-within)
+        return ('struct S0 { int x; };\n' + ''.join('struct S%d { struct S%d s[1]; };\n' % (i, i - 1) for i in range(1, n)) +
+                K % ('struct S%d v = {0}; o[0] = sizeof(v);' % (n - 1))), 'levels deep'
+    if kind == 'struct-chain-within':
+        # within the type depth, past SPIR-V's 255 structs in structs
+        d = 1000
+        return ('struct S0 { int x; };\n' + ''.join('struct S%d { int y; struct S%d s; };\n' % (i, i - 1) for i in range(1, d)) +
+                K % ('struct S%d v = {0}; v.s.s.s.y = c; o[0] = v.s.s.s.y;' % (d - 1))), 'nests structs'
+    if kind == 'struct-array-chain-within':
+        # 1,000 levels (struct, array, struct...): SPIR-V counts no struct
+        # nesting through an array; the walks over it recurse 1,000 deep
+        d = 500
+        return ('struct S0 { int x; };\n' + ''.join('struct S%d { int y; struct S%d s[1]; };\n' % (i, i - 1) for i in range(1, d)) +
+                K % ('struct S%d v = {0}; v.s[0].s[0].y = c; o[0] = v.s[0].s[0].y;' % (d - 1))), 'module'
     if kind == 'macro-arguments':
         return '#define F(x) x\n' + K % ('o[0] = ' + 'F(' * n + 'c' + ')' * n + ';'), 'nested more than'
     raise ValueError(kind)
@@ -86,7 +111,8 @@ def nest(kind):
 NESTS = ['parens', 'blocks', 'if', 'for', 'while', 'do', 'switch', 'else-if', 'unary', 'not', 'casts',
          'assignments', 'conditionals', 'commas', 'calls', 'subscripts', 'swizzles', 'labels', 'pointers',
          'initializers', 'structs', 'declarator-parens', 'pp-if-parens', 'pp-conditionals',
-         'macro-arguments', 'syntax-error-file-scope', 'syntax-error-in-function']
+         'macro-arguments', 'syntax-error-file-scope', 'syntax-error-in-function', 'typedef-pointers',
+         'typedef-arrays', 'struct-chain', 'struct-chain-within', 'struct-array-chain-within']
 
 
 def wide(kind):
