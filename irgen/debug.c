@@ -57,7 +57,8 @@ struct Dbg {
 	uint32_t mainsrc;  /* the DebugSource of the main file */
 	Map files;         /* presumed file name -> DFile */
 	U64Map where;      /* (file << 32 | offset) of a Loc out of its macros -> index + 1 in lines */
-	VEC(DLine) lines;
+	VEC(DLine *) lines; /* each in the arena on its own: a DLine handed out stays where it is
+	                     * while lines grows (the callers keep one across other lookups) */
 	U64Map types;      /* Type id + 1 -> its debug type, as sema's type alone says */
 	U64Map named;      /* a typedef's Symbol or an enum's Spec -> its debug type */
 	U64Map funcs;      /* a function's Symbol -> its DebugFunction */
@@ -217,7 +218,7 @@ dline(G *g, Loc l)
 	uint32_t at;
 	PLoc p;
 	DFile *df;
-	DLine ln;
+	DLine *ln;
 
 	l = src_outermost(c, l);
 	if (!l.file || l.file >= c->src.files.n)
@@ -225,18 +226,19 @@ dline(G *g, Loc l)
 	key = (uint64_t)l.file << 32 | l.off;
 	at = u64_get(&d->where, key);
 	if (at)
-		return &d->lines.v[at - 1];
+		return d->lines.v[at - 1];
 	p = src_ploc(c, l);
 	if (!p.file)
 		return NULL;
 	df = dfile(g, p.file, c->src.files.v[l.file]);
-	ln.file = df->name;
-	ln.source = df->source;
-	ln.line = p.line;
-	ln.col = c->opt.debug_columns ? p.col : 0;
+	ln = ar_alloc(&c->ar, sizeof *ln);
+	ln->file = df->name;
+	ln->source = df->source;
+	ln->line = p.line;
+	ln->col = c->opt.debug_columns ? p.col : 0;
 	VEC_PUSH(&c->ar, &d->lines, ln);
 	u64_put(c, &d->where, key, (uint32_t)d->lines.n);
-	return &VEC_LAST(&d->lines);
+	return ln;
 }
 
 /* source, line and column operands of something declared at l */

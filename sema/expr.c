@@ -288,6 +288,10 @@ sema_rvalue(S *s, Expr *e)
 		return sema_cast(s, e, ty_pointer(s->c, e->type->base, as, q), true);
 	}
 	if (e->type->kind == T_FUNC) {
+		/* a function type no function names comes of a block type, whose
+		 * one error has been given (a cast to int (^)(int)) */
+		if (!e->sym && (s->c->unsupported & (1u << ZC_NO_BLOCKS)))
+			return bad(e);
 		zc_error(s->c, e->loc, "function '%s' used as a value (OpenCL C has no function pointers)",
 		         e->sym ? e->sym->name : "");
 		return bad(e);

@@ -23,5 +23,6 @@ kernel void k(global int *out)
 	release_event(ev);
 	if (CLK_NULL_EVENT == ev)
 		out[0] = twice(n) + (int)wg;
+	out[5] = ((int (^)(int))twice)(4) + ((Op)0)(5); /* casts to block types: no second error */
 	out[4] = undeclared; // expected-error {{use of undeclared identifier 'undeclared'}}
 }
