@@ -766,6 +766,7 @@ typeexpr(S *s, TypeExpr *t, enum AddrSpace *as)
 			/* f() is f(void) in OpenCL C (it has no unprototyped functions) */
 		}
 		q.t = ty_func(c, in.t, ps.v, ps.n, t->variadic);
+		q.t->block = t->block; /* (function types are not interned) */
 		q.q = 0;
 		if (as)
 			*as = AS_NONE;

@@ -291,7 +291,7 @@ sema_rvalue(S *s, Expr *e)
 		/* a function type no function names comes of a block type, whose
 		 * one error has been given (a cast to int (^)(int), a variable of
 		 * a block type) */
-		if ((!e->sym || e->sym->kind != SYM_FUNC) && (s->c->unsupported & (1u << ZC_NO_BLOCKS)))
+		if (e->type->block || (!e->sym && (s->c->unsupported & (1u << ZC_NO_BLOCKS))))
 			return bad(e);
 		zc_error(s->c, e->loc, "function '%s' used as a value (OpenCL C has no function pointers)",
 		         e->sym ? e->sym->name : "");

@@ -64,6 +64,7 @@ struct Type {
 	Type **params;          /* FUNC */
 	size_t nparams;
 	bool variadic;          /* FUNC: ... (printf) */
+	bool block;             /* FUNC: a block's (int (^)(int)), whose one error has been given */
 	enum ImageKind image;   /* IMAGE */
 	enum Access access;     /* IMAGE: read_only (default), write_only, read_write */
 	Loc loc;                /* STRUCT/UNION: where defined */
