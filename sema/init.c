@@ -305,6 +305,51 @@ overlay(S *s, Expr *prev, Expr *v)
 	return r;
 }
 
+/* The elements an initializer of t may give, an array's counted as its
+ * length times its element's (saturating at 2^62). */
+static uint64_t
+leaves(const Type *t)
+{
+	uint64_t n = 0, m;
+	size_t i;
+
+	switch (t->kind) {
+	case T_ARRAY:
+		m = leaves(t->base);
+		return t->n && m > (UINT64_C(1) << 62) / t->n ? UINT64_C(1) << 62 : m * t->n;
+	case T_STRUCT: case T_UNION:
+		for (i = 0; i < t->nmembers && n < UINT64_C(1) << 62; i++)
+			n += leaves(t->members[i].type);
+		return n;
+	default:
+		return 1;
+	}
+}
+
+/* Whether an initialized object of `bytes` bytes and `elems` elements
+ * fits the limit on one (README "Limits"): sema holds each list's elements
+ * and irgen the object's image whole, so what an initializer costs follows
+ * the object's size, not the initializer's.  The module size limit bounds
+ * the bytes and a sixteenth of it the elements (4,194,304 by default).
+ * Else an error at loc. */
+static bool
+init_fits(S *s, Loc loc, uint64_t bytes, uint64_t elems)
+{
+	Ctx *c = s->c;
+	uint64_t lim = c->opt.limits.module;
+
+	if (bytes <= lim && elems <= lim / 16)
+		return true;
+	if (bytes > lim)
+		zc_error(c, loc, "initializer of an object of %llu bytes, more than %llu (the module size limit)",
+		         (unsigned long long)bytes, (unsigned long long)lim);
+	else
+		zc_error(c, loc, "initializer of an object of %llu elements, more than %llu (a sixteenth of the module size limit)",
+		         (unsigned long long)elems, (unsigned long long)(lim / 16));
+	zc_note(c, loc, "the limit can be raised with -fmodule-size-limit=N (or zocc_input.limits)");
+	return false;
+}
+
 /* Fill the aggregate t from cur's list.  braced: the list is t's own
  * braces; otherwise t's braces were elided, and t stops when it is full or
  * at a designator, which belongs to the enclosing list.  into: t's list so
@@ -352,6 +397,11 @@ fill(S *s, Cursor *cur, Type *t, bool braced, Expr *into, Expr *chain, bool take
 			if (p < 0) {
 				cur->i++;
 				continue;
+			}
+			if (open && !init_fits(s, d->loc, ((uint64_t)(hi > p ? hi : p) + 1) * t->base->size,
+			                       ((uint64_t)(hi > p ? hi : p) + 1) * leaves(t->base))) {
+				cur->i = cur->il->nargs; /* the rest of the list would repeat it */
+				break;
 			}
 			pos = (size_t)p;
 			if (t->kind == T_STRUCT && t->flex && pos == n) {
@@ -551,6 +601,8 @@ sema_init(S *s, Expr *init, Type *t, unsigned q, Loc l, bool constant)
 {
 	(void)q;
 	(void)l;
+	if (is_aggregate(t) && !init_fits(s, init->loc, t->size, leaves(t)))
+		return bad(init);
 	if (init->kind == EX_INITLIST)
 		return init_list(s, init, t, constant);
 	if (t->kind == T_ARRAY && !(init->kind == EX_STRING)) {

@@ -162,6 +162,25 @@ AMPS = {
     # is slow on it and has double-freed on such input (upstream issue 2231)
     'unterminated': (X + '#define G(x) { x ( x [ x\n' + 'G(G(G(G(t))))' * 8 + '\n',
                      'is never closed'),
+    # initializers: what sema and irgen hold follows the object's size, not
+    # the initializer's, so a few bytes could ask for gigabytes (a fuzzer's
+    # finding: 16 GB from 3.7 KB); each ends in the limit that names it
+    'init-huge-array': ('constant int a[1000000000] = {1, [5] = 2};\n'
+                        'kernel void k(global int *o) { o[0] = a[o[1]]; }\n', '(the module size limit)'),
+    'init-open-designator': ('constant int a[] = {1, [300000000] = 2};\n'
+                             'kernel void k(global int *o) { o[0] = a[o[1]]; }\n', '(the module size limit)'),
+    'init-range-designator': ('constant int a[] = {[0 ... 300000000] = 2};\n'
+                              'kernel void k(global int *o) { o[0] = a[o[1]]; }\n', '(the module size limit)'),
+    'init-string': ('kernel void k(global char *o) { char a[1 << 26] = "x"; o[0] = a[o[1]]; }\n',
+                    '(a sixteenth of the module size limit)'),
+    'init-nested': ('constant char a[4096][4096] = {{1}, {2}, [4095] = {3}};\n'
+                    'kernel void k(global char *o) { o[0] = a[o[1]][o[2]]; }\n', '(a sixteenth of the module size limit)'),
+    'init-struct-member': ('typedef struct { int n; char pad[1 << 24]; } S;\nconstant S s[8] = {{1}};\n'
+                           'kernel void k(global int *o) { o[0] = s[o[1]].n; }\n', '(the module size limit)'),
+    'init-compound-literal': ('kernel void k(global int *o) { o[0] = ((int[1 << 24]){1})[o[1]]; }\n',
+                              '(a sixteenth of the module size limit)'),
+    'init-at-limit': ('constant char a[4194304] = {1, [4194303] = 2};\n'
+                      'kernel void k(global char *o) { o[0] = a[o[1]]; }\n', 'module'),
     'nested-arguments': ('#define F(x) x\nkernel void k(global int *o) { o[0] = ' + 'F(' * 200 +
                          ' + '.join(['1'] * 100000) + ')' * 200 + '; }\n', 'macro expansion produces more than'),
 }
