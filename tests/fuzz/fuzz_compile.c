@@ -20,9 +20,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char *more = getenv("ZOCC_FUZZ_OPTIONS"); /* e.g. limits raised, to fuzz past them */
 
 	if (more) {
-		char *o = malloc(strlen(opts) + strlen(more) + 2);
+		char *o = fuzz_join(more, opts);
 
-		sprintf(o, "%s %s", opts, more);
 		free(opts);
 		opts = o;
 	}

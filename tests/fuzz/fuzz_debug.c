@@ -21,11 +21,10 @@ static const zocc_header headers[] = {
 static zocc_status
 compile(const char *src, size_t size, const char *opts, const char *extra, zocc_result **r)
 {
-	char *o = malloc(strlen(opts) + strlen(extra) + 2);
+	char *o = fuzz_join(extra, opts);
 	zocc_input in = {0};
 	zocc_status st;
 
-	sprintf(o, "%s %s", opts, extra);
 	in.source = src;
 	in.source_len = size;
 	in.source_name = "fuzz.cl";

@@ -24,11 +24,9 @@ static zocc_status
 dm(const char *src, size_t len, const char *opts, const char *more, zocc_result **r)
 {
 	zocc_input in = {0};
-	char *o = malloc(strlen(opts) + strlen(more) + 1);
+	char *o = fuzz_join(more, opts);
 	zocc_status st;
 
-	strcpy(o, opts);
-	strcat(o, more);
 	in.source = src;
 	in.source_len = len;
 	in.source_name = "fuzz.cl";
@@ -108,7 +106,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	memcpy(src, data, size);
 	src[size] = 0;
-	st = dm(src, size, opts, " -E -dM", &r);
+	st = dm(src, size, opts, "-E -dM", &r);
 	fuzz_check_status(st, r, src, size);
 	if (st == ZOCC_OK) {
 		size_t len, len2, lines;
@@ -123,7 +121,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			fuzz_note("spliced");
 			goto done;
 		}
-		st = dm(t, len, opts, " -E -dM -w", &again);
+		st = dm(t, len, opts, "-E -dM -w", &again);
 		if (st != ZOCC_OK)
 			FUZZ_FAIL("-dM's text does not preprocess again (status %d): %s", (int)st,
 			          zocc_result_log(again));

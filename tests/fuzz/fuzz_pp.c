@@ -18,11 +18,9 @@ static zocc_status
 pp(const char *src, size_t len, const char *opts, zocc_result **r)
 {
 	zocc_input in = {0};
-	char *o = malloc(strlen(opts) + 4);
+	char *o = fuzz_join("-E", opts);
 	zocc_status st;
 
-	strcpy(o, opts);
-	strcat(o, " -E");
 	in.source = src;
 	in.source_len = len;
 	in.source_name = "fuzz.cl";
