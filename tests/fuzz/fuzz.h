@@ -82,6 +82,12 @@ fuzz_join(const char *first, const char *opts)
 	return o;
 }
 
+static inline int
+fuzz_sep(char ch) /* what separates options in a string, as api/options.c has it */
+{
+	return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
+}
+
 /* The device named by a -device option in o (for zocc_verify), or NULL:
  * the last word -device or -device=X, as zocc takes it ("-W-device[" is a
  * warning option, not a device). */
@@ -92,16 +98,16 @@ fuzz_device(const char *o, char *buf, size_t cap)
 	size_t n = 0;
 
 	for (q = strstr(o, "-device"); q; q = strstr(q + 1, "-device"))
-		if ((q == o || q[-1] == ' ' || q[-1] == '\t') && (!q[7] || q[7] == ' ' || q[7] == '\t' || q[7] == '='))
+		if ((q == o || fuzz_sep(q[-1])) && (!q[7] || fuzz_sep(q[7]) || q[7] == '='))
 			p = q;
 	if (!p)
 		return NULL;
 	p += 7;
 	if (*p == '=')
 		p++;
-	while (*p == ' ')
+	while (fuzz_sep(*p))
 		p++;
-	while (p[n] && p[n] != ' ' && n + 1 < cap)
+	while (p[n] && !fuzz_sep(p[n]) && n + 1 < cap)
 		n++;
 	memcpy(buf, p, n);
 	buf[n] = 0;
