@@ -302,10 +302,25 @@ spv_viol(SpvMod *m, size_t i, uint32_t hdr, const char *key, const char *section
 		v.off = hdr;
 		v.msg = ar_printf(&m->c->ar, "word %u: %s (Level Zero: %s) [%s]", hdr, rule, section, key);
 	} else {
+		/* an instruction is disassembled once however many violations
+		 * it has: each is as long as the instruction (up to 65,535 words),
+		 * and a long one can break a rule in each of its operands */
+		const char *dis;
+
+		if (m->ndis <= i) { /* (instructions are still being read when the first ones break rules) */
+			size_t n = m->ins.n > 2 * m->ndis ? m->ins.n : 2 * m->ndis;
+			const char **d = ar_alloc(&m->c->ar, n * sizeof *d);
+
+			if (m->ndis)
+				memcpy(d, m->dis, m->ndis * sizeof *d);
+			m->dis = d;
+			m->ndis = n;
+		}
+		if (!m->dis[i])
+			m->dis[i] = spv_disasm(&m->c->ar, spv_iw(m, i), m->ins.v[i].nw, &m->lk);
+		dis = m->dis[i];
 		v.off = m->ins.v[i].off;
-		v.msg = ar_printf(&m->c->ar, "word %u: %s: %s (Level Zero: %s) [%s]", v.off,
-		                  spv_disasm(&m->c->ar, spv_iw(m, i), m->ins.v[i].nw, &m->lk),
-		                  rule, section, key);
+		v.msg = ar_printf(&m->c->ar, "word %u: %s: %s (Level Zero: %s) [%s]", v.off, dis, rule, section, key);
 	}
 	v.seq = (uint32_t)m->viols.n;
 	VEC_PUSH(&m->c->ar, &m->viols, v);

@@ -112,6 +112,8 @@ typedef struct SpvMod {
 	SpvLookup lk;          /* decoding help backed by this module */
 	uint32_t set_ids[4];   /* OpExtInstImport ids of the sets the tables know (SPV_SET_*), 0 if none */
 	SpvOpd *opd;           /* scratch for spv_decode, room for the longest instruction */
+	const char **dis;      /* [ndis], made at the first violation: each instruction's text, once */
+	size_t ndis;
 } SpvMod;
 
 #define SPV_MAXCAP 8192 /* capabilities are numbered below this (6115 is the highest used) */

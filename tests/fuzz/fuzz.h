@@ -114,30 +114,57 @@ fuzz_device(const char *o, char *buf, size_t cap)
 	return buf;
 }
 
-/* The next character of a text at *i that counts for fuzz_in: line splices
- * (backslash, newline) and white space left out, as #error and #warning
- * messages lose the splices of their line; -1 at n. */
+/* The character a trigraph ??c stands for (zocc always replaces them, as
+ * clang does for OpenCL C), or 0. */
 static inline int
-fuzz_next(const char *t, size_t n, size_t *i)
+fuzz_trigraph(int c)
+{
+	static const char from[] = "=/'()!<>-", to[] = "#\\^[]|{}~";
+	const char *p = c ? strchr(from, c) : NULL;
+
+	return p ? to[p - from] : 0;
+}
+
+/* The next character of a text at *i that counts for fuzz_in: line splices
+ * (a backslash, or ??/, and a newline) and white space left out, as
+ * #error and #warning messages lose the splices of their line; with tri,
+ * trigraphs read as what they stand for.  -1 at n. */
+static inline int
+fuzz_next(const char *t, size_t n, size_t *i, int tri)
 {
 	for (;;) {
-		if (*i >= n)
+		size_t k = *i;
+		int c;
+
+		if (k >= n)
 			return -1;
-		if (t[*i] == '\\' && *i + 1 < n && t[*i + 1] == '\n')
-			*i += 2;
-		else if (t[*i] == '\\' && *i + 2 < n && t[*i + 1] == '\r' && t[*i + 2] == '\n')
-			*i += 3;
-		else if (t[*i] == ' ' || t[*i] == '\t' || t[*i] == '\n' || t[*i] == '\r' || t[*i] == '\v' ||
-		         t[*i] == '\f')
-			++*i;
-		else
-			return (unsigned char)t[(*i)++];
+		c = (unsigned char)t[k];
+		k++;
+		if (tri && c == '?' && k + 1 < n && t[k] == '?' && fuzz_trigraph(t[k + 1])) {
+			c = fuzz_trigraph(t[k + 1]);
+			k += 2;
+		}
+		if (c == '\\') { /* a splice may have blanks before its newline, as in clang */
+			size_t e = k;
+
+			while (e < n && (t[e] == ' ' || t[e] == '\t' || t[e] == '\v' || t[e] == '\f'))
+				e++;
+			if (e < n && t[e] == '\n')
+				c = ' ', k = e + 1;
+			else if (e + 1 < n && t[e] == '\r' && t[e + 1] == '\n')
+				c = ' ', k = e + 2;
+		}
+		if (!(c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f')) {
+			*i = k;
+			return c;
+		}
+		*i = k;
 	}
 }
 
 /* Whether s occurs in the len bytes at src (a #error's message, said by
- * zocc: splices and white space do not count), leaving out a warning's
- * trailing " [-Wname]", which zocc adds. */
+ * zocc: splices, trigraphs and white space as fuzz_next reads them),
+ * leaving out a warning's trailing " [-Wname]", which zocc adds. */
 static inline int
 fuzz_in(const char *src, size_t len, const char *s)
 {
@@ -153,7 +180,7 @@ fuzz_in(const char *src, size_t len, const char *s)
 	for (i = 0; src && i < len; i++) {
 		j = i;
 		k = 0;
-		while ((c = fuzz_next(s, n, &k)) >= 0 && c == fuzz_next(src, len, &j))
+		while ((c = fuzz_next(s, n, &k, 0)) >= 0 && c == fuzz_next(src, len, &j, 1))
 			;
 		if (c < 0)
 			return 1;
