@@ -306,9 +306,11 @@ overlay(S *s, Expr *prev, Expr *v)
 }
 
 /* The elements an initializer of t may give, an array's counted as its
- * length times its element's (saturating at 2^62). */
+ * length times its element's (saturating at 2^62).  A complete struct's
+ * count is kept in it: structs holding two of the one before, 60 deep,
+ * would otherwise be 2^60 steps. */
 static uint64_t
-leaves(const Type *t)
+leaves(Type *t)
 {
 	uint64_t n = 0, m;
 	size_t i;
@@ -318,8 +320,14 @@ leaves(const Type *t)
 		m = leaves(t->base);
 		return t->n && m > (UINT64_C(1) << 62) / t->n ? UINT64_C(1) << 62 : m * t->n;
 	case T_STRUCT: case T_UNION:
+		if (t->leaves)
+			return t->leaves - 1;
 		for (i = 0; i < t->nmembers && n < UINT64_C(1) << 62; i++)
 			n += leaves(t->members[i].type);
+		if (n > UINT64_C(1) << 62)
+			n = UINT64_C(1) << 62;
+		if (t->complete)
+			t->leaves = n + 1;
 		return n;
 	default:
 		return 1;

@@ -73,6 +73,7 @@ struct Type {
 	uint32_t depth;         /* levels of types below it: what walks over it recurse through */
 	uint32_t snest;         /* STRUCT/UNION: structs in structs down its members, itself included
 	                         * (SPIR-V's Structure Nesting Depth; arrays between do not count) */
+	uint64_t leaves;        /* STRUCT/UNION, complete: elements an initializer of it may give, plus 1; 0 until known (init.c) */
 };
 
 /* a type with the qualifiers of the object it describes */

@@ -179,6 +179,12 @@ AMPS = {
                            'kernel void k(global int *o) { o[0] = s[o[1]].n; }\n', '(the module size limit)'),
     'init-compound-literal': ('kernel void k(global int *o) { o[0] = ((int[1 << 24]){1})[o[1]]; }\n',
                               '(a sixteenth of the module size limit)'),
+    # structs holding two of the one before: counting their elements must
+    # not walk the 2^60 paths
+    'init-struct-doubling': ('typedef struct { int a, b; } S0;\n' +
+                             ''.join('typedef struct { S%d x, y; } S%d;\n' % (i - 1, i) for i in range(1, 61)) +
+                             'constant S60 big = {0};\nkernel void k(global int *o) { o[0] = big.x.y.x.a; }\n',
+                             '(a sixteenth of the module size limit)'),
     'init-at-limit': ('constant char a[4194304] = {1, [4194303] = 2};\n'
                       'kernel void k(global char *o) { o[0] = a[o[1]]; }\n', 'module'),
     'nested-arguments': ('#define F(x) x\nkernel void k(global int *o) { o[0] = ' + 'F(' * 200 +
