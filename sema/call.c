@@ -26,8 +26,8 @@ sema_builtins_init(S *s)
 /* The table rows of a name, found on first use by a scan of the table and
  * remembered for the rest of the compilation: a kernel uses a few dozen
  * builtin names, and indexing all of them up front costs more. */
-static BiList *
-builtins_of(S *s, const char *name)
+BiList *
+sema_builtins_of(S *s, const char *name)
 {
 	size_t len = strlen(name), i;
 	BiList *l = map_get(&s->builtins, name, len);
@@ -119,19 +119,10 @@ special_name(S *s, const char *name)
 bool
 sema_is_builtin_name(S *s, const char *name)
 {
-	return builtins_of(s, name) || special_name(s, name);
+	return sema_builtins_of(s, name) || special_name(s, name);
 }
 
 /* ---- gentype instantiation ---- */
-
-typedef struct Cand {
-	const Builtin *row;
-	Type *g;              /* the gentype binding */
-	Type *params[8];      /* instantiated parameter types */
-	Type *ret;
-	int rank[8];          /* per argument: RANK_* */
-	size_t np;
-} Cand;
 
 /* How well an argument matches a parameter, best first, as clang ranks the
  * conversions of its overloadable builtins (C++ [over.ics.rank] with
@@ -328,8 +319,8 @@ class_elem(S *s, int gen, Type *e)
 	return false;
 }
 
-static bool
-class_width(S *s, int gen, Type *e, unsigned n)
+bool
+sema_class_width(S *s, int gen, Type *e, unsigned n)
 {
 	switch (gen) {
 	case GEN_FS: case GEN_IS: case GEN_A32: case GEN_A64: case GEN_AF: case GEN_AI: case GEN_AT:
@@ -354,8 +345,8 @@ class_width(S *s, int gen, Type *e, unsigned n)
 }
 
 /* The element types gentype class gen binds (NULL alone for G0). */
-static size_t
-class_elems(S *s, int gen, Type **elems)
+size_t
+sema_class_elems(S *s, int gen, Type **elems)
 {
 	static const unsigned ibits[] = {8, 16, 32, 64};
 	static const unsigned fbits[] = {16, 32, 64};
@@ -454,8 +445,8 @@ arg_rank(S *s, Expr *arg, Type *a, Type *p)
 }
 
 /* Instantiate row for binding g; false if a pattern code is unusable. */
-static bool
-instantiate(S *s, const Builtin *row, Type *g, Expr **args, size_t nargs, Cand *cd)
+bool
+sema_instantiate(S *s, const Builtin *row, Type *g, Expr **args, size_t nargs, BiCand *cd)
 {
 	const char *p = row->sig;
 	size_t i;
@@ -481,23 +472,8 @@ instantiate(S *s, const Builtin *row, Type *g, Expr **args, size_t nargs, Cand *
 	return true;
 }
 
-static bool
-better(const Cand *a, const Cand *b, size_t n)
-{
-	size_t i;
-	bool strict = false;
-
-	for (i = 0; i < n; i++) {
-		if (a->rank[i] > b->rank[i])
-			return false;
-		if (a->rank[i] < b->rank[i])
-			strict = true;
-	}
-	return strict;
-}
-
 static const char *
-cand_str(S *s, const Cand *cd, const char *name)
+cand_str(S *s, const BiCand *cd, const char *name)
 {
 	Buf b;
 	size_t i;
@@ -579,8 +555,8 @@ explain_mismatch(S *s, Expr *e, const char *name, BiList *l)
  * and writes of __local memory the element type's subgroup extension as
  * well (cl_intel_subgroup_local_block_io on uchar needs
  * cl_intel_subgroups_char). */
-static int
-row_gate(S *s, const Builtin *row)
+int
+sema_row_gate(S *s, const Builtin *row)
 {
 	if (row->feature >= 0 && !sema_feature(s, row->feature))
 		return row->feature;
@@ -598,7 +574,7 @@ same_gate(S *s, BiList *l)
 	size_t r;
 
 	for (r = 0; r < l->n; r++)
-		if (row_gate(s, l->rows[r]) < 0 || row_gate(s, l->rows[r]) != row_gate(s, l->rows[0]))
+		if (sema_row_gate(s, l->rows[r]) < 0 || sema_row_gate(s, l->rows[r]) != sema_row_gate(s, l->rows[0]))
 			return false;
 	return true;
 }
@@ -609,7 +585,7 @@ static Expr *
 resolve_table_in(S *s, Expr *e, const char *name, BiList *l)
 {
 	Ctx *c = s->c;
-	VEC(Cand) cands = {0};
+	VEC(BiCand) cands = {0};
 	size_t r, i, best;
 	unsigned seen = 1u << 1;  /* vector widths the arguments show (bit n) */
 	static const unsigned widths[] = {1, 2, 3, 4, 8, 16};
@@ -631,7 +607,7 @@ again:
 		const Builtin *row = l->rows[r];
 		Type *elems[16];
 		size_t ne, k, w;
-		int rg = row_gate(s, row);
+		int rg = sema_row_gate(s, row);
 
 		if (rg >= 0) {
 			gated = true;
@@ -643,10 +619,10 @@ again:
 			versioned = true;
 			continue;
 		}
-		ne = class_elems(s, row->gen, elems);
+		ne = sema_class_elems(s, row->gen, elems);
 		for (k = 0; k < ne; k++) {
 			for (w = 0; w < ZC_COUNTOF(widths); w++) {
-				Cand cd;
+				BiCand cd;
 				Type *g;
 				bool ok = true;
 
@@ -657,11 +633,11 @@ again:
 				} else {
 					/* scalar instances stay candidates next to the vector
 					 * width: rows like fmax(floatn, float) bind S to them */
-					if (!class_width(s, row->gen, elems[k], widths[w]) || !(seen >> widths[w] & 1))
+					if (!sema_class_width(s, row->gen, elems[k], widths[w]) || !(seen >> widths[w] & 1))
 						continue;
 					g = widths[w] == 1 ? elems[k] : ty_vector(c, elems[k], widths[w]);
 				}
-				if (!instantiate(s, row, g, e->args, e->nargs, &cd))
+				if (!sema_instantiate(s, row, g, e->args, e->nargs, &cd))
 					continue;
 				if (cd.np != e->nargs)
 					continue;
@@ -714,10 +690,10 @@ again:
 	}
 	best = 0;
 	for (i = 1; i < cands.n; i++)
-		if (better(&cands.v[i], &cands.v[best], e->nargs))
+		if (sema_better_ranks(cands.v[i].rank, cands.v[best].rank, e->nargs))
 			best = i;
 	for (i = 0; i < cands.n; i++) {
-		if (i != best && !better(&cands.v[best], &cands.v[i], e->nargs)) {
+		if (i != best && !sema_better_ranks(cands.v[best].rank, cands.v[i].rank, e->nargs)) {
 			if (double_arg_unsupported(s, e) && c->nerrors)
 				return NULL;
 			zc_error(c, e->loc, "call to '%s' is ambiguous with argument%s of type %s", name,
@@ -728,7 +704,7 @@ again:
 		}
 	}
 	{
-		Cand *cd = &cands.v[best];
+		BiCand *cd = &cands.v[best];
 
 		for (i = 0; i < e->nargs; i++) {
 			/* 0 for "no event" stays an integer literal: irgen makes a null event */
@@ -748,8 +724,8 @@ again:
 /* The candidates (a few hundred bytes each, a dozen for a call to a
  * generic builtin) are garbage once the call is resolved: they live in
  * the scratch arena, emptied when the outermost resolution ends. */
-static Expr *
-resolve_table(S *s, Expr *e, const char *name, BiList *l)
+Expr *
+sema_resolve_table(S *s, Expr *e, const char *name, BiList *l)
 {
 	Expr *r;
 
@@ -765,17 +741,17 @@ resolve_table(S *s, Expr *e, const char *name, BiList *l)
 Expr *
 sema_builtin_named(S *s, Expr *e, const char *name)
 {
-	BiList *l = builtins_of(s, name);
+	BiList *l = sema_builtins_of(s, name);
 
 	ZC_ASSERT(s->c, l);
 	e->name = NULL;
-	return resolve_table(s, e, name, l);
+	return sema_resolve_table(s, e, name, l);
 }
 
 /* ---- builtins recognised by name ---- */
 
-static Expr *
-builtin_special(S *s, Expr *e, const char *name)
+Expr *
+sema_builtin_special(S *s, Expr *e, const char *name)
 {
 	Ctx *c = s->c;
 	bool sat;
@@ -1056,13 +1032,13 @@ sema_call(S *s, Expr *e)
 		return e;
 	}
 	{
-		BiList *l = builtins_of(s, name);
+		BiList *l = sema_builtins_of(s, name);
 		Expr *r;
 
 		if (l)
-			r = resolve_table(s, e, name, l);
+			r = sema_resolve_table(s, e, name, l);
 		else if (special_name(s, name))
-			r = builtin_special(s, e, name);
+			r = sema_builtin_special(s, e, name);
 		else {
 			zc_error(c, e->a->loc, "implicit declaration of function '%s' is invalid in OpenCL", name);
 			r = NULL;
@@ -1095,7 +1071,7 @@ static const Builtin *
 proto_row(S *s, const char *name, Type *ft, bool all)
 {
 	static const unsigned widths[] = {1, 2, 3, 4, 8, 16};
-	BiList *l = builtins_of(s, name);
+	BiList *l = sema_builtins_of(s, name);
 	Expr **args;
 	size_t r, i, k, w;
 
@@ -1110,19 +1086,19 @@ proto_row(S *s, const char *name, Type *ft, bool all)
 	for (r = 0; r < l->n; r++) {
 		const Builtin *row = l->rows[r];
 		Type *elems[16];
-		size_t ne = class_elems(s, row->gen, elems);
+		size_t ne = sema_class_elems(s, row->gen, elems);
 
-		if (!all && (row_gate(s, row) >= 0 || (row->minstd && s->std < row->minstd)))
+		if (!all && (sema_row_gate(s, row) >= 0 || (row->minstd && s->std < row->minstd)))
 			continue;
 		for (k = 0; k < ne; k++) {
 			for (w = 0; w < ZC_COUNTOF(widths) && (elems[k] || w == 0); w++) {
 				Type *g = !elems[k] ? NULL : widths[w] == 1 ? elems[k] : ty_vector(s->c, elems[k], widths[w]);
-				Cand cd;
+				BiCand cd;
 				bool ok;
 
-				if (elems[k] && !class_width(s, row->gen, elems[k], widths[w]))
+				if (elems[k] && !sema_class_width(s, row->gen, elems[k], widths[w]))
 					continue;
-				if (!instantiate(s, row, g, args, ft->nparams, &cd) || cd.np != ft->nparams ||
+				if (!sema_instantiate(s, row, g, args, ft->nparams, &cd) || cd.np != ft->nparams ||
 				    !ty_same(cd.ret, ft->base))
 					continue;
 				for (i = 0, ok = true; ok && i < ft->nparams; i++)
@@ -1145,7 +1121,7 @@ proto_row(S *s, const char *name, Type *ft, bool all)
 bool
 sema_builtin_prototype(S *s, const char *name, Type *ft)
 {
-	if (!builtins_of(s, name))
+	if (!sema_builtins_of(s, name))
 		return special_name(s, name);
 	return proto_row(s, name, ft, false) != NULL;
 }
@@ -1153,15 +1129,15 @@ sema_builtin_prototype(S *s, const char *name, Type *ft)
 /* Why a function the program declares and never defines is not there:
  * it is the prototype of a builtin the target or the language version
  * lacks (as a message), or NULL. */
-static const char *
-builtin_unavailable(S *s, Symbol *fn)
+const char *
+sema_builtin_unavailable(S *s, Symbol *fn)
 {
 	const Builtin *row = proto_row(s, fn->name, fn->type, true);
 	int gate;
 
 	if (!row)
 		return NULL;
-	gate = row_gate(s, row);
+	gate = sema_row_gate(s, row);
 	if (gate >= 0)
 		return ar_printf(&s->c->ar, "'%s' is a built-in function of %s, which is not enabled or not supported by %s",
 		                 fn->name, zc_feature_names[gate], device_str(s));
@@ -1169,444 +1145,4 @@ builtin_unavailable(S *s, Symbol *fn)
 		return ar_printf(&s->c->ar, "'%s' is a built-in function of OpenCL C %d.%d (compile with -cl-std=CL%d.%d)",
 		                 fn->name, row->minstd / 100, row->minstd / 10 % 10, row->minstd / 100, row->minstd / 10 % 10);
 	return NULL;
-}
-
-/* ---- the census: every overload the library accepts ----
- *
- * tests/census checks the library overload by overload through this
- * list.  Each table row is instantiated for every binding of its gentype
- * class, every address space its pointer parameters may bind and every
- * access qualifier of its images, and each instance is put to the
- * resolver above as a call with arguments of exactly those types: what
- * resolves, with the target rules of library.c, is an overload.  The
- * families parsed from their names (convert_T, as_T, shuffle) are tried
- * over every pair of types the same way.  So the list is what zocc
- * accepts, not a second reading of the table. */
-
-typedef struct Census {
-	S *s;
-	Map seen;             /* prototypes listed */
-	void (*emit)(void *ud, const char *line);
-	void *ud;
-} Census;
-
-/* The canonical spelling the census compares with clang's declarations:
- * typedefs resolved (size_t is ulong), every pointer's address space
- * written, an _Atomic pointee as atomic_T. */
-static void
-census_type(Ctx *c, Buf *b, Type *t)
-{
-	static const char *const as[] = {"__private", "__private", "__global", "__local", "__constant", "__generic", "?"};
-	static const char *const img[] = {
-		"image1d_t", "image1d_array_t", "image1d_buffer_t", "image2d_t", "image2d_array_t",
-		"image2d_depth_t", "image2d_array_depth_t", "image3d_t", "image2d_msaa_t",
-		"image2d_array_msaa_t", "image2d_msaa_depth_t", "image2d_array_msaa_depth_t",
-	};
-	Type *e = ty_elem(t);
-
-	switch (t->kind) {
-	case T_INT:
-	case T_FLOAT:
-	case T_BOOL:
-	case T_VECTOR:
-		if (e->kind == T_BOOL)
-			buf_puts(b, "bool");
-		else if (e->kind == T_FLOAT)
-			buf_puts(b, e->bits == 16 ? "half" : e->bits == 32 ? "float" : "double");
-		else
-			buf_printf(b, "%s%s", e->is_signed ? "" : "u",
-			           e->bits == 8 ? "char" : e->bits == 16 ? "short" : e->bits == 32 ? "int" : "long");
-		if (t->kind == T_VECTOR)
-			buf_printf(b, "%u", t->n);
-		return;
-	case T_POINTER:
-		if (t->pquals & Q_CONST)
-			buf_puts(b, "const ");
-		if (t->pquals & Q_VOLATILE)
-			buf_puts(b, "volatile ");
-		buf_printf(b, "%s ", as[t->as]);
-		if (t->pquals & Q_ATOMIC)
-			buf_puts(b, "atomic_");
-		census_type(c, b, t->base);
-		buf_puts(b, " *");
-		return;
-	case T_IMAGE:
-		buf_printf(b, "%s %s", t->access == ACC_WRITE_ONLY ? "__write_only" :
-		           t->access == ACC_READ_WRITE ? "__read_write" : "__read_only", img[t->image]);
-		return;
-	case T_VOID: buf_puts(b, "void"); return;
-	case T_SAMPLER: buf_puts(b, "sampler_t"); return;
-	case T_EVENT: buf_puts(b, "event_t"); return;
-	default: buf_puts(b, ty_str(c, t)); return;
-	}
-}
-
-/* Resolve name(types...) as a call with arguments of those types; integer
- * arguments are the constant v (memory orders, scopes and cluster sizes
- * must be constants).  Lists the overload if it resolves; its
- * diagnostics are dropped.  True if it resolved. */
-static bool
-census_try(Census *cs, const char *name, Type **types, size_t n, int64_t v, const char *gate)
-{
-	S *s = cs->s;
-	Ctx *c = s->c;
-	size_t nd = c->diags.n, i;
-	unsigned ne = c->nerrors, nw = c->nwarnings;
-	bool stopped = c->stopped;
-	Expr *e = ar_alloc(&c->ar, sizeof *e), *r;
-	BiList *l = builtins_of(s, name);
-	Buf b;
-
-	e->kind = EX_CALL;
-	e->nargs = n;
-	e->args = ar_alloc(&c->ar, (n + 1) * sizeof *e->args);
-	for (i = 0; i < n; i++) {
-		Expr *a = ar_alloc(&c->ar, sizeof *a);
-
-		a->kind = EX_IDENT;
-		a->name = "x";
-		a->type = types[i];
-		a->isconst = types[i]->kind == T_INT;
-		a->cval = v;
-		e->args[i] = a;
-	}
-	r = l ? resolve_table(s, e, name, l) : builtin_special(s, e, name);
-	if (r && c->nerrors == ne && r->type) {
-		buf_init(&b, &c->ar);
-		buf_printf(&b, "%s|", name);
-		census_type(c, &b, r->type);
-		buf_putc(&b, '|');
-		for (i = 0; i < n; i++) {
-			if (i)
-				buf_putc(&b, ',');
-			census_type(c, &b, r->args[i]->type);
-		}
-		buf_printf(&b, "|%s", r->bi && ((const Builtin *)r->bi)->feature >= 0 ?
-		           zc_feature_names[((const Builtin *)r->bi)->feature] : gate);
-		if (!map_get(&cs->seen, b.s, strlen(b.s))) {
-			map_put(&cs->seen, b.s, strlen(b.s), b.s);
-			cs->emit(cs->ud, b.s);
-		}
-	} else {
-		r = NULL;
-	}
-	c->diags.n = nd;
-	c->nerrors = ne;
-	c->nwarnings = nw;
-	c->stopped = stopped;
-	return r != NULL;
-}
-
-/* census_try, and again with constant 1 where an integer argument must
- * be a positive constant (a cluster size) */
-static void
-census_call(Census *cs, const char *name, Type **types, size_t n, const char *gate)
-{
-	size_t i;
-
-	if (census_try(cs, name, types, n, 0, gate))
-		return;
-	for (i = 0; i < n; i++)
-		if (types[i]->kind == T_INT) {
-			census_try(cs, name, types, n, 1, gate);
-			return;
-		}
-}
-
-/* The argument types worth trying at parameter i of row b: the address
- * spaces a pointer code with '*', 'w' or 'm' may bind, the access
- * qualifiers of an image; one NULL (the pattern decides) otherwise. */
-static size_t
-census_alts(S *s, const Builtin *b, size_t i, Type **alts)
-{
-	static const enum AddrSpace spaces[] = {AS_PRIVATE, AS_GLOBAL, AS_LOCAL, AS_CONSTANT, AS_GENERIC};
-	static const struct { char k; enum ImageKind ik; } imgs[] = {
-		{'1', IMG_1D}, {'a', IMG_1D_ARRAY}, {'b', IMG_1D_BUFFER}, {'2', IMG_2D},
-		{'A', IMG_2D_ARRAY}, {'d', IMG_2D_DEPTH}, {'D', IMG_2D_ARRAY_DEPTH}, {'3', IMG_3D},
-	};
-	Ctx *c = s->c;
-	const char *p = strchr(b->sig, ':') + 1;
-	size_t n = 0, k;
-
-	while (i-- > 0 && (p = strchr(p, ',')))
-		p++;
-	if (!p)
-		return 0;
-	if (strchr("PQVW", p[0]) && strchr("*wmad", p[1])) {
-		for (k = 0; k < ZC_COUNTOF(spaces); k++)
-			if (spaces[k] != AS_GENERIC || s->generic_as)
-				alts[n++] = ty_pointer(c, ty_int(c, 8, true), spaces[k], 0);
-		return n;
-	}
-	if (p[0] == '@') {
-		for (k = 0; k < ZC_COUNTOF(imgs); k++) {
-			if (imgs[k].k != p[1])
-				continue;
-			alts[n++] = ty_image(c, imgs[k].ik, ACC_READ_ONLY);
-			alts[n++] = ty_image(c, imgs[k].ik, ACC_WRITE_ONLY);
-			if (s->std >= 200)
-				alts[n++] = ty_image(c, imgs[k].ik, ACC_READ_WRITE);
-		}
-		return n;
-	}
-	alts[0] = NULL;
-	return 1;
-}
-
-static void
-census_row(Census *cs, const Builtin *b)
-{
-	static const unsigned widths[] = {1, 2, 3, 4, 8, 16};
-	S *s = cs->s;
-	Ctx *c = s->c;
-	Type *elems[16], *alts[8][16];
-	size_t nalts[8], np, ne, k, w, i;
-	const char *p = strchr(b->sig, ':') + 1;
-
-	if (row_gate(s, b) >= 0 || (b->minstd && s->std < b->minstd))
-		return;
-	for (np = *p ? 1 : 0; *p; p++)
-		np += *p == ',';
-	if (np > 8)
-		return;
-	for (i = 0; i < np; i++)
-		nalts[i] = census_alts(s, b, i, alts[i]);
-	ne = class_elems(s, b->gen, elems);
-	for (k = 0; k < ne; k++) {
-		for (w = 0; w < ZC_COUNTOF(widths); w++) {
-			Type *g = elems[k];
-			size_t pick[8] = {0};
-
-			if (g) {
-				if (!class_width(s, b->gen, g, widths[w]))
-					continue;
-				if (widths[w] > 1)
-					g = ty_vector(c, g, widths[w]);
-			} else if (w) {
-				break;
-			}
-			/* every combination of the alternatives */
-			for (;;) {
-				Expr fake[8], *fp[8];
-				Cand cd;
-
-				for (i = 0; i < np; i++) {
-					memset(&fake[i], 0, sizeof fake[i]);
-					fake[i].type = alts[i][pick[i]];
-					fp[i] = &fake[i];
-				}
-				if (instantiate(s, b, g, fp, np, &cd) && cd.np == np)
-					census_call(cs, b->name, cd.params, np, "-");
-				for (i = 0; i < np && ++pick[i] == nalts[i]; i++)
-					pick[i] = 0;
-				if (i == np)
-					break;
-			}
-		}
-	}
-}
-
-/* every arithmetic type the target has: scalars and vectors of them */
-static size_t
-census_types(S *s, Type **out)
-{
-	static const unsigned widths[] = {1, 2, 3, 4, 8, 16};
-	Type *elems[16];
-	size_t ne = class_elems(s, GEN_T, elems), n = 0, k, w;
-
-	for (k = 0; k < ne; k++)
-		for (w = 0; w < ZC_COUNTOF(widths); w++)
-			out[n++] = widths[w] == 1 ? elems[k] : ty_vector(s->c, elems[k], widths[w]);
-	return n;
-}
-
-static void
-census_named(Census *cs)
-{
-	static const char *const rounds[] = {"", "_rte", "_rtz", "_rtp", "_rtn"};
-	S *s = cs->s;
-	Ctx *c = s->c;
-	Type *types[96];
-	size_t n = census_types(s, types), i, j, k, r;
-
-	/* 6.4.3 convert_T[_sat][_rounding](S) and 6.4.4.2 as_T(S) */
-	for (i = 0; i < n; i++) {
-		Buf tn;
-
-		buf_init(&tn, &c->ar);
-		census_type(c, &tn, types[i]);
-		for (j = 0; j < n; j++) {
-			for (k = 0; k < 2; k++)
-				for (r = 0; r < ZC_COUNTOF(rounds); r++)
-					census_call(cs, ar_printf(&c->ar, "convert_%s%s%s", tn.s, k ? "_sat" : "", rounds[r]),
-					            &types[j], 1, "-");
-			census_call(cs, ar_printf(&c->ar, "as_%s", tn.s), &types[j], 1, "-");
-		}
-	}
-	/* 6.15.13 printf(constant char *restrict format, ...), resolved by name */
-	if (sema_library_name("printf"))
-		cs->emit(cs->ud, "printf|int|const __constant char *,...|-");
-	/* 6.15.8 shuffle(x, mask) and shuffle2(x, y, mask) */
-	for (i = 0; i < n; i++) {
-		for (j = 0; j < n; j++) {
-			Type *a[3] = {types[i], types[i], types[j]};
-
-			if (types[i]->kind != T_VECTOR || types[j]->kind != T_VECTOR)
-				continue;
-			census_call(cs, "shuffle", (Type *[]){types[i], types[j]}, 2, "-");
-			census_call(cs, "shuffle2", a, 3, "-");
-		}
-	}
-}
-
-void
-sema_builtin_overloads(Ctx *c, void (*emit)(void *ud, const char *line), void *ud)
-{
-	S *s = sema_begin(c, NULL);
-	Census cs = {0};
-	size_t i;
-
-	cs.s = s;
-	cs.emit = emit;
-	cs.ud = ud;
-	map_init(&cs.seen, &c->ar);
-	for (i = 0; i < bi_count; i++)
-		census_row(&cs, &bi_table[i]);
-	census_named(&cs);
-	ar_free(s->scratch);
-}
-
-/* ---- the whole program: the link step, and no recursion ---- */
-
-/* Level Zero forbids recursion: a cycle through f, reported from its
- * first function with the calls that make it */
-static bool
-find_cycle(S *s, Symbol *f, Symbol **path, size_t depth)
-{
-	size_t i;
-
-	path[depth] = f;
-	if (f->irg == (void *)1) {
-		size_t start;
-		Buf b;
-
-		for (start = 0; start < depth; start++)
-			if (path[start] == f)
-				break;
-		buf_init(&b, &s->c->ar);
-		for (i = start; i <= depth; i++)
-			buf_printf(&b, "%s'%s'", i > start ? " -> " : "", path[i]->name);
-		zc_error(s->c, path[start]->loc, "recursion is not allowed in OpenCL C (Level Zero: the static call graph must not contain cycles): %s", b.s);
-		for (i = start; i < depth; i++)
-			zc_note(s->c, path[i]->loc, "'%s' calls '%s'", path[i]->name, path[i + 1]->name);
-		return true;
-	}
-	if (f->irg == (void *)2 || depth >= 1000)
-		return false;
-	f->irg = (void *)1;
-	for (i = 0; i < f->ncallees; i++)
-		if (find_cycle(s, f->callees[i], path, depth + 1))
-			break;
-	f->irg = (void *)2;
-	return false;
-}
-
-/* Whether a function or variable declared and used but not defined here
- * can be imported: a module imports it (LinkageAttributes Import) and a
- * link step resolves it against a module that exports it.  What zocc
- * implements itself never is: a built-in's name, whose import no module
- * would ever export (a prototype of a built-in binds to it; this one is
- * none of the built-in's), and the reserved spellings of compilers'
- * built-ins.  An import needs a complete type: SPIR-V has no array of
- * unknown size to import (clang's translator refuses one as well). */
-static bool
-importable(S *s, Symbol *g)
-{
-	Ctx *c = s->c;
-	Type *t = g->type;
-
-	if (g->kind == SYM_FUNC) {
-		if (g->kernel) {
-			zc_error(c, g->loc, "kernel '%s' is used but never defined: a kernel cannot be imported (an entry point has no linkage)", g->name);
-			return false;
-		}
-		if (sema_is_builtin_name(s, g->name) || strncmp(g->name, "__spirv_", 8) == 0) {
-			zc_error(c, g->loc, "function '%s' is used but never defined, and this prototype is none of the OpenCL C built-in's: calls cannot go to the built-in, and an import of its name would never be resolved", g->name);
-			return false;
-		}
-		return true;
-	}
-	if (t->kind == T_ARRAY && !t->n) {
-		zc_error(c, g->loc, "variable '%s' is used but not defined, and its type '%s' has no size: an import needs one (give the size its definition has)", g->name, ty_str(c, t));
-		return false;
-	}
-	if (t->kind == T_SAMPLER) {
-		zc_error(c, g->loc, "sampler '%s' is used but not defined: a sampler cannot be imported (define it in this program)", g->name);
-		return false;
-	}
-	if ((t->kind == T_STRUCT || t->kind == T_UNION) && !t->complete) {
-		zc_error(c, g->loc, "variable '%s' is used but not defined, and its type '%s' is incomplete: an import needs a complete type", g->name, ty_str(c, t));
-		return false;
-	}
-	return true;
-}
-
-/* After the last item: functions and extern variables used and never
- * defined become the module's imports (Program.imports), each with a
- * warning that says so and how it gets resolved (-Werror=undefined-import
- * makes them errors, as zocc_ze_module_create does when nothing links its
- * module afterwards); checked like a linker's, only on a program without
- * errors (a broken declaration would be reported twice); then recursion.
- * Symbol.irg marks the functions visited, and is cleared for irgen
- * after. */
-void
-sema_link(S *s)
-{
-	Ctx *c = s->c;
-	bool clean = c->nerrors == 0;
-	Symbol **path = ar_alloc(&c->ar, 1002 * sizeof *path);
-	size_t i, k;
-	static const char how[] = "the module imports it, for a link step to resolve against a module that exports it (zocc --link, spirv-link, zeModuleDynamicLink)";
-
-	for (i = 0; clean && i < s->prog->funcs.n; i++) {
-		Symbol *f = s->prog->funcs.v[i];
-
-		for (k = 0; k < f->ncallees; k++) {
-			Symbol *g = f->callees[k];
-			const char *why;
-
-			if (g->defined || g->irg)
-				continue;
-			g->irg = (void *)3;
-			why = builtin_unavailable(s, g);
-			if (why) {
-				/* a prototype of a builtin the target lacks: no
-				 * module would export it */
-				zc_error(c, g->loc, "function '%s' is used but never defined: %s", g->name, why);
-			} else if (importable(s, g)) {
-				zc_warning(c, g->loc, "function '%s' is used but not defined in this program: %s [-Wundefined-import]", g->name, how);
-				VEC_PUSH(&c->ar, &s->prog->imports, g);
-			}
-		}
-	}
-	for (i = 0; clean && i < s->externs.n; i++) {
-		Symbol *v = s->externs.v[i];
-
-		if (v->ext && v->used && importable(s, v)) {
-			zc_warning(c, v->loc, "variable '%s' is used but not defined in this program: %s [-Wundefined-import]", v->name, how);
-			VEC_PUSH(&c->ar, &s->prog->imports, v);
-		}
-	}
-	for (i = 0; i < s->prog->funcs.n; i++) {
-		for (k = 0; k < s->prog->funcs.v[i]->ncallees; k++)
-			s->prog->funcs.v[i]->callees[k]->irg = NULL;
-		s->prog->funcs.v[i]->irg = NULL;
-	}
-	for (i = 0; i < s->prog->funcs.n; i++)
-		if (!s->prog->funcs.v[i]->irg)
-			find_cycle(s, s->prog->funcs.v[i], path, 0);
-	for (i = 0; i < s->prog->funcs.n; i++)
-		s->prog->funcs.v[i]->irg = NULL;
-	for (i = 0; i < s->prog->imports.n; i++)
-		s->prog->imports.v[i]->irg = NULL;
 }

@@ -48,22 +48,28 @@ typedef struct S {
 
 /* decl.c */
 Symbol *sema_lookup(S *s, const char *name);
+Type *sema_lookup_tag(S *s, const char *tag, bool current_only); /* a struct, union or enum tag */
 Symbol *sema_declare(S *s, Symbol *sym);
 void sema_push(S *s);
 void sema_pop(S *s);
-QType sema_typeexpr(S *s, TypeExpr *t, enum AddrSpace *as);
-Type *sema_check_depth(S *s, Type *t, Loc l, unsigned up);
 void sema_local_decl(S *s, Decl *d);
 void sema_apply_pragmas(S *s, uint32_t upto);
 bool sema_feature(S *s, int feature);                 /* usable here: supported and not disabled */
-enum AddrSpace sema_default_pointee_as(S *s);
-bool sema_complete(S *s, Type *t, Loc l, const char *what);
-void sema_check_half_value(S *s, Type *t, Loc l);    /* half values need cl_khr_fp16 */
 /* C11 6.7p3: typedef d (type q, address space as) defined again over one of
  * type prev (prevloc with no file: a name OpenCL C predefines); reports a
  * mismatch (false) or clang's C11-feature warning. */
 bool sema_typedef_redefinition(S *s, Decl *d, QType q, enum AddrSpace as, QType prev,
                                enum AddrSpace prevas, Loc prevloc);
+
+/* spec.c: types from specifiers and type names */
+Type *sema_scalar_base(S *s, enum BaseKind k);       /* int, float, size_t, ... */
+Type *sema_resolve_spec(S *s, Spec *sp);              /* the type specifiers sp name (structs defined) */
+QType sema_typeexpr(S *s, TypeExpr *t, enum AddrSpace *as);
+Type *sema_check_depth(S *s, Type *t, Loc l, unsigned up);
+enum AddrSpace sema_default_pointee_as(S *s);
+bool sema_complete(S *s, Type *t, Loc l, const char *what);
+void sema_check_half_value(S *s, Type *t, Loc l);    /* half values need cl_khr_fp16 */
+void sema_check_fp_type(S *s, Type *t, Loc l, bool value_use); /* double needs fp64; half values fp16 */
 
 /* expr.c */
 Expr *sema_expr(S *s, Expr *e);          /* check; lvalues stay lvalues */
@@ -88,30 +94,56 @@ Expr *sema_explicit_cast(S *s, Expr *e, Type *to, Loc l);   /* (T)e */
 
 /* call.c */
 Expr *sema_call(S *s, Expr *e);
-void sema_link(S *s);                    /* after the last item: undefined symbols used, recursion */
 void sema_builtins_init(S *s);
 bool sema_is_builtin_name(S *s, const char *name);
 /* Is prototype ft of name one of the builtin's own (calls then go to the builtin)? */
 bool sema_builtin_prototype(S *s, const char *name, Type *ft);
-/* The built-in library's type names (memory_order, atomic_int, ...): the
- * type, with qualifiers to add in *quals; NULL if name is not one. */
-Type *sema_library_type(S *s, const char *name, unsigned *quals);
-/* Declare the library's enumerators (memory_order_relaxed, ...) at file scope. */
-void sema_library_enums(S *s);
+/* Why fn, declared and never defined, is not there: it is the prototype of
+ * a builtin the target or language version lacks (a message), or NULL. */
+const char *sema_builtin_unavailable(S *s, Symbol *fn);
 const char *device_str(S *s);            /* "device 'tgllp'" or "any known Level Zero device" */
+Expr *sema_builtin_named(S *s, Expr *e, const char *name); /* e as a call of OpenCL C's name */
+
+/* call.c: the resolver's parts the census (census.c) drives */
+typedef struct BiCand {
+	const Builtin *row;
+	Type *g;              /* the gentype binding */
+	Type *params[8];      /* instantiated parameter types */
+	Type *ret;
+	int rank[8];          /* per argument: RANK_* */
+	size_t np;
+} BiCand;
+BiList *sema_builtins_of(S *s, const char *name);   /* the table rows of name, NULL if none */
+Expr *sema_resolve_table(S *s, Expr *e, const char *name, BiList *l);
+Expr *sema_builtin_special(S *s, Expr *e, const char *name); /* convert_T, as_T, ... by name */
+int sema_row_gate(S *s, const Builtin *row);        /* the feature row lacks here, or -1 */
+size_t sema_class_elems(S *s, int gen, Type **elems); /* element types gentype class gen binds */
+bool sema_class_width(S *s, int gen, Type *e, unsigned n); /* may gen bind e's n-vector */
+bool sema_instantiate(S *s, const Builtin *row, Type *g, Expr **args, size_t nargs, BiCand *cd);
+
+/* program.c: after the last item, the imports and their checks, recursion */
+void sema_link(S *s);
+typedef enum { WALK_NONE, WALK_OPEN, WALK_DONE } Walk; /* Symbol.walk */
+
+/* census.c: sema_builtin_overloads (sema.h) */
 
 /* library.c: the builtins resolved by name (printf, shuffle, shuffle2), and
  * the target rules a call resolved from the table must still satisfy */
 bool sema_library_name(const char *name);
 Expr *sema_library_call(S *s, Expr *e, const char *name);
 bool sema_check_library_call(S *s, Expr *e, const char *name);
+/* The built-in library's type names (memory_order, atomic_int, ...): the
+ * type, with qualifiers to add in *quals; NULL if name is not one. */
+Type *sema_library_type(S *s, const char *name, unsigned *quals);
+/* Declare the library's enumerators (memory_order_relaxed, ...) at file scope. */
+void sema_library_enums(S *s);
 /* gnu.c: the GNU and clang __builtin_ functions (builtins/gnu.def) */
 Expr *sema_gnu_call(S *s, Expr *e, const char *name);
 Expr *sema_type_builtin(S *s, Expr *e);   /* __builtin_convertvector, _bit_cast, _types_compatible_p (NULL: error) */
 const char *sema_pretty_function(S *s);  /* "void k(__global int *__private)": s->fn's declaration as clang spells it */
-Expr *sema_builtin_named(S *s, Expr *e, const char *name); /* call.c: e as a call of OpenCL C's name */
 
 /* overload.c: overloadable functions of the program */
+bool sema_better_ranks(const int *a, const int *b, size_t n); /* a's ranks beat b's (over.match.best) */
 bool sema_is_overloadable(Attr *a);      /* __attribute__((overloadable)) among a */
 /* d (type ft) declared where the set headed by head exists: the function
  * it declares again, or NULL for a new one (mismatches reported) */

@@ -156,16 +156,20 @@ typedef struct Cand {
 	int rank[64];
 } Cand;
 
-static bool
-better(const Cand *x, const Cand *y, size_t n)
+/* Whether candidate a is better than b for a call of n arguments, given
+ * each one's rank per argument (lower is better): no worse for any
+ * argument and better for one (C++ [over.match.best], which clang applies
+ * to overloadable functions, OpenCL C's builtins included). */
+bool
+sema_better_ranks(const int *a, const int *b, size_t n)
 {
 	size_t i;
 	bool strict = false;
 
 	for (i = 0; i < n; i++) {
-		if (x->rank[i] > y->rank[i])
+		if (a[i] > b[i])
 			return false;
-		if (x->rank[i] < y->rank[i])
+		if (a[i] < b[i])
 			strict = true;
 	}
 	return strict;
@@ -246,10 +250,10 @@ sema_overload_resolve(S *s, Expr *e, Symbol *head)
 	}
 	best = 0;
 	for (i = 1; i < cands.n; i++)
-		if (better(&cands.v[i], &cands.v[best], e->nargs))
+		if (sema_better_ranks(cands.v[i].rank, cands.v[best].rank, e->nargs))
 			best = i;
 	for (i = 0; i < cands.n; i++) {
-		if (i != best && !better(&cands.v[best], &cands.v[i], e->nargs)) {
+		if (i != best && !sema_better_ranks(cands.v[best].rank, cands.v[i].rank, e->nargs)) {
 			size_t k;
 
 			zc_error(c, e->loc, "call to '%s' is ambiguous", name);
@@ -258,7 +262,7 @@ sema_overload_resolve(S *s, Expr *e, Symbol *head)
 
 				/* the candidates no other one beats */
 				for (j = 0; j < cands.n; j++)
-					if (better(&cands.v[j], &cands.v[k], e->nargs))
+					if (sema_better_ranks(cands.v[j].rank, cands.v[k].rank, e->nargs))
 						break;
 				if (j == cands.n)
 					zc_note(c, cands.v[k].fn->loc, "candidate function");

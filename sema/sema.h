@@ -116,6 +116,7 @@ struct Symbol {
 	Type *vec_hint;         /* FUNC kernel: vec_type_hint */
 	uint32_t align;         /* VAR: aligned(N) attribute, 0 if none */
 	void *irg;              /* irgen's per-symbol data */
+	unsigned char walk;     /* FUNC: program.c's call-graph walk (WALK_*) */
 	Symbol **params;        /* FUNC defined: the parameters' symbols (NULL where unnamed) */
 	uint32_t ncalls;        /* FUNC: calls from other functions */
 	Symbol **callees;       /* FUNC: functions it calls (for recursion checks) */
