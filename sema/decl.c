@@ -260,7 +260,9 @@ kernel_param(S *s, Type *t, Loc l, const char *name)
 	if (t->kind == T_POINTER) {
 		if (t->as != AS_GLOBAL && t->as != AS_LOCAL && t->as != AS_CONSTANT)
 			zc_error(c, l, "pointer arguments to kernel functions must reside in '__global', '__constant', or '__local' address space");
-		if (t->base->kind == T_POINTER)
+		/* OpenCL C 1.2 s6.9a; 2.0 dropped the rule (the environment has
+		 * none: a pointer argument's pointee is not restricted) */
+		if (t->base->kind == T_POINTER && s->std < 200)
 			zc_error(c, l, "kernel parameter cannot be declared as a pointer to a pointer");
 		return;
 	}

@@ -4,14 +4,17 @@
  * A function or extern variable used and never defined becomes an import
  * (LinkageAttributes Import) for a link step to resolve, unless nothing
  * could ever export it (a builtin's name, a kernel, an array of unknown
- * size, a sampler).  Recursion is found by a depth-first search of the
- * call graph sema_call recorded (Symbol.callees). */
+ * size, a sampler).  Under the environment's letter (-device ze),
+ * recursion is found by a depth-first search of the call graph sema_call
+ * recorded (Symbol.callees). */
 #include <string.h>
 
 #include "check.h"
 
-/* Level Zero forbids recursion: a cycle through f, reported from its
- * first function with the calls that make it */
+/* The Level Zero environment's letter forbids recursion (-device ze; IGC
+ * compiles it on every device, so the devices and the default target take
+ * it): a cycle through f, reported from its first function with the calls
+ * that make it */
 static bool
 find_cycle(S *s, Symbol *f, Symbol **path, size_t depth)
 {
@@ -28,7 +31,7 @@ find_cycle(S *s, Symbol *f, Symbol **path, size_t depth)
 		buf_init(&b, &s->c->ar);
 		for (i = start; i <= depth; i++)
 			buf_printf(&b, "%s'%s'", i > start ? " -> " : "", path[i]->name);
-		zc_error(s->c, path[start]->loc, "recursion is not allowed in OpenCL C (Level Zero: the static call graph must not contain cycles): %s", b.s);
+		zc_error(s->c, path[start]->loc, "recursion is not allowed by %s (the Level Zero environment: the static call graph must not contain cycles): %s", zc_target_str(s->c), b.s);
 		for (i = start; i < depth; i++)
 			zc_note(s->c, path[i]->loc, "'%s' calls '%s'", path[i]->name, path[i + 1]->name);
 		return true;
@@ -135,7 +138,7 @@ sema_link(S *s)
 			s->prog->funcs.v[i]->callees[k]->walk = WALK_NONE;
 		s->prog->funcs.v[i]->walk = WALK_NONE;
 	}
-	for (i = 0; i < s->prog->funcs.n; i++)
+	for (i = 0; s->c->target.env_letter && i < s->prog->funcs.n; i++)
 		if (s->prog->funcs.v[i]->walk == WALK_NONE)
 			find_cycle(s, s->prog->funcs.v[i], path, 0);
 }

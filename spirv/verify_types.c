@@ -201,7 +201,9 @@ spv_check_kernels(SpvMod *m)
 
 /* ---- Recursion ----------------------------------------------------------
  * "The static function call graph for an entry point must not contain
- * cycles."  One depth-first walk from every entry point, with an explicit
+ * cycles."  A rule of the environment's letter (-device ze): IGC compiles
+ * recursion (a call stack in private memory) on every device, so the
+ * device profiles and the default target take it.  One depth-first walk from every entry point, with an explicit
  * stack (a module may chain many functions); a call to a function still on
  * the stack closes a cycle, reported at that call with the whole cycle. */
 

@@ -283,7 +283,7 @@ ERRORS = {
         {'main.cl': 'int f(int);\nkernel void k(global int *o) { o[0] = f(3); }\n',
          'a.cl': 'int g(int);\nint f(int x) { return x ? g(x - 1) : 0; }\n',
          'b.cl': 'int f(int);\nint g(int x) { return f(x) + 1; }\n'},
-        [], [], ['zocc: error: the linked module: word ', '[recursion]']),
+        [], ['-device', 'ze'], ['zocc: error: the linked module: word ', '[recursion]']),
     'device': (
         {'main.cl': 'double half_of(double);\n'
                     'kernel void k(global double *o) { o[0] = half_of(o[0]); }\n',
