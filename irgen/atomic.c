@@ -32,16 +32,14 @@ storage_bits(enum AddrSpace as)
 }
 
 /* memory_order (clang's values, C11's __ATOMIC_*) to the ordering bits;
- * NULL gives seq_cst */
+ * NULL gives seq_cst.  sema (library.c, check_orders) made sure of a
+ * constant of the enumeration, and of one the operation takes. */
 static uint32_t
 order_bits(F *f, Expr *e)
 {
 	if (!e)
 		return SpvMemorySemanticsSequentiallyConsistentMask;
-	if (!e->isconst) {
-		zc_error(C(f), e->loc, "the memory order must be a constant memory_order value");
-		return SpvMemorySemanticsSequentiallyConsistentMask;
-	}
+	ZC_ASSERT(C(f), e->isconst);
 	switch (e->cval) {
 	case 0: return SpvMemorySemanticsMaskNone;
 	case 2: return SpvMemorySemanticsAcquireMask;
@@ -49,10 +47,12 @@ order_bits(F *f, Expr *e)
 	case 4: return SpvMemorySemanticsAcquireReleaseMask;
 	case 5: return SpvMemorySemanticsSequentiallyConsistentMask;
 	}
-	zc_error(C(f), e->loc, "invalid memory order %lld", (long long)e->cval);
+	ZC_ASSERT(C(f), !"a memory order sema checked");
 	return SpvMemorySemanticsSequentiallyConsistentMask;
 }
 
+/* a memory_scope argument (a constant sema checked: library.c,
+ * check_scope) as a Scope id; NULL gives dflt */
 uint32_t
 irg_scope_arg(F *f, Expr *e, SpvScope dflt)
 {
@@ -61,10 +61,7 @@ irg_scope_arg(F *f, Expr *e, SpvScope dflt)
 
 	if (!e)
 		return irg_uint(f->g, dflt);
-	if (!e->isconst || e->cval < 0 || e->cval > 4) {
-		zc_error(C(f), e->loc, "the memory scope must be a constant memory_scope value");
-		return irg_uint(f->g, dflt);
-	}
+	ZC_ASSERT(C(f), e->isconst && e->cval >= 0 && e->cval <= 4);
 	return irg_uint(f->g, map[e->cval]);
 }
 
@@ -233,10 +230,7 @@ irg_atomic(F *f, Expr *e, const Builtin *b)
 	case BA_LOAD: {
 		uint32_t o = order_bits(f, arg_or_null(e, 1));
 
-		if (o == SpvMemorySemanticsReleaseMask || o == SpvMemorySemanticsAcquireReleaseMask) {
-			zc_error(c, e->args[1]->loc, "memory order release or acq_rel is invalid for an atomic load");
-			o = SpvMemorySemanticsAcquireMask;
-		}
+		ZC_ASSERT(c, o != SpvMemorySemanticsReleaseMask && o != SpvMemorySemanticsAcquireReleaseMask);
 		scope = irg_scope_arg(f, arg_or_null(e, 2), SpvScopeDevice);
 		return irg_atomic_load_sc(f, ptr, vt, as, scope, o);
 	}
@@ -245,10 +239,7 @@ irg_atomic(F *f, Expr *e, const Builtin *b)
 		size_t oi = b->aux == BA_STORE ? 2 : 1;
 		uint32_t o = order_bits(f, arg_or_null(e, oi));
 
-		if (o == SpvMemorySemanticsAcquireMask || o == SpvMemorySemanticsAcquireReleaseMask) {
-			zc_error(c, e->args[oi]->loc, "memory order acquire or acq_rel is invalid for an atomic store");
-			o = SpvMemorySemanticsReleaseMask;
-		}
+		ZC_ASSERT(c, o != SpvMemorySemanticsAcquireMask && o != SpvMemorySemanticsAcquireReleaseMask);
 		scope = irg_scope_arg(f, arg_or_null(e, oi + 1), SpvScopeDevice);
 		if (b->aux == BA_FLAG_CLEAR)
 			irg_inst0(f, SpvOpAtomicFlagClear, (uint32_t[]){ptr, scope, sem(f, o, as)}, 3);
@@ -277,10 +268,7 @@ irg_atomic(F *f, Expr *e, const Builtin *b)
 
 		eq = order_bits(f, arg_or_null(e, 3));
 		neq = e->nargs > 4 ? order_bits(f, e->args[4]) : eq;
-		if (neq == SpvMemorySemanticsReleaseMask || neq == SpvMemorySemanticsAcquireReleaseMask) {
-			zc_error(c, e->args[4]->loc, "the failure memory order cannot be release or acq_rel");
-			neq = SpvMemorySemanticsAcquireMask;
-		}
+		ZC_ASSERT(c, neq != SpvMemorySemanticsReleaseMask && neq != SpvMemorySemanticsAcquireReleaseMask);
 		scope = irg_scope_arg(f, arg_or_null(e, 5), SpvScopeDevice);
 		if (vt->kind == T_FLOAT) {
 			ptr = int_view(f, ptr, vt, as, &it);

@@ -25,9 +25,8 @@ param_code(const Builtin *b, size_t i)
 uint32_t
 irg_ext(F *f, Type *rt, uint32_t op, const uint32_t *args, size_t n)
 {
-	uint32_t ops[16];
+	uint32_t buf[16], *ops = n + 2 <= ZC_COUNTOF(buf) ? buf : ar_alloc(&C(f)->ar, (n + 2) * sizeof *ops);
 
-	ZC_ASSERT(C(f), n < 14);
 	ops[0] = spv_opencl_std(&f->g->m);
 	ops[1] = op;
 	memcpy(ops + 2, args, n * 4);
@@ -124,19 +123,17 @@ async_copy(F *f, Expr *e, const Builtin *b)
 }
 
 /* 6.15.13 printf: OpenCL.std printf on the format (a pointer to the first
- * char of a UniformConstant string) and the promoted arguments */
+ * char of a UniformConstant string) and the promoted arguments, as many
+ * as the program passes (IGC takes them all; an instruction's length is
+ * the only bound, push_inst's) */
 static uint32_t
 printf_call(F *f, Expr *e)
 {
 	LV lv = irg_lv(f, e->args[0]);
 	Type *ch = ty_char(C(f));
-	uint32_t args[16];
+	uint32_t *args = ar_alloc(&C(f)->ar, e->nargs * sizeof *args);
 	size_t i;
 
-	if (e->nargs > 14) {
-		zc_error(C(f), e->loc, "'printf' with more than 13 arguments after the format is not supported");
-		return spv_undef(&f->g->m, T(f, e->type));
-	}
 	args[0] = irg_inst(f, SpvOpInBoundsAccessChain, irg_ptr_type(f->g, ch, AS_CONSTANT),
 	                   OPS(lv.ptr, irg_uint(f->g, 0)));
 	for (i = 1; i < e->nargs; i++)

@@ -39,20 +39,14 @@ irg_sampler_const(F *f, Expr *e)
 		e = e->a;
 	if (e->type && e->type->kind == T_SAMPLER)
 		return irg_rv(f, e);
-	if (!e->isconst) {
-		zc_error(C(f), e->loc, "a sampler must be initialized with a constant expression of CLK_* bits");
-		return spv_undef(&g->m, st);
-	}
+	/* sema_convert checked the bits (a constant, each field valid) */
+	ZC_ASSERT(C(f), e->isconst);
 	bits = e->cval;
 	if ((id = u64_get(&g->samplers, (uint64_t)bits + 1)))
 		return id;
 	addr = (uint32_t)(bits >> 1) & 7;
 	norm = (uint32_t)bits & 1;
 	filt = (bits & 0x20) ? SpvSamplerFilterModeLinear : SpvSamplerFilterModeNearest;
-	if (addr > SpvSamplerAddressingModeRepeatMirrored || (bits & ~(int64_t)0x3f) || (bits & 0x30) == 0x30) {
-		zc_error(C(f), e->loc, "invalid sampler bits 0x%llx", (long long)bits);
-		addr = 0;
-	}
 	spv_cap(&g->m, SpvCapabilityLiteralSampler);
 	id = spv_id(&g->m);
 	spv_emit(&g->m, &g->m.sec[SEC_GLOBAL], SpvOpConstantSampler, OPS(st, id, addr, norm, filt));

@@ -710,6 +710,9 @@ again:
 			/* 0 for "no event" stays an integer literal: irgen makes a null event */
 			if (cd->params[i]->kind == T_EVENT && e->args[i]->type->kind != T_EVENT)
 				continue;
+			if (cd->params[i]->kind == T_SAMPLER && e->args[i]->type->kind != T_SAMPLER &&
+			    !sema_sampler_bits(s, e->args[i]))
+				return NULL;
 			e->args[i] = sema_cast(s, e->args[i], cd->params[i], true);
 		}
 		e->bi = cd->row;

@@ -91,6 +91,7 @@ Type *sema_arith_nopromote(S *s, Expr **a, Expr **b);       /* the same for two 
 bool sema_null_const(Expr *e);                              /* a null pointer constant */
 bool sema_ptr_compatible(Type *a, Type *b);                 /* same pointee ignoring qualifiers */
 Expr *sema_explicit_cast(S *s, Expr *e, Type *to, Loc l);   /* (T)e */
+bool sema_sampler_bits(S *s, Expr *e);                      /* e, an integer, is a sampler's CLK_* bits (reported if not) */
 
 /* call.c */
 Expr *sema_call(S *s, Expr *e);

@@ -331,6 +331,26 @@ pointer_sign(Type *a, Type *b)
 	return a->is_signed != b->is_signed;
 }
 
+/* 6.15.14.1: a sampler written as its CLK_* bits must be a constant the
+ * SPIR-V OpConstantSampler can say: an addressing mode up to
+ * CLK_ADDRESS_MIRRORED_REPEAT, one filter mode, no other bits.  False
+ * (reported) if e is not. */
+bool
+sema_sampler_bits(S *s, Expr *e)
+{
+	int64_t bits = e->cval;
+
+	if (!e->isconst) {
+		zc_error(s->c, e->loc, "a sampler must be initialized with a constant expression of the CLK_* sampler bits");
+		return false;
+	}
+	if (((bits >> 1) & 7) > 4 || (bits & ~(int64_t)0x3f) || (bits & 0x30) == 0x30) {
+		zc_error(s->c, e->loc, "invalid sampler bits 0x%llx", (long long)bits);
+		return false;
+	}
+	return true;
+}
+
 /* Assignment conversions (6.5.16.1), used for initialization, arguments
  * and return values as well (ctx says which, for the messages).  A
  * pointer conversion C allows with a diagnostic is made after clang's
@@ -357,6 +377,8 @@ sema_convert(S *s, Expr *e, Type *to, int ctx)
 		if (!e->isconst)
 			zc_error(c, e->loc, "%s needs a constant expression of the CLK_* sampler bits",
 			         conv_phrase(s, ctx, to, from, false));
+		else
+			sema_sampler_bits(s, e);
 		return sema_cast(s, e, to, true);
 	}
 	if (to->kind == T_VECTOR && from->kind == T_VECTOR) {
@@ -501,6 +523,8 @@ sema_explicit_cast(S *s, Expr *e, Type *to, Loc l)
 			zc_error(c, l, "cannot cast '%s' to '%s'", ty_str(c, from), ty_str(c, to));
 			return cast_error(e);
 		}
+		if (!sema_sampler_bits(s, e))
+			return cast_error(e);
 	}
 	/* clang's warnings for an integer narrower than a pointer (a
 	 * constant, such as (global int *)1, is taken as written) */

@@ -89,6 +89,23 @@ fp_atomic_ok(S *s, Type *ft, Type *p, unsigned global_flag)
 	return (!g || (have & global_flag)) && (!l || (have & (global_flag << 4)));
 }
 
+/* a memory_scope argument: a constant of the enumeration (memory_scope_
+ * work_item .. memory_scope_sub_group), which SPIR-V takes as a constant
+ * Scope operand */
+static bool
+check_scope(S *s, Expr *a)
+{
+	if (!a->isconst) {
+		zc_error(s->c, a->loc, "the memory scope must be a constant memory_scope value");
+		return false;
+	}
+	if (a->cval < 0 || a->cval > 4) {
+		zc_error(s->c, a->loc, "invalid memory scope %lld", (long long)a->cval);
+		return false;
+	}
+	return true;
+}
+
 /* 6.15.12.7: the memory_order and memory_scope arguments of the explicit
  * forms must be constants (Level Zero takes scopes and semantics as
  * constants), valid, and allowed for the operation. */
@@ -111,17 +128,13 @@ check_orders(S *s, Expr *e, const char *name)
 		bool scope = i == e->nargs - 1 && (b->aux == BA_CMPXCHG ? i == oi + 2 : i == oi + 1);
 		int64_t v = a->cval;
 
-		if (!a->isconst) {
-			zc_error(c, a->loc, scope ? "the memory scope must be a constant memory_scope value" :
-			                           "the memory order must be a constant memory_order value");
-			ok = false;
+		if (scope) {
+			ok &= check_scope(s, a);
 			continue;
 		}
-		if (scope) {
-			if (v < 0 || v > 4) {
-				zc_error(c, a->loc, "invalid memory scope %lld", (long long)v);
-				ok = false;
-			}
+		if (!a->isconst) {
+			zc_error(c, a->loc, "the memory order must be a constant memory_order value");
+			ok = false;
 			continue;
 		}
 		if (v != 0 && (v < 2 || v > 5)) {
@@ -351,6 +364,13 @@ sema_check_library_call(S *s, Expr *e, const char *name)
 			return false;
 		}
 		return true;
+	case BS_BARRIER:
+	case BS_SPLIT_BARRIER:
+	case BS_SG_BARRIER:
+		/* work_group_barrier(flags, scope), sub_group_barrier(flags,
+		 * scope), the split barrier's: the scope is an operand of
+		 * OpControlBarrier, a constant */
+		return e->nargs < 2 || check_scope(s, e->args[1]);
 	case BS_NU:
 	case BS_NU_ARITH:
 	case BS_ROTATE:
