@@ -44,6 +44,7 @@ typedef struct S {
 	unsigned resolving;    /* calls being resolved (scratch is emptied when none is) */
 	Arena *nodes;          /* where the nodes sema adds to a function body go (sema_item) */
 	unsigned ntags;        /* struct, union and enum types defined so far */
+	bool quiet_half;       /* checking what a refused half declaration or cast holds: no second half error */
 } S;
 
 /* decl.c */
@@ -68,8 +69,8 @@ QType sema_typeexpr(S *s, TypeExpr *t, enum AddrSpace *as);
 Type *sema_check_depth(S *s, Type *t, Loc l, unsigned up);
 enum AddrSpace sema_default_pointee_as(S *s);
 bool sema_complete(S *s, Type *t, Loc l, const char *what);
-void sema_check_half_value(S *s, Type *t, Loc l);    /* half values need cl_khr_fp16 */
-void sema_check_fp_type(S *s, Type *t, Loc l, bool value_use); /* double needs fp64; half values fp16 */
+bool sema_check_half_value(S *s, Type *t, Loc l, bool cast); /* half values need cl_khr_fp16 (false: refused) */
+bool sema_check_fp_type(S *s, Type *t, Loc l, bool value_use); /* half values need fp16 (false: refused) */
 
 /* expr.c */
 Expr *sema_expr(S *s, Expr *e);          /* check; lvalues stay lvalues */

@@ -765,6 +765,7 @@ sema_local_decl(S *s, Decl *d)
 	enum AddrSpace as = AS_NONE;
 	QType q;
 	Symbol *sym, *old;
+	bool half_ok;
 
 	if (d->kind == D_TAG) {
 		sema_resolve_spec(s, d->spec);
@@ -793,7 +794,7 @@ sema_local_decl(S *s, Decl *d)
 	sym = new_symbol(s, SYM_VAR, d, q.t);
 	sym->quals = q.q;
 	sym->align = var_align(s, d->attrs);
-	sema_check_fp_type(s, q.t, d->loc, true);
+	half_ok = sema_check_fp_type(s, q.t, d->loc, true);
 	if (d->spec->storage & SC_EXTERN)
 		zc_error(c, d->loc, "extern local variables are not supported in OpenCL C");
 	if (d->spec->storage & SC_STATIC) {
@@ -835,7 +836,11 @@ sema_local_decl(S *s, Decl *d)
 		break;
 	}
 	if (d->init && !(as == AS_LOCAL)) {
+		bool quiet = s->quiet_half;
+
+		s->quiet_half |= !half_ok;
 		d->init = sema_init(s, d->init, q.t, q.q, d->loc, as == AS_CONSTANT);
+		s->quiet_half = quiet;
 		sym->init = d->init;
 		if (q.t->kind == T_ARRAY && !q.t->n && d->init->type)
 			sym->type = d->init->type;

@@ -287,6 +287,19 @@ sema_rvalue(S *s, Expr *e)
 		mark_addr_taken(e);
 		return sema_cast(s, e, ty_pointer(s->c, e->type->base, as, q), true);
 	}
+	if (e->lvalue && e->kind != EX_IDENT && !s->quiet_half && ty_elem(e->type)->kind == T_FLOAT &&
+	    ty_elem(e->type)->bits == 16 && !sema_feature(s, ZC_KHR_FP16)) {
+		/* 6.1.1.1: without cl_khr_fp16 a half object is read only by
+		 * vload_half (a load of it is a half value: Float16).  A half
+		 * variable's declaration has had the error already, and so has a
+		 * declaration or cast of half whose operand this is. */
+		enum AddrSpace as;
+
+		sema_lvalue_quals(e, &as);
+		zc_error(s->c, e->loc, "loading directly from pointer to type '%s%s%s' requires cl_khr_fp16. Use vector data load builtin functions instead",
+		         as == AS_NONE ? "" : as_str(as), as == AS_NONE ? "" : " ", ty_str(s->c, e->type));
+		return bad(e);
+	}
 	if (e->type->kind == T_FUNC) {
 		/* a function type no function names comes of a block type, whose
 		 * one error has been given (a cast to int (^)(int), a variable of
@@ -666,6 +679,18 @@ unary(S *s, Expr *e)
 	return bad(e);
 }
 
+/* 6.1.1.1: without cl_khr_fp16 a half object is written only by
+ * vstore_half (a store to it converts a value to half: Float16) */
+static bool
+half_store(S *s, Expr *lv, Loc l)
+{
+	if (ty_elem(lv->type)->kind != T_FLOAT || ty_elem(lv->type)->bits != 16 || sema_feature(s, ZC_KHR_FP16))
+		return true;
+	zc_error(s->c, l, "assigning directly to pointer to type '%s' requires cl_khr_fp16. Use vector data store builtin functions instead",
+	         ty_str(s->c, lv->type));
+	return false;
+}
+
 static Expr *
 incdec(S *s, Expr *e)
 {
@@ -687,7 +712,7 @@ incdec(S *s, Expr *e)
 	if (t->kind == T_POINTER && t->base->kind != T_VOID &&
 	    !sema_complete(s, t->base, e->loc, "arithmetic on a pointer to a type that"))
 		return bad(e);
-	if (!modifiable(s, e->a, "modify"))
+	if (!modifiable(s, e->a, "modify") || !half_store(s, e->a, e->loc))
 		return bad(e);
 	e->type = t;
 	return e;
@@ -948,7 +973,7 @@ assign(S *s, Expr *e)
 	tl = e->a->type;
 	if (!tl || !e->b->type)
 		return bad(e);
-	if (!modifiable(s, e->a, "assign to"))
+	if (!modifiable(s, e->a, "assign to") || !half_store(s, e->a, e->loc))
 		return bad(e);
 	e->type = tl;
 	if (e->op == 0) {
@@ -1428,9 +1453,12 @@ sema_expr(S *s, Expr *e)
 
 		if (e->type)
 			return e; /* already checked (an implicit cast) */
+		bool quiet = s->quiet_half;
+
 		t = sema_typeexpr(s, e->tx, NULL).t;
-		sema_check_half_value(s, t, e->loc);
+		s->quiet_half |= !sema_check_half_value(s, t, e->loc, true);
 		e->a = sema_rvalue(s, e->a);
+		s->quiet_half = quiet;
 		if (!e->a->type)
 			return bad(e);
 		return sema_explicit_cast(s, e->a, t, e->loc);

@@ -46,23 +46,28 @@ check_fp64(S *s, Type *t, Loc l)
 		         ty_str(s->c, t), zc_target_str(s->c));
 }
 
-/* half values (not pointers to half) need cl_khr_fp16 */
-void
-sema_check_half_value(S *s, Type *t, Loc l)
+/* half values (not pointers to half) need cl_khr_fp16: a variable of t, or
+ * a cast to t (cast); false if t is such a value and the target has none
+ * (reported, in clang's words) */
+bool
+sema_check_half_value(S *s, Type *t, Loc l, bool cast)
 {
 	while (t->kind == T_ARRAY)
 		t = t->base;
-	if (ty_elem(t)->kind == T_FLOAT && ty_elem(t)->bits == 16 && !sema_feature(s, ZC_KHR_FP16))
-		zc_error(s->c, l, "declaring a value of type '%s' requires cl_khr_fp16 support, which %s does not have; without it 'half' is only usable through pointers (vload_half, vstore_half)",
-		         ty_str(s->c, t), zc_target_str(s->c));
+	if (ty_elem(t)->kind == T_FLOAT && ty_elem(t)->bits == 16 && !sema_feature(s, ZC_KHR_FP16)) {
+		zc_error(s->c, l, "%s type '%s' is not allowed without cl_khr_fp16, which %s does not have ('half' is only usable through pointers: vload_half, vstore_half)",
+		         cast ? "casting to" : "declaring variable of", ty_str(s->c, t), zc_target_str(s->c));
+		return false;
+	}
+	return true;
 }
 
-/* the floating types a use of t needs (a value of half: fp16) */
-void
+/* the floating types a use of t needs (a value of half: fp16); false if
+ * one was refused (reported) */
+bool
 sema_check_fp_type(S *s, Type *t, Loc l, bool value_use)
 {
-	if (value_use)
-		sema_check_half_value(s, t, l);
+	return !value_use || sema_check_half_value(s, t, l, false);
 }
 
 static Type *struct_def(S *s, Spec *sp);

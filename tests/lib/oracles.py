@@ -64,6 +64,7 @@ CAP_DEVICES = {
     6034: ['pvc'],          # AtomicFloat64AddEXT
     6095: [],               # AtomicFloat16AddEXT: no device
     6115: ['dg2-g10', 'pvc'],   # Bfloat16ConversionINTEL
+    6019: ['tgllp', 'dg2-g10', 'pvc'],  # DotProductKHR: IGC lowers it to DP4A, gen12 on
 }
 # OpExecutionMode SubgroupSize N (intel_reqd_sub_group_size): pvc runs 16 and 32
 SUBGROUP_SIZE_DEVICES = {8: ['skl', 'tgllp', 'dg2-g10'], 16: DEVICES, 32: DEVICES}

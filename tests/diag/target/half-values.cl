@@ -3,6 +3,6 @@
 // options: -cl-ext=-cl_khr_fp16 -device skl
 kernel void f(global half *h, global float *out)
 {
-	half x = h[0]; // expected-error {{declaring a value of type 'half' requires cl_khr_fp16 support}}
-	out[0] = (half)1.0f; // expected-error {{declaring a value of type 'half' requires cl_khr_fp16 support}}
+	half x = h[0]; // expected-error {{declaring variable of type 'half' is not allowed without cl_khr_fp16, which device 'skl' does not have}}
+	out[0] = (half)1.0f; // expected-error {{casting to type 'half' is not allowed without cl_khr_fp16}}
 }

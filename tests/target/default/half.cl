@@ -4,7 +4,7 @@
 // devices: skl tgllp dg2-g10 pvc
 kernel void k(global half *h, global float *out)
 {
-	half x = h[get_global_id(0)]; // need: requires cl_khr_fp16 support
-	half y = x * x + (half)0.5f; // need: requires cl_khr_fp16 support
+	half x = h[get_global_id(0)]; // need: declaring variable of type 'half' is not allowed without cl_khr_fp16
+	half y = x * x + (half)0.5f; // need: is not allowed without cl_khr_fp16
 	out[get_global_id(0)] = (float)y;
 }
