@@ -21,15 +21,6 @@
 #include "native.h"
 #include "zdriver.h"
 
-/* The OpenCL build options IGC reads as ocloc passes them (-options). */
-static bool
-igc_option(const char *a)
-{
-	if (strncmp(a, "-cl-", 4) == 0)
-		return strncmp(a, "-cl-std=", 8) != 0 && strncmp(a, "-cl-ext=", 8) != 0;
-	return false;
-}
-
 bool
 native_option(NativeOpts *n, int argc, char **argv, int *i)
 {
@@ -110,7 +101,7 @@ native_prepare(NativeOpts *n, const char **pass, int *npass, const char *device,
 		}
 		if (strncmp(pass[i], "-device=", 8) == 0)
 			continue;
-		if (igc_option(pass[i]))
+		if (nat_igc_option(pass[i], strlen(pass[i])) && strcmp(pass[i], "-g") != 0)
 			opts[nopts++] = pass[i];
 		else if (strcmp(pass[i], "-g0") == 0)
 			g = 0;

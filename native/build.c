@@ -156,3 +156,28 @@ nat_build(NatOcloc *o, const NatBuild *b, uint8_t **bin, size_t *len, char **log
 	*len = out.len;
 	return 0;
 }
+
+bool
+nat_igc_option(const char *a, size_t n)
+{
+	if (n > 4 && strncmp(a, "-cl-", 4) == 0)
+		return !(n >= 8 && (strncmp(a, "-cl-std=", 8) == 0 || strncmp(a, "-cl-ext=", 8) == 0));
+	return n == 2 && strncmp(a, "-g", 2) == 0;
+}
+
+void
+nat_igc_options(const char *options, NatBuf *out)
+{
+	while (options && *options) {
+		size_t n;
+
+		options += strspn(options, " \t\n");
+		n = strcspn(options, " \t\n");
+		if (n && nat_igc_option(options, n)) {
+			if (out->len)
+				nat_buf_put(out, " ", 1);
+			nat_buf_put(out, options, n);
+		}
+		options += n;
+	}
+}

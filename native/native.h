@@ -27,6 +27,15 @@
 
 #include "zocc.h"
 
+/* A growing byte buffer; 'failed' after an allocation failed. */
+typedef struct NatBuf {
+	uint8_t *p;
+	size_t len, cap;
+	bool failed;
+} NatBuf;
+void nat_buf_put(NatBuf *b, const void *p, size_t n);
+void nat_buf_printf(NatBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 /* ---- devices.c ------------------------------------------------------- */
 
 /* One device ocloc compiles for: a product at one IP version. */
@@ -160,6 +169,13 @@ typedef struct NatBuild {
  * IGC could not be reached (log says why). */
 int nat_build(NatOcloc *o, const NatBuild *b, uint8_t **bin, size_t *len, char **log);
 
+/* Whether a build option (n bytes at a) is one IGC reads, as ocloc
+ * passes them in -options: the OpenCL -cl-* options but -cl-std and
+ * -cl-ext (the front end's), and -g. */
+bool nat_igc_option(const char *a, size_t n);
+/* Those of options (blank-separated), appended to out. */
+void nat_igc_options(const char *options, NatBuf *out);
+
 /* ---- binary.c -------------------------------------------------------- */
 
 typedef enum NatFormat {
@@ -186,14 +202,6 @@ long nat_ar_members(const uint8_t *data, size_t len, NatMember *out, size_t max)
  * naming, none), NULL if none. */
 const NatMember *nat_ar_pick(const NatMember *m, size_t n, uint32_t ip);
 
-/* A growing byte buffer; 'failed' after an allocation failed. */
-typedef struct NatBuf {
-	uint8_t *p;
-	size_t len, cap;
-	bool failed;
-} NatBuf;
-void nat_buf_put(NatBuf *b, const void *p, size_t n);
-void nat_buf_printf(NatBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* ocloc's fat binary: ar entries padded as its encoder pads them. */
 void nat_ar_start(NatBuf *b);
