@@ -28,6 +28,8 @@ native_option(NativeOpts *n, int argc, char **argv, int *i)
 
 	if (strcmp(a, "--native") == 0) {
 		n->native = true;
+	} else if (strcmp(a, "--fat-binary") == 0) {
+		n->fat = true;
 	} else if (strcmp(a, "--kernel-info") == 0) {
 		n->kernel_info = true;
 	} else if (strncmp(a, "--native-format=", 16) == 0) {
@@ -138,6 +140,7 @@ native_write(NativeOpts *n, const uint32_t *words, size_t nwords, const char *ou
 	b.internal = n->internal;
 	b.format = n->format;
 	b.mode = NAT_AUTO;
+	b.fat = n->fat;
 	st = nat_build(NULL, &b, &bin, &len, &log);
 	if (log && *log && (st != 0 || n->verbose_igc))
 		fputs(log, stderr);
@@ -153,7 +156,7 @@ native_write(NativeOpts *n, const uint32_t *words, size_t nwords, const char *ou
 		ret = 1;
 	} else if (n->kernel_info) {
 		char err[512], *rep;
-		const char *label = n->ndevices == 1 ? n->devices[0]->name : NULL;
+		const char *label = n->ndevices == 1 && !n->fat ? n->devices[0]->name : NULL;
 
 		if (!(rep = nat_report(bin, len, label, err, sizeof err))) {
 			fprintf(stderr, "zocc: error: %s: %s\n", out, err);
@@ -193,4 +196,34 @@ native_free(NativeOpts *n)
 {
 	free(n->options);
 	free(n->internal);
+}
+
+int
+native_spirv(NativeOpts *n, const char *path, const char *data, size_t len, const char **pass, int npass,
+             const char *device, const char *out)
+{
+	int ret;
+	size_t i;
+	zocc_input in = {0};
+
+	if (len % 4) {
+		fprintf(stderr, "zocc: error: '%s' is not a SPIR-V binary: its size is not a multiple of 4\n", path);
+		return 1;
+	}
+	if ((ret = native_prepare(n, pass, &npass, device, &in)) != 0)
+		return ret;
+	/* the module must suit every device: each profile's check */
+	for (i = 0; i < n->ndevices; i++) {
+		zocc_result *r;
+		zocc_status st = zocc_verify((const uint32_t *)(const void *)data, len / 4, n->devices[i]->profile, &r);
+
+		fputs(zocc_result_log(r), stderr);
+		zocc_result_free(r);
+		if (st != ZOCC_OK) {
+			fprintf(stderr, "zocc: error: '%s' does not suit device %s; no file was written\n", path,
+			        n->devices[i]->name);
+			return st == ZOCC_ERROR ? 1 : 3;
+		}
+	}
+	return native_write(n, (const uint32_t *)(const void *)data, len / 4, out);
 }

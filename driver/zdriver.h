@@ -15,6 +15,7 @@ typedef struct NativeOpts {
 	bool native;                  /* --native: write the device binary, not the SPIR-V */
 	bool kernel_info;             /* --kernel-info: print the kernel report */
 	bool verbose_igc;             /* print IGC's log even when it built the module */
+	bool fat;                     /* --fat-binary: an archive even for one device */
 	const char *format;           /* --native-format=zebin|patchtokens, NULL: ocloc's default */
 	const char *igc[64];          /* -Xigc options, in order */
 	int nigc;
@@ -35,6 +36,10 @@ int native_prepare(NativeOpts *n, const char **pass, int *npass, const char *dev
 int native_write(NativeOpts *n, const uint32_t *words, size_t nwords, const char *out);
 bool native_is_binary(const char *data, size_t len);
 int native_report_file(const char *path, const char *data, size_t len, const char *device);
+/* zocc --native on a SPIR-V module (zocc -c's, or one zocc --link made):
+ * checked for each device (zocc_verify), then built */
+int native_spirv(NativeOpts *n, const char *path, const char *data, size_t len, const char **pass, int npass,
+                 const char *device, const char *out);
 void native_free(NativeOpts *n);
 
 #endif

@@ -35,8 +35,10 @@ static const char usage[] =
 	"  --native            with -device: compile on to the device binary (Intel's GPU compiler,\n"
 	"                      through libocloc); several devices (-device tgllp,pvc, a family\n"
 	"                      such as gen12lp, a release such as xe-hpg) make a fat binary\n"
+	"                      (the input may be a SPIR-V module: zocc --native -device D k.spv)\n"
+	"  --fat-binary        with --native: a fat binary even for one device (what zocc_ze picks from)\n"
 	"  --native-format=zebin|patchtokens   the device binary's format (default: ocloc's)\n"
-	"  -Xigc OPTION        pass OPTION to the GPU compiler (ocloc's -internal_options)\n"
+	"  -Xigc OPTION        pass OPTION to the GPU compiler (IGC's own options, ocloc's internal ones)\n"
 	"  --kernel-info       with --native, or on a device binary (zocc --kernel-info k.bin):\n"
 	"                      print what the GPU compiler chose for each kernel and device\n"
 	"  --link A.spv B.spv ...  link separately compiled modules into one (-o FILE, default\n"
@@ -532,6 +534,17 @@ main(int argc, char **argv)
 		fprintf(stderr, "zocc: error: no such file or directory: '%s'\n", input);
 		free(pass);
 		return 1;
+	}
+	if (nopt.native && len >= 4 && memcmp(src, "\x03\x02\x23\x07", 4) == 0) {
+		/* zocc --native k.spv: a module compiled (or linked) before */
+		char *owned = output ? NULL : replace_ext(basename_of(input), ".bin");
+
+		ret = native_spirv(&nopt, input, src, len, pass, npass, device, output ? output : owned);
+		free(owned);
+		free(src);
+		free(pass);
+		native_free(&nopt);
+		return ret;
 	}
 	if (nopt.kernel_info && native_is_binary(src, len)) {
 		/* zocc --kernel-info k.bin: the report of a binary built before */

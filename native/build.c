@@ -79,7 +79,7 @@ int
 nat_build(NatOcloc *o, const NatBuild *b, uint8_t **bin, size_t *len, char **log)
 {
 	size_t n = b->ndevices, i;
-	bool fat = n > 1;
+	bool fat = n > 1 || b->fat;
 	Args *args = calloc(n, sizeof *args);
 	NatCall *calls = calloc(n, sizeof *calls);
 	NatResult *res = calloc(n, sizeof *res);
@@ -103,7 +103,7 @@ nat_build(NatOcloc *o, const NatBuild *b, uint8_t **bin, size_t *len, char **log
 		calls[i].sources = &spv;
 		calls[i].nsources = 1;
 	}
-	if (fat)
+	if (n > 1)
 		nat_call_all(o, calls, res, n);
 	else
 		nat_call(o, b->mode, &calls[0], &res[0]);

@@ -160,6 +160,7 @@ typedef struct NatBuild {
 	const char *internal;      /* IGC's internal options (ocloc -internal_options); may be NULL */
 	const char *format;        /* "zebin", "patchtokens" or NULL: ocloc's default */
 	NatMode mode;              /* for a single device */
+	bool fat;                  /* a fat binary even for one device (what zocc_ze picks from) */
 } NatBuild;
 
 /* The binary: for one device, ocloc's binary for it; for several, ocloc's
