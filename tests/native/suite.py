@@ -31,12 +31,20 @@ the same bytes.
 - igc-refuses, front-end-error, no-libocloc: no file is left; the messages
   say why (IGC's, zocc's, and the package to install).
 - usage: --native without -device, with an unknown device, with -S.
+- spirv-input: --native on a SPIR-V module: ocloc's binary of it; a module
+  a device cannot take (double for tgllp) is refused naming the device.
+- cmake-devices: tests/native/cmake, zocc_add_kernels(... DEVICES tgllp
+  pvc EMBED) against a staged installation: the embedded fat binary is
+  the bytes zocc --native --fat-binary makes of the module (with the
+  IGC option from OPTIONS), and the program carries both.
 """
 
 import filecmp
 import os
+import shutil
 import struct
 
+import instlib
 import nativelib as nl
 from oracles import spirv_val
 from rig import Fail, FuncTest, run
@@ -338,6 +346,51 @@ def usage(ctx):
     return True, '%d misuses, each exit 2 with its message' % len(cases)
 
 
+def spirv_input(ctx):
+    wd = ctx.workdir('native/spirv-input')
+    spv = _spirv(ctx, wd, 'pvc')
+    out = os.path.join(wd, 'k.bin')
+    _ok(_zocc(ctx, ['--native', '-device', 'pvc', spv, '-o', out], wd), 'zocc --native k.spv')
+    _same(out, _ocloc(spv, 'pvc', wd, 'ref.bin'), 'from SPIR-V')
+    src = os.path.join(wd, 'd.cl')
+    with open(src, 'w') as f:
+        f.write('kernel void k(global double *d) { d[0] = 1.0; }\n')
+    dspv = os.path.join(wd, 'd.spv')
+    _ok(_zocc(ctx, ['-c', src, '-o', dspv], wd), 'zocc -c d.cl')
+    r = _zocc(ctx, ['--native', '-device', 'pvc,tgllp', dspv, '-o', os.path.join(wd, 'd.bin')], wd)
+    if r.code != 1 or 'does not suit device tgllp' not in r.err or os.path.exists(os.path.join(wd, 'd.bin')):
+        raise Fail('a double module for tgllp: exit %d: %s' % (r.code, r.brief()))
+    return True, "ocloc's bytes; fp64 refused for tgllp"
+
+
+def cmake_devices(ctx):
+    instlib.need_tool('cmake')
+    st = instlib.stage(ctx)
+    wd = ctx.workdir('native/cmake-devices')
+    src, bld = os.path.join(wd, 'src'), os.path.join(wd, 'build')
+    shutil.copytree(os.path.join(HERE, 'cmake'), src)
+    r = run(['cmake', '-S', src, '-B', bld, '-G', 'Ninja', '-DCMAKE_BUILD_TYPE=Release',
+             '-DCMAKE_PREFIX_PATH=' + st['p'](st['prefix']),
+             '-DCMAKE_EXE_LINKER_FLAGS=' + ' '.join(instlib.ldflags(ctx))], timeout=180)
+    _ok(r, 'cmake configure')
+    r = run(['cmake', '--build', bld], timeout=600)
+    _ok(r, 'cmake --build')
+    kd = os.path.join(bld, 'carried_kernels')
+    spv, binf = os.path.join(kd, 'twice.spv'), os.path.join(kd, 'twice.bin')
+    ref = os.path.join(wd, 'ref.bin')
+    _ok(_zocc(ctx, ['--native', '--fat-binary', '-device', 'tgllp,pvc', '-cl-fast-relaxed-math', spv, '-o', ref], wd),
+        'zocc --native twice.spv')
+    _same(binf, ref, 'the CMake build\'s fat binary')
+    names = [n for n, _ in nl.ar_members(open(binf, 'rb').read()) if not n.startswith('pad_')]
+    if names != ['64.12.0.0', '64.12.60.7', 'generic_ir']:
+        raise Fail('members %s' % names)
+    r = run([os.path.join(bld, 'carried')], timeout=60)
+    want = 'spirv %d\nnative %d archive\n' % (os.path.getsize(spv), os.path.getsize(binf))
+    if not r.ok or r.out != want:
+        raise Fail('the program printed %r, not %r' % (r.out, want))
+    return True, 'the fat binary embedded beside the module: %d bytes' % os.path.getsize(binf)
+
+
 def collect(ctx):
     if ctx.compiler != 'zocc':
         return []
@@ -359,5 +412,7 @@ def collect(ctx):
         FuncTest('native/front-end-error', lambda: front_end_error(ctx)),
         FuncTest('native/no-libocloc', lambda: no_libocloc(ctx)),
         FuncTest('native/usage', lambda: usage(ctx)),
+        FuncTest('native/spirv-input', lambda: spirv_input(ctx)),
+        FuncTest('native/cmake-devices', lambda: cmake_devices(ctx)),
     ]
     return tests
