@@ -158,12 +158,12 @@ def fat(build, work, reps, md):
 
 def _options(path):
     text = open(path, errors='replace').read()
-    m = re.search(r'^// options: (.*)$', text, re.M)
-    return m.group(1).split() if m else []
+    return [w for line in re.findall(r'^// options: (.*)$', text, re.M) for w in line.split()]
 
 
 def realworld(build, work, reps, md, only=None):
     d = os.path.join(ROOT, 'tests', 'realworld')
+    inc = os.path.join(d, 'include')
     rows = []
     print('\nsource to a tgllp binary (pvc for fp64 kernels), tests/realworld, the commands, median of %d' % reps)
     print('  %-34s %12s %12s %8s' % ('kernel', 'zocc --native', 'ocloc', 'ratio'))
@@ -171,12 +171,14 @@ def realworld(build, work, reps, md, only=None):
         if not f.endswith('.cl') or (only and not any(o in f for o in only)):
             continue
         src = os.path.join(d, f)
-        dev = 'pvc' if re.search(r'f64|double', f) else 'tgllp'
+        text = open(src, errors='replace').read()
+        # the devices without fp64 (tests/realworld's features: lines)
+        dev = 'pvc' if re.search(r'^// features:.*fp64', text, re.M) else 'tgllp'
         opts = _options(src)
         try:
             z = _median([os.path.join(build, 'zocc'), '-c', '--native', '-device', dev] + opts +
-                        ['-I', d, src, '-o', os.path.join(work, 'rw.bin')], work, reps)
-            o = _median(['ocloc', 'compile', '-q', '-file', src, '-device', dev, '-options', ' '.join(opts + ['-I', d]),
+                        ['-I', inc, src, '-o', os.path.join(work, 'rw.bin')], work, reps)
+            o = _median(['ocloc', 'compile', '-q', '-file', src, '-device', dev, '-options', ' '.join(opts + ['-I', inc]),
                          '-output', 'rwo', '-out_dir', work], work, reps)
         except RuntimeError as e:
             print('  %-34s %s' % (f, str(e)[:80]))

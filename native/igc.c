@@ -90,7 +90,7 @@ try_open(const char *path, char *why, size_t n)
 {
 #ifdef NAT_NO_DLOPEN
 	/* the static zocc command: IGC runs in zocc-igc */
-	snprintf(why, n, "%s: not loaded into a static program", path);
+	snprintf(why, n, "%.400s: not loaded into a static program", path);
 	return NULL;
 #else
 	void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
@@ -98,16 +98,16 @@ try_open(const char *path, char *why, size_t n)
 	if (!h) {
 		const char *e = dlerror();
 
-		snprintf(why, n, "%s", e ? e : path);
+		snprintf(why, n, "%.400s", e ? e : path);
 		return NULL;
 	}
 	if (dlsym(h, "zocc_ocloc_dropin")) {
-		snprintf(why, n, "%s is zocc's own libocloc, not Intel's", path);
+		snprintf(why, n, "%.400s is zocc's own libocloc, not Intel's", path);
 		dlclose(h);
 		return NULL;
 	}
 	if (!dlsym(h, "oclocInvoke") || !dlsym(h, "oclocFreeOutput")) {
-		snprintf(why, n, "%s has no oclocInvoke", path);
+		snprintf(why, n, "%.400s has no oclocInvoke", path);
 		dlclose(h);
 		return NULL;
 	}
@@ -115,11 +115,36 @@ try_open(const char *path, char *why, size_t n)
 #endif
 }
 
+/* Whether the file at path is zocc's drop-in: its mark's name is in its
+ * dynamic symbols.  Read, not loaded: a sanitized build of the drop-in
+ * loaded into a plain process (zocc-igc) would abort it. */
+static bool
+is_dropin(const char *path)
+{
+	static const char mark[] = "zocc_ocloc_dropin";
+	FILE *f = fopen(path, "rb");
+	char buf[65536 + sizeof mark];
+	size_t keep = 0, n;
+	bool found = false;
+
+	if (!f)
+		return false;
+	while (!found && (n = fread(buf + keep, 1, sizeof buf - keep, f)) > 0) {
+		n += keep;
+		found = memmem(buf, n, mark, sizeof mark) != NULL;
+		keep = n < sizeof mark ? n : sizeof mark;
+		memmove(buf, buf + n - keep, keep);
+	}
+	fclose(f);
+	return found;
+}
+
 NatOcloc *
 nat_ocloc_open(char *err, size_t errlen)
 {
-	const char *env = getenv("ZOCC_OCLOC_LIBRARY");
-	char why[512] = "";
+	const char *env = getenv("ZOCC_OCLOC_LIBRARY"), *lp = getenv("LD_LIBRARY_PATH");
+	char why[512] = "", path[4096];
+	bool dropin_first = false;
 	void *h = NULL;
 	NatOcloc *o;
 
@@ -129,9 +154,28 @@ nat_ocloc_open(char *err, size_t errlen)
 		else
 			snprintf(why, sizeof why, "ZOCC_OCLOC_LIBRARY=none");
 	} else {
-		h = try_open("libocloc.so", why, sizeof why);
-		if (!h && ZOCC_OCLOC_PATH[0])
+		/* the library path's libocloc.so, passing over zocc's drop-in
+		 * (a program that puts it first still reaches Intel's), then
+		 * where ./configure found Intel's, then the loader's own search
+		 * unless a drop-in would come first in it */
+		while (!h && lp && *lp) {
+			size_t n = strcspn(lp, ":");
+
+			snprintf(path, sizeof path, "%.*s/libocloc.so", (int)n, lp);
+			if (n && access(path, R_OK) == 0) {
+				if (is_dropin(path))
+					dropin_first = true;
+				else
+					h = try_open(path, why, sizeof why);
+			}
+			lp += n + (lp[n] == ':');
+		}
+		if (!h && ZOCC_OCLOC_PATH[0] && access(ZOCC_OCLOC_PATH, R_OK) == 0 && !is_dropin(ZOCC_OCLOC_PATH))
 			h = try_open(ZOCC_OCLOC_PATH, why, sizeof why);
+		if (!h && !dropin_first)
+			h = try_open("libocloc.so", why, sizeof why);
+		if (!h && !why[0])
+			snprintf(why, sizeof why, "only zocc's own libocloc.so was found");
 	}
 	if (!h) {
 		snprintf(err, errlen, "Intel's libocloc, through which zocc reaches the GPU compiler (IGC), "
@@ -139,7 +183,9 @@ nat_ocloc_open(char *err, size_t errlen)
 		return NULL;
 	}
 	if (!(o = calloc(1, sizeof *o))) {
+#ifndef NAT_NO_DLOPEN
 		dlclose(h);
+#endif
 		snprintf(err, errlen, "out of memory");
 		return NULL;
 	}

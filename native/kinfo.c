@@ -230,34 +230,46 @@ yaml_line(const char *s, size_t n, Line *l)
 	return true;
 }
 
+/* One of a kernel's per_thread_memory_buffers, its fields one per line. */
+typedef struct Buffer {
+	char type[16];   /* global, scratch, slm */
+	char usage[32];  /* private_space, spill_fill_space, single_space */
+	long size;       /* bytes, -1 until read */
+} Buffer;
+
+/* The buffer read so far, counted in the last kernel, and cleared. */
+static void
+buffer_done(Buffer *b, NatKernel *out, size_t n)
+{
+	if (n > 0 && b->size >= 0) {
+		NatKernel *k = &out[n - 1];
+
+		if (strcmp(b->type, "scratch") == 0) {
+			k->scratch = (k->scratch < 0 ? 0 : k->scratch) + b->size;
+			if (strcmp(b->usage, "spill_fill_space") == 0)
+				k->spill = (k->spill < 0 ? 0 : k->spill) + b->size;
+		} else if (strcmp(b->usage, "private_space") == 0) {
+			k->private_size = (k->private_size < 0 ? 0 : k->private_size) + b->size;
+		}
+	}
+	b->type[0] = b->usage[0] = 0;
+	b->size = -1;
+}
+
 static long
 zebin_kernels(const uint8_t *d, size_t len, NatKernel *out, size_t max, char *err, size_t errlen)
 {
 	Zebin z = {0};
 	size_t p = 0, n = 0, i;
 	int kernel_indent = -1;
-	char section[64] = "", usage[32] = "", type[16] = "";
-	long size = -1;
+	char section[64] = "";
+	Buffer cur = {"", "", -1};
 	bool in_kernels = false;
 
 	if (!nat_elf_sections(d, len, zebin_section, &z) || !z.info) {
 		snprintf(err, errlen, "the zebin has %s", z.info ? "bad section headers" : "no .ze_info section");
 		return -1;
 	}
-	/* a memory buffer's fields come one per line: count it at its end */
-#define BUFFER_DONE() do { \
-	if (n > 0 && size >= 0) { \
-		NatKernel *k_ = &out[n - 1]; \
-		if (strcmp(type, "scratch") == 0) { \
-			k_->scratch = (k_->scratch < 0 ? 0 : k_->scratch) + size; \
-			if (strcmp(usage, "spill_fill_space") == 0) \
-				k_->spill = (k_->spill < 0 ? 0 : k_->spill) + size; \
-		} else if (strcmp(usage, "private_space") == 0) { \
-			k_->private_size = (k_->private_size < 0 ? 0 : k_->private_size) + size; \
-		} \
-	} \
-	size = -1; usage[0] = type[0] = 0; \
-} while (0)
 	while (p < z.ninfo) {
 		const char *s = (const char *)z.info + p;
 		size_t ln = 0;
@@ -269,14 +281,14 @@ zebin_kernels(const uint8_t *d, size_t len, NatKernel *out, size_t max, char *er
 		if (!yaml_line(s, ln, &l))
 			continue;
 		if (l.indent == 0 && !l.item) {
-			BUFFER_DONE();
+			buffer_done(&cur, out, n);
 			in_kernels = strcmp(l.key, "kernels") == 0;
 			continue;
 		}
 		if (!in_kernels)
 			continue;
 		if (l.item && strcmp(l.key, "name") == 0 && (kernel_indent < 0 || l.indent == kernel_indent)) {
-			BUFFER_DONE();
+			buffer_done(&cur, out, n);
 			kernel_indent = l.indent;
 			if (n >= max)
 				break;
@@ -291,7 +303,7 @@ zebin_kernels(const uint8_t *d, size_t len, NatKernel *out, size_t max, char *er
 		if (n == 0)
 			continue;
 		if (l.indent == kernel_indent && !l.item) {
-			BUFFER_DONE();
+			buffer_done(&cur, out, n);
 			snprintf(section, sizeof section, "%s", l.key);
 			continue;
 		}
@@ -313,17 +325,16 @@ zebin_kernels(const uint8_t *d, size_t len, NatKernel *out, size_t max, char *er
 				k->spill = v;
 		} else if (strcmp(section, "per_thread_memory_buffers") == 0) {
 			if (l.item)
-				BUFFER_DONE();
+				buffer_done(&cur, out, n);
 			if (strcmp(l.key, "type") == 0)
-				snprintf(type, sizeof type, "%.15s", l.val);
+				snprintf(cur.type, sizeof cur.type, "%.15s", l.val);
 			else if (strcmp(l.key, "usage") == 0)
-				snprintf(usage, sizeof usage, "%.31s", l.val);
+				snprintf(cur.usage, sizeof cur.usage, "%.31s", l.val);
 			else if (strcmp(l.key, "size") == 0)
-				size = strtol(l.val, NULL, 10);
+				cur.size = strtol(l.val, NULL, 10);
 		}
 	}
-	BUFFER_DONE();
-#undef BUFFER_DONE
+	buffer_done(&cur, out, n);
 	/* the .text sections and the symbols' sizes */
 	z.k = out;
 	z.nk = n;

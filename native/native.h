@@ -114,10 +114,11 @@ void nat_result_free(NatResult *r);
 const NatFile *nat_result_file(const NatResult *r, const char *name);
 
 /* Intel's libocloc, loaded.  Where from: $ZOCC_OCLOC_LIBRARY when set
- * (a path, or "none"), else "libocloc.so" as the dynamic loader finds it,
- * else where ./configure found it; a library that is zocc's own drop-in
- * (it exports zocc_ocloc_dropin) is passed over, so that a program whose
- * library path puts the drop-in first still reaches Intel's. */
+ * (a path, or "none"), else libocloc.so in the directories of
+ * LD_LIBRARY_PATH, where ./configure found it, or as the dynamic loader
+ * finds it; zocc's own drop-in (its file holds the name zocc_ocloc_dropin)
+ * is passed over without being loaded, so that a program whose library
+ * path puts the drop-in first still reaches Intel's. */
 typedef struct NatOcloc NatOcloc;
 NatOcloc *nat_ocloc_open(char *err, size_t errlen);
 void nat_ocloc_close(NatOcloc *o);

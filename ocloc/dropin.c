@@ -361,7 +361,8 @@ compile(const Cmd *c, const NatFile *src, uint32_t nsrc, const NatFile *hdr, uin
 		unsigned n = 0;
 		NatFile spv = {name, (uint8_t *)w, nw * 4};
 		NatCall call = {argv, 0, &spv, 1, NULL, 0};
-		NatBuf igc = {0};
+		NatBuf igc = {0}, devs = {0};
+		size_t k;
 
 		snprintf(name, sizeof name, "%s.spv", base);
 		argv[n++] = "ocloc";
@@ -372,9 +373,16 @@ compile(const Cmd *c, const NatFile *src, uint32_t nsrc, const NatFile *hdr, uin
 		argv[n++] = name;
 		argv[n++] = "-output";
 		argv[n++] = base;
-		if (c->device) {
+		if (ndev) {
+			/* IP versions as ocloc 22.43 reads them (not in decimal) */
+			for (k = 0; k < ndev; k++) {
+				char v[32];
+
+				nat_ip_str(dev[k]->ip, v, sizeof v);
+				nat_buf_printf(&devs, "%s%s", k ? "," : "", v);
+			}
 			argv[n++] = "-device";
-			argv[n++] = c->device;
+			argv[n++] = devs.failed ? c->device : (const char *)devs.p;
 		}
 		nat_igc_options((const char *)c->options.p, &igc);
 		if (igc.len) {
@@ -386,6 +394,7 @@ compile(const Cmd *c, const NatFile *src, uint32_t nsrc, const NatFile *hdr, uin
 		call.argc = n;
 		rc = intel_call(&call, o);
 		free(igc.p);
+		free(devs.p);
 	}
 	zocc_result_free(r);
 	return rc;

@@ -315,6 +315,10 @@ def front_end_error(ctx):
     if r.code != 1 or os.path.exists(out) or "d.cl:1:22: error" not in r.err or 'cl_khr_fp64' not in r.err:
         raise Fail('exit %d, file %s: %s' % (r.code, os.path.exists(out), r.brief(8)))
     _ok(_zocc(ctx, ['-c', '--native', '-device', 'pvc', src, '-o', out], wd), 'pvc alone')
+    spv = os.path.join(wd, 'd.spv')
+    _ok(_zocc(ctx, ['-c', '-device', 'pvc', src, '-o', spv], wd), 'zocc -c pvc')
+    spirv_val(spv, wd)
+    _every_kernel(nl.disasm(out, 'pvc', wd), nl.entry_points(spv), 'pvc')
     return True, 'double refused for tgllp,pvc at its source line; built for pvc alone'
 
 
@@ -377,6 +381,7 @@ def cmake_devices(ctx):
     _ok(r, 'cmake --build')
     kd = os.path.join(bld, 'carried_kernels')
     spv, binf = os.path.join(kd, 'twice.spv'), os.path.join(kd, 'twice.bin')
+    spirv_val(spv, wd)
     ref = os.path.join(wd, 'ref.bin')
     _ok(_zocc(ctx, ['--native', '--fat-binary', '-device', 'tgllp,pvc', '-cl-fast-relaxed-math', spv, '-o', ref], wd),
         'zocc --native twice.spv')
