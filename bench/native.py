@@ -7,8 +7,9 @@ drop-in (doc/benchmark.md, "Device binaries"):
                same calls; and the same through one process per compile
                (zocc -c against ocloc -spv_only, the commands)
   threads      Intel's libocloc called from several threads at once (IGC
-               on one module): whether every call gives the binary a call
-               alone gives, and the time against the same calls one after
+               on one module, for one device, then for three devices at
+               once): whether every call gives the binary a call alone
+               gives, and the time against the same calls one after
                another
   fat          a fat binary for three devices: zocc --native -device
                tgllp,dg2-g10,pvc (IGC for the devices in parallel
@@ -115,15 +116,16 @@ def dropin(build, work, reps, md):
             md.write('| %s | %s | %s | %.0fx | %s | %s | %.0fx |\n' % (name, _ms(z), _ms(i), i / z, _ms(zc), _ms(oc), oc / zc))
 
 
-def threads(build, work, md, nthreads=4, calls=6):
+def threads(build, work, md, nthreads=4, calls=6, devices='tgllp'):
     tool = build_oclocbench(build)
     if not tool:
         return
     spv = os.path.join(work, 'threads.spv')
     subprocess.run([os.path.join(build, 'zocc'), '-c', os.path.join(ROOT, 'tests', 'exec', 'matmul_tiled.cl'), '-o', spv],
                    check=True)
-    print('\nIntel\'s libocloc from %d threads at once (IGC for tgllp on one module, %d calls a thread)' % (nthreads, calls))
-    res, err = _bench([tool, 'threads', intel_libocloc(), spv, 'tgllp', str(nthreads), str(calls)])
+    print('\nIntel\'s libocloc from %d threads at once (IGC for %s on one module, %d calls a thread)' % (
+        nthreads, devices, calls))
+    res, err = _bench([tool, 'threads', intel_libocloc(), spv, devices, str(nthreads), str(calls)])
     if err:
         print('  %s' % err)
         line = err
@@ -199,5 +201,6 @@ def realworld(build, work, reps, md, only=None):
 def run_all(build, work, reps, md, only=None):
     dropin(build, work, reps, md)
     threads(build, work, md)
+    threads(build, work, md, 6, 4, 'tgllp,dg2-g10,pvc')
     fat(build, work, reps, md)
     realworld(build, work, reps, md, only)

@@ -6,12 +6,13 @@
  *         after one untimed call (the library's own loading); prints
  *         "call MS cpu MS bytes N": the median wall time of a call, the
  *         process's CPU time per call, the module's size
- *     oclocbench threads LIBRARY FILE.spv DEVICE THREADS CALLS
- *         `ocloc compile -spirv_input` of the module for DEVICE (IGC):
- *         THREADS*CALLS calls one after another, then the same number
- *         from THREADS threads at once; each binary compared with the
- *         first; prints "serial MS parallel MS calls N bad N" (bad: a
- *         call that failed or gave other bytes).  A crash ends the
+ *     oclocbench threads LIBRARY FILE.spv DEVICE[,DEVICE...] THREADS CALLS
+ *         `ocloc compile -spirv_input` of the module (IGC), thread i for
+ *         the i-th device (round robin): THREADS*CALLS calls one after
+ *         another, then the same number from THREADS threads at once; each
+ *         binary compared with a call alone's for its device; prints
+ *         "serial MS parallel MS calls N bad N" (bad: a call that failed
+ *         or gave other bytes).  A crash ends the
  *         process: bench/native.py reports its signal.
  *
  * A bench tool, never installed. */
@@ -32,9 +33,11 @@ static InvokeFn invoke;
 static FreeFn free_output;
 static uint8_t *input;
 static uint64_t input_len;
-static const char *input_name, *device;
-static uint8_t *ref;
-static uint64_t ref_len;
+static const char *input_name;
+static const char *devices[8];   /* the devices, thread i builds for devices[i % ndevices] */
+static int ndevices;
+static uint8_t *refs[8];         /* a call alone's binary for each device */
+static uint64_t ref_lens[8];
 static int calls_per_thread, bad;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 
@@ -83,16 +86,22 @@ cmp_double(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+/* IGC for device d; 1 if the binary is not the reference's (or none). */
 static int
-igc_call(void)
+igc_call(int d, uint8_t **keep, uint64_t *keep_len)
 {
-	const char *argv[] = {"ocloc", "compile", "-q", "-spirv_input", "-file", input_name, "-device", device,
+	const char *argv[] = {"ocloc", "compile", "-q", "-spirv_input", "-file", input_name, "-device", devices[d],
 	                      "-output", "k", "-output_no_suffix"};
 	uint8_t *bin;
 	uint64_t len;
 	int rc = once(argv, 11, "k", &bin, &len), wrong;
 
-	wrong = rc != 0 || !bin || len != ref_len || memcmp(bin, ref, len) != 0;
+	if (keep) {
+		*keep = bin;
+		*keep_len = len;
+		return rc != 0 || !bin;
+	}
+	wrong = rc != 0 || !bin || len != ref_lens[d] || memcmp(bin, refs[d], len) != 0;
 	free(bin);
 	return wrong;
 }
@@ -100,11 +109,10 @@ igc_call(void)
 static void *
 worker(void *arg)
 {
-	int i, b = 0;
+	int i, b = 0, d = (int)(intptr_t)arg % ndevices;
 
-	(void)arg;
 	for (i = 0; i < calls_per_thread; i++)
-		b += igc_call();
+		b += igc_call(d, NULL, NULL);
 	pthread_mutex_lock(&lock);
 	bad += b;
 	pthread_mutex_unlock(&lock);
@@ -135,7 +143,7 @@ main(int argc, char **argv)
 
 	if (argc < 5) {
 		fprintf(stderr, "usage: oclocbench spv LIBRARY FILE.cl REPS [DEVICE] | "
-		        "threads LIBRARY FILE.spv DEVICE THREADS CALLS\n");
+		        "threads LIBRARY FILE.spv DEVICE[,DEVICE...] THREADS CALLS\n");
 		return 2;
 	}
 	if (!(lib = dlopen(argv[2], RTLD_NOW))) {
@@ -182,26 +190,26 @@ main(int argc, char **argv)
 		pthread_t th[64];
 		double t0, serial, parallel;
 
-		device = argv[4];
-		calls_per_thread = atoi(argv[6]);
-		if (threads < 1 || threads > 64 || !(input = slurp(argv[3], &input_len, 0)))
-			return 2;
-		{
-			const char *args[] = {"ocloc", "compile", "-q", "-spirv_input", "-file", input_name, "-device",
-			                      device, "-output", "k", "-output_no_suffix"};
+		char *list = argv[4], *tok;
 
-			if (once(args, 11, "k", &ref, &ref_len) != 0 || !ref) {
-				fprintf(stderr, "oclocbench: IGC did not build %s\n", argv[3]);
+		for (tok = strtok(list, ","); tok && ndevices < 8; tok = strtok(NULL, ","))
+			devices[ndevices++] = tok;
+		calls_per_thread = atoi(argv[6]);
+		if (threads < 1 || threads > 64 || !ndevices || !(input = slurp(argv[3], &input_len, 0)))
+			return 2;
+		for (i = 0; i < ndevices; i++) {
+			if (igc_call(i, &refs[i], &ref_lens[i]) != 0) {
+				fprintf(stderr, "oclocbench: IGC did not build %s for %s\n", argv[3], devices[i]);
 				return 1;
 			}
 		}
 		t0 = now(CLOCK_MONOTONIC);
 		for (i = 0; i < threads * calls_per_thread; i++)
-			bad += igc_call();
+			bad += igc_call(i / calls_per_thread % ndevices, NULL, NULL);
 		serial = now(CLOCK_MONOTONIC) - t0;
 		t0 = now(CLOCK_MONOTONIC);
 		for (i = 0; i < threads; i++)
-			pthread_create(&th[i], NULL, worker, NULL);
+			pthread_create(&th[i], NULL, worker, (void *)(intptr_t)i);
 		for (i = 0; i < threads; i++)
 			pthread_join(th[i], NULL);
 		parallel = now(CLOCK_MONOTONIC) - t0;
