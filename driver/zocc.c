@@ -4,7 +4,9 @@
  * and writes the module (-c), its disassembly (-S, through SPIRV-Tools),
  * the preprocessed text (-E) and gcc-format depfiles (-MD, -MMD, -MF, -MT,
  * -MP).  --verify checks an existing SPIR-V binary against the Level Zero
- * environment; --link joins separately compiled modules (zocc_link).  Exit status: 0 success, 1 errors in the input, 2 bad usage,
+ * environment; --link joins separately compiled modules (zocc_link);
+ * --native goes on to the device binary and --kernel-info reports on one
+ * (driver/native.c, through native/).  Exit status: 0 success, 1 errors in the input, 2 bad usage,
  * 3 internal error.  No output file is left behind on error. */
 #include <errno.h>
 #include <stdio.h>
