@@ -6,8 +6,9 @@
  * -MP).  --verify checks an existing SPIR-V binary against the Level Zero
  * environment; --link joins separately compiled modules (zocc_link);
  * --native goes on to the device binary and --kernel-info reports on one
- * (driver/native.c, through native/).  Exit status: 0 success, 1 errors in the input, 2 bad usage,
- * 3 internal error.  No output file is left behind on error. */
+ * (driver/native.c, through native/).  Exit status: 0 success, 1 errors
+ * in the input, 2 bad usage, 3 internal error.  No output file is left
+ * behind on error. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
