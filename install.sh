@@ -13,7 +13,10 @@
 # fewer (libzocc_ze's files are on the list even when this configuration
 # leaves libzocc_ze out, in case an earlier one installed it).
 #
-# Installed: the zocc command; libzocc.a and libzocc.so.VERSION with its
+# Installed: the zocc command and zocc-igc (the program it runs Intel's GPU
+# compiler in); libocloc.so, the drop-in for Intel's libocloc, in a
+# directory of its own (LIBDIR/zocc-ocloc: a program that puts it first on
+# its library path gets zocc); libzocc.a and libzocc.so.VERSION with its
 # soname link (libzocc.so.MAJOR) and development link (libzocc.so); zocc.h;
 # zocc.pc; the CMake package in LIBDIR/cmake/zocc; the zocc(1) manual page;
 # and, when built, libzocc_ze (the same three library files, zocc_ze.h and
@@ -53,6 +56,8 @@ pcdir=$libdir/pkgconfig
 table() {
 	cat <<TABLE
 -  file 755 $build/zocc $bindir
+-  file 755 $build/zocc-igc $bindir
+-  file 755 $build/ocloc/libocloc.so $libdir/zocc-ocloc
 -  file 644 $build/libzocc.a $libdir
 -  file 755 $build/libzocc.so.$version $libdir
 -  link libzocc.so.$version $libdir libzocc.so.$soversion

@@ -8,6 +8,8 @@
 #     [INCLUDE_DIRECTORIES <dir> ...] -I directories (relative to the current source dir)
 #     [DEFINITIONS <NAME[=VALUE]> ...] -D macros
 #     [LIBRARIES <library> ...]       libraries of zocc_add_library() linked into each module
+#     [DEVICES <device> ...]          also build each module for these devices ahead of
+#                                     time: <name>.bin, a fat binary (zocc --native)
 #     [EMBED]                         also compile each module into <target>
 #     [OUTPUT_DIRECTORY <dir>])       where the .spv files go (default:
 #                                     ${CMAKE_CURRENT_BINARY_DIR}/<target>_kernels)
@@ -43,6 +45,18 @@
 #
 #     #include "vadd_spv.h"   // extern const uint32_t vadd_spv[];
 #                             // extern const size_t vadd_spv_words, vadd_spv_size;
+#
+# With DEVICES (names, families such as gen12lp, IP versions: zocc's
+# -device), each module is also built by Intel's GPU compiler for each
+# device: <name>.bin, a fat binary with a build per device, which zocc_ze
+# (zocc_ze_module_desc.native) picks the device's build from, falling back
+# to the SPIR-V for any other device.  With EMBED it becomes
+# <name>_native.c and <name>_native.h too:
+#
+#     #include "vadd_native.h"  // extern const unsigned char vadd_native[];
+#                               // extern const size_t vadd_native_size;
+#
+# The target property ZOCC_NATIVE_FILES lists the .bin files.
 #
 # In the Debug and RelWithDebInfo configurations zocc also gets -g: the
 # modules carry debug information (OpenCL.DebugInfo.100) for the driver's
@@ -172,7 +186,7 @@ endfunction()
 
 function(zocc_add_kernels target)
   cmake_parse_arguments(PARSE_ARGV 1 _z "EMBED" "DEVICE;OUTPUT_DIRECTORY"
-                        "SOURCES;OPTIONS;INCLUDE_DIRECTORIES;DEFINITIONS;LIBRARIES")
+                        "SOURCES;OPTIONS;INCLUDE_DIRECTORIES;DEFINITIONS;LIBRARIES;DEVICES")
   if(_z_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "zocc_add_kernels: unknown arguments: ${_z_UNPARSED_ARGUMENTS}")
   endif()
@@ -225,7 +239,18 @@ function(zocc_add_kernels target)
   cmake_policy(SET CMP0116 NEW)
 
   set(spvs "")
+  set(bins "")
   set(names "")
+  # IGC's build options among OPTIONS (-cl-*, -g), and -g as _zocc_flags
+  # adds it: zocc --native passes those on
+  list(JOIN _z_DEVICES "," devlist)
+  set(nativeflags "")
+  foreach(opt IN LISTS _z_OPTIONS)
+    if(opt MATCHES "^-cl-" AND NOT opt MATCHES "^-cl-(std|ext)=")
+      list(APPEND nativeflags "${opt}")
+    endif()
+  endforeach()
+  list(APPEND nativeflags "$<$<CONFIG:Debug,RelWithDebInfo>:-g>")
   foreach(src IN LISTS _z_SOURCES)
     get_filename_component(abs "${src}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
     get_filename_component(name "${src}" NAME_WLE)
@@ -260,6 +285,28 @@ function(zocc_add_kernels target)
         COMMENT "zocc: compiling ${src}"
         VERBATIM COMMAND_EXPAND_LISTS)
     endif()
+    if(_z_DEVICES)
+      set(bin "${outdir}/${name}.bin")
+      list(APPEND bins "${bin}")
+      add_custom_command(OUTPUT "${bin}"
+        COMMAND zocc::compiler --native --fat-binary -device "${devlist}" "${spv}" -o "${bin}" ${nativeflags}
+        DEPENDS "${spv}" "$<TARGET_FILE:zocc::compiler>"
+        COMMENT "zocc: building ${name}.bin for ${devlist}"
+        VERBATIM COMMAND_EXPAND_LISTS)
+      if(_z_EMBED)
+        set(nsrc "${outdir}/${name}_native.${ext}")
+        set(nhdr "${outdir}/${name}_native.h")
+        add_custom_command(OUTPUT "${nsrc}" "${nhdr}"
+          COMMAND "${CMAKE_COMMAND}" "-DINPUT=${bin}" "-DSOURCE=${nsrc}" "-DHEADER=${nhdr}"
+                  "-DNAME=${name}" -DKIND=native -P "${embed_script}"
+          DEPENDS "${bin}" "${embed_script}"
+          COMMENT "zocc: embedding ${name}.bin"
+          VERBATIM)
+        target_sources("${target}" PRIVATE "${nsrc}" "${nhdr}")
+      else()
+        target_sources("${target}" PRIVATE "${bin}")
+      endif()
+    endif()
     if(_z_EMBED)
       set(csrc "${outdir}/${name}_spv.${ext}")
       set(chdr "${outdir}/${name}_spv.h")
@@ -279,4 +326,7 @@ function(zocc_add_kernels target)
     target_include_directories("${target}" PRIVATE "${outdir}")
   endif()
   set_property(TARGET "${target}" APPEND PROPERTY ZOCC_SPIRV_FILES ${spvs})
+  if(bins)
+    set_property(TARGET "${target}" APPEND PROPERTY ZOCC_NATIVE_FILES ${bins})
+  endif()
 endfunction()

@@ -4,8 +4,11 @@
  * and writes the module (-c), its disassembly (-S, through SPIRV-Tools),
  * the preprocessed text (-E) and gcc-format depfiles (-MD, -MMD, -MF, -MT,
  * -MP).  --verify checks an existing SPIR-V binary against the Level Zero
- * environment; --link joins separately compiled modules (zocc_link).  Exit status: 0 success, 1 errors in the input, 2 bad usage,
- * 3 internal error.  No output file is left behind on error. */
+ * environment; --link joins separately compiled modules (zocc_link);
+ * --native goes on to the device binary and --kernel-info reports on one
+ * (driver/native.c, through native/).  Exit status: 0 success, 1 errors
+ * in the input, 2 bad usage, 3 internal error.  No output file is left
+ * behind on error. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +19,7 @@
 
 #include <spirv-tools/libspirv.h>
 
+#include "zdriver.h"
 #include "zocc.h"
 
 static const char usage[] =
@@ -31,6 +35,15 @@ static const char usage[] =
 	"  -dM                 with -E: print the macros defined at the end instead, as clang does\n"
 	"  --verify FILE.spv   check a SPIR-V binary against the Level Zero environment\n"
 	"                      (for -device NAME; without one, for any device)\n"
+	"  --native            with -device: compile on to the device binary (Intel's GPU compiler,\n"
+	"                      through libocloc); several devices (-device tgllp,pvc, a family\n"
+	"                      such as gen12lp, a release such as xe-hpg) make a fat binary\n"
+	"                      (the input may be a SPIR-V module: zocc --native -device D k.spv)\n"
+	"  --fat-binary        with --native: a fat binary even for one device (what zocc_ze picks from)\n"
+	"  --native-format=zebin|patchtokens   the device binary's format (default: ocloc's)\n"
+	"  -Xigc OPTION        pass OPTION to the GPU compiler (IGC's own options, ocloc's internal ones)\n"
+	"  --kernel-info       with --native, or on a device binary (zocc --kernel-info k.bin):\n"
+	"                      print what the GPU compiler chose for each kernel and device\n"
 	"  --link A.spv B.spv ...  link separately compiled modules into one (-o FILE, default\n"
 	"                      a.spv): each import resolved against the export of its name;\n"
 	"                      checked for -device NAME; -create-library makes a library\n"
@@ -127,7 +140,7 @@ read_file(const char *path, size_t *len)
 }
 
 /* Write to a temporary name and rename, so a failure leaves nothing. */
-static int
+int
 write_output(const char *path, const void *data, size_t len)
 {
 	char *tmp;
@@ -424,6 +437,7 @@ main(int argc, char **argv)
 	zocc_status st;
 	char *src;
 	size_t len;
+	NativeOpts nopt = {0};
 
 	if (!pass || !inputs) {
 		free(pass);
@@ -480,6 +494,8 @@ main(int argc, char **argv)
 				die("argument to '%s' is missing (expected 1 value)", a);
 			if (strcmp(argv[i], "cl") != 0)
 				die("language '%s' is not supported (only 'cl')", argv[i]);
+		} else if (native_option(&nopt, argc, argv, &i)) {
+			/* --native, --kernel-info, -Xigc, --native-format */
 		} else if (a[0] == '-' && a[1]) {
 			if (strcmp(a, "-device") == 0 && i + 1 < argc)
 				device = argv[i + 1];
@@ -522,11 +538,43 @@ main(int argc, char **argv)
 		free(pass);
 		return 1;
 	}
+	if (nopt.native && len >= 4 && memcmp(src, "\x03\x02\x23\x07", 4) == 0) {
+		/* zocc --native k.spv: a module compiled (or linked) before */
+		char *owned = output ? NULL : replace_ext(basename_of(input), ".bin");
+
+		ret = native_spirv(&nopt, input, src, len, pass, npass, device, output ? output : owned);
+		free(owned);
+		free(src);
+		free(pass);
+		native_free(&nopt);
+		return ret;
+	}
+	if (nopt.kernel_info && native_is_binary(src, len)) {
+		/* zocc --kernel-info k.bin: the report of a binary built before */
+		ret = native_report_file(input, src, len, device);
+		free(src);
+		free(pass);
+		return ret;
+	}
 	if (memchr(src, 0, len)) {
 		fprintf(stderr, "zocc: error: '%s' is not a text file (it contains NUL bytes)\n", input);
 		free(src);
 		free(pass);
 		return 1;
+	}
+	if (nopt.kernel_info && !nopt.native) {
+		fprintf(stderr, "zocc: error: --kernel-info goes with --native, or reads a device binary\n");
+		free(src);
+		free(pass);
+		return 2;
+	}
+	if (nopt.native && (mode != 'c' || (ret = native_prepare(&nopt, pass, &npass, device, &in)) != 0)) {
+		if (mode != 'c')
+			fprintf(stderr, "zocc: error: --native cannot be used with -%c\n", mode);
+		free(src);
+		free(pass);
+		native_free(&nopt);
+		return mode != 'c' ? 2 : ret;
 	}
 	in.source = src;
 	in.source_len = len;
@@ -553,8 +601,11 @@ main(int argc, char **argv)
 			const uint32_t *w = zocc_result_spirv(r, &nw);
 
 			if (!out)
-				out = owned = replace_ext(basename_of(input), mode == 'S' ? ".spvasm" : ".spv");
-			if (mode == 'S') {
+				out = owned = replace_ext(basename_of(input), mode == 'S' ? ".spvasm" :
+				                          nopt.native ? ".bin" : ".spv");
+			if (nopt.native) {
+				ret = native_write(&nopt, w, nw, out);
+			} else if (mode == 'S') {
 				char *text;
 				size_t tl;
 
@@ -586,5 +637,6 @@ main(int argc, char **argv)
 	zocc_result_free(r);
 	free(src);
 	free(pass);
+	native_free(&nopt);
 	return ret;
 }

@@ -84,6 +84,11 @@ typedef struct zocc_ze_module_desc {
 	                                   linking (zocc_link, or zeModuleDynamicLink through
 	                                   zocc_ze_modules_create) */
 	size_t nparts;
+	const void *native;             /* a device binary made ahead of time (zocc --native, the
+	                                   CMake function's DEVICES): a fat binary, whose build for
+	                                   the device's IP version is used when it has one (source,
+	                                   sources or parts then only the fallback); may be NULL */
+	size_t native_size;             /* its size in bytes */
 } zocc_ze_module_desc;
 
 /* How far a call got: the stage that failed, or ZOCC_ZE_DONE. */
@@ -160,6 +165,8 @@ typedef struct zocc_ze_device {
 	uint32_t vendor_id;          /* ze_device_properties_t.vendorId */
 	uint32_t device_id;          /* ze_device_properties_t.deviceId */
 	char name[256];              /* ze_device_properties_t.name */
+	uint32_t ip_version;         /* ze_device_ip_version_ext_t.ipVersion (ZE_extension_device_ip_version),
+	                                0 when the driver does not report it */
 } zocc_ze_device;
 
 /* Fill *out from the driver's description of device; target.device is the

@@ -15,6 +15,21 @@
 
 #include "zze.h"
 
+/* ZE_extension_device_ip_version (Level Zero 1.6), which older headers
+ * (Debian's 1.8 loader's) lack: the device's IP version, chained into
+ * zeDeviceGetProperties */
+#ifndef ZE_DEVICE_IP_VERSION_EXT_NAME
+#define ZOCC_STRUCTURE_TYPE_DEVICE_IP_VERSION_EXT ((ze_structure_type_t)0x1000f)
+typedef struct zocc_ze_ip_version {
+	ze_structure_type_t stype;
+	const void *pNext;
+	uint32_t ipVersion;
+} zocc_ze_ip_version;
+#else
+#define ZOCC_STRUCTURE_TYPE_DEVICE_IP_VERSION_EXT ZE_STRUCTURE_TYPE_DEVICE_IP_VERSION_EXT
+typedef ze_device_ip_version_ext_t zocc_ze_ip_version;
+#endif
+
 /* Intel GPU device ids by family, as ranges: the profile zocc has for the
  * family.  Ids follow Intel's published lists (the graphics driver's
  * device tables); a range may cover ids that are not GPUs (host bridges
@@ -56,7 +71,8 @@ zze_profile(uint32_t vendor, uint32_t device)
 ze_result_t
 zocc_ze_device_describe(ze_device_handle_t device, zocc_ze_device *out)
 {
-	ze_device_properties_t props = {.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES};
+	zocc_ze_ip_version ip = {.stype = ZOCC_STRUCTURE_TYPE_DEVICE_IP_VERSION_EXT};
+	ze_device_properties_t props = {.stype = ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES, .pNext = &ip};
 	ze_float_atomic_ext_properties_t fa = {.stype = ZE_STRUCTURE_TYPE_FLOAT_ATOMIC_EXT_PROPERTIES};
 	ze_device_module_properties_t mod = {.stype = ZE_STRUCTURE_TYPE_DEVICE_MODULE_PROPERTIES,
 	                                     .pNext = &fa};
@@ -77,6 +93,7 @@ zocc_ze_device_describe(ze_device_handle_t device, zocc_ze_device *out)
 		return r;
 
 	out->vendor_id = props.vendorId;
+	out->ip_version = ip.ipVersion; /* left 0 by a driver without the extension */
 	out->device_id = props.deviceId;
 	snprintf(out->name, sizeof out->name, "%.*s", (int)sizeof props.name, props.name);
 	out->target.device = zze_profile(props.vendorId, props.deviceId);
@@ -117,6 +134,9 @@ zze_describe_line(Buf *b, const zocc_ze_device *d)
 	           t->module_flags & ZE_DEVICE_MODULE_FLAG_FP64 ? "yes" : "no",
 	           t->module_flags & ZE_DEVICE_MODULE_FLAG_INT64_ATOMICS ? "yes" : "no",
 	           t->images ? "yes" : "no");
+	if (d->ip_version)
+		buf_printf(b, " IP version %u.%u.%u;", (unsigned)(d->ip_version >> 22),
+		           (unsigned)(d->ip_version >> 14 & 0xff), (unsigned)(d->ip_version & 0x3f));
 	buf_printf(b, " float atomics fp16 0x%x fp32 0x%x fp64 0x%x; sub-group sizes",
 	           (unsigned)t->fp16_atomics, (unsigned)t->fp32_atomics, (unsigned)t->fp64_atomics);
 	for (i = 0; i < t->nsubgroup_sizes; i++)

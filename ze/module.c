@@ -250,8 +250,12 @@ zze_arguments(zocc_ze_log *log, const char *fn, ze_context_handle_t context, ze_
 		buf_printf(b, "zocc: %s: %s is NULL\n", fn, desc ? "module" : "desc");
 		return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
 	}
+	if (desc->native && !desc->native_size) {
+		buf_printf(b, "zocc: %s: native_size is 0\n", fn);
+		return ZE_RESULT_ERROR_INVALID_SIZE;
+	}
 	if (desc->nparts ? !desc->parts || desc->source || desc->nsources :
-	    desc->nsources ? !desc->sources : !desc->source) {
+	    desc->nsources ? !desc->sources : !desc->source && !desc->native) {
 		buf_printf(b, "zocc: %s: the descriptor has %s\n", fn,
 		           desc->nparts && (desc->source || desc->nsources) ? "both parts and source" : "no source");
 		return ZE_RESULT_ERROR_INVALID_NULL_POINTER;
@@ -411,6 +415,14 @@ create(zocc_ze_log *log, ze_context_handle_t context, ze_device_handle_t device,
 		return r;
 	if ((r = zze_device(log, device, &dev)) != ZE_RESULT_SUCCESS)
 		return r;
+	if (desc->native && zze_native(log, context, device, &dev, desc, module, &r))
+		return r;
+	if (!desc->source && !desc->nsources && !desc->nparts) {
+		log->stage = ZOCC_ZE_MODULE;
+		buf_printf(b, "zocc: the native binary has nothing for this device, and there is no source to "
+		           "compile\n");
+		return ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
+	}
 	if (desc->nparts)
 		return zze_linked(log, context, device, &dev, desc, module);
 	if (!(options = zze_options("-Werror=undefined-import", desc->options)))

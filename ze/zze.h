@@ -46,6 +46,12 @@ ze_result_t zze_module(zocc_ze_log *log, ze_context_handle_t context, ze_device_
 ze_result_t zze_linked(zocc_ze_log *log, ze_context_handle_t context, ze_device_handle_t device,
                        const zocc_ze_device *dev, const zocc_ze_module_desc *desc, ze_module_handle_t *module);
 
+/* native.c: the build for the device out of desc->native; true when the
+ * call is over (*result says how), false to go on with the SPIR-V */
+bool zze_native(zocc_ze_log *log, ze_context_handle_t context, ze_device_handle_t device,
+                const zocc_ze_device *dev, const zocc_ze_module_desc *desc, ze_module_handle_t *module,
+                ze_result_t *result);
+
 /* device.c */
 const char *zze_profile(uint32_t vendor, uint32_t device);
 void zze_describe_line(Buf *b, const zocc_ze_device *d);

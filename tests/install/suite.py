@@ -1,7 +1,8 @@
 """tests/install — zocc as a user installs it and builds with it.
 
 - exports-*: libzocc.so (and libzocc_ze.so) export exactly the functions
-  their public headers declare (nm -D), nothing else.
+  their public headers declare (nm -D), nothing else; the libocloc drop-in
+  exactly the three of ocloc_api.h (its data mark aside), soname libocloc.so.
 - soname, link-shared: the shared library has its soname and version
   links, and a program linked against it (cc ... -lzocc) runs.
 - layout, uninstall, prefix: `sh install.sh install` (what `ninja
@@ -110,6 +111,21 @@ def collect(ctx):
             return '%d functions' % len(got)
         return fn
 
+    def exports_ocloc():
+        # the API of Intel's ocloc_api.h (the header is C++ only; its three
+        # functions), and the mark zocc tells the drop-in from Intel's by
+        path = os.path.join(ctx.build, 'ocloc', 'libocloc.so')
+        got = instlib.exported(path)
+        want = {'oclocInvoke', 'oclocFreeOutput', 'oclocVersion'}
+        if os.path.exists('/usr/include/ocloc_api.h'):
+            with open('/usr/include/ocloc_api.h') as f:
+                declared = set(re.findall(r'SIGNATURE (ocloc\w+)\(', f.read()))
+            _check(declared == want, 'ocloc_api.h declares %s' % sorted(declared))
+        _check(got == want | {'zocc_ocloc_dropin'}, 'ocloc/libocloc.so exports %s, not %s and the mark' % (
+            sorted(got), sorted(want)))
+        _check(instlib.soname(path) == 'libocloc.so', 'soname %s' % instlib.soname(path))
+        return 'oclocInvoke, oclocFreeOutput, oclocVersion; soname libocloc.so'
+
     def exports_ze():
         need_ze()
         return exports('libzocc_ze.so', 'zocc_ze.h')()
@@ -156,6 +172,8 @@ def collect(ctx):
         v, s = version(), sov()
         out = [
             (st['bindir'] + '/zocc', 'file', 0o755),
+            (st['bindir'] + '/zocc-igc', 'file', 0o755),
+            (st['libdir'] + '/zocc-ocloc/libocloc.so', 'file', 0o755),
             (st['libdir'] + '/libzocc.a', 'file', 0o644),
             (st['libdir'] + '/libzocc.so.' + v, 'file', 0o755),
             (st['libdir'] + '/libzocc.so.' + s, 'link', 'libzocc.so.' + v),
@@ -587,6 +605,7 @@ def collect(ctx):
     tests = [
         ('exports-libzocc', exports('libzocc.so', 'zocc.h')),
         ('exports-libzocc_ze', exports_ze),
+        ('exports-libocloc', exports_ocloc),
         ('soname', soname_links),
         ('link-shared', link_shared),
         ('layout', layout),

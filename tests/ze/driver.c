@@ -59,6 +59,8 @@
 #include <level_zero/ze_api.h>
 #include <level_zero/ze_ddi.h>
 
+#include "native.h"
+
 #define EXPORT __attribute__((visibility("default")))
 
 /* --- the devices ------------------------------------------------------- */
@@ -73,18 +75,19 @@ typedef struct Device {
 	uint32_t slm;           /* maxSharedLocalMemory */
 	uint32_t nsg;           /* sub-group sizes */
 	uint32_t sg[3];
+	uint32_t ip;            /* IP version (ZE_extension_device_ip_version) */
 } Device;
 
 static const Device devices[] = {
 	{"tgllp", "zocc test driver: tgllp-like (no fp64)", 0x9a49,
 	 ZE_DEVICE_MODULE_FLAG_FP16 | ZE_DEVICE_MODULE_FLAG_INT64_ATOMICS | ZE_DEVICE_MODULE_FLAG_DP4A,
-	 0, 1, 64 * 1024, 3, {8, 16, 32}},
+	 0, 1, 64 * 1024, 3, {8, 16, 32}, 12u << 22},
 	{"pvc", "zocc test driver: pvc-like (fp64, no images)", 0x0bd5,
 	 ZE_DEVICE_MODULE_FLAG_FP16 | ZE_DEVICE_MODULE_FLAG_FP64 | ZE_DEVICE_MODULE_FLAG_INT64_ATOMICS |
 	 ZE_DEVICE_MODULE_FLAG_DP4A,
 	 ZE_DEVICE_FP_ATOMIC_EXT_FLAG_GLOBAL_LOAD_STORE | ZE_DEVICE_FP_ATOMIC_EXT_FLAG_GLOBAL_ADD |
 	 ZE_DEVICE_FP_ATOMIC_EXT_FLAG_GLOBAL_MIN_MAX,
-	 0, 128 * 1024, 2, {16, 32}},
+	 0, 128 * 1024, 2, {16, 32}, 12u << 22 | 60u << 14 | 7},
 };
 #define NDEVICES (sizeof devices / sizeof devices[0])
 
@@ -425,6 +428,15 @@ drv_device_properties(ze_device_handle_t h, ze_device_properties_t *p)
 	memset(p->uuid.id, 0, sizeof p->uuid.id);
 	p->uuid.id[0] = (uint8_t)(d - devices + 1);
 	snprintf(p->name, sizeof p->name, "%s", d->name);
+	/* ZE_extension_device_ip_version: ze_device_ip_version_ext_t (stype
+	 * 0x1000f) chained in */
+	{
+		ze_base_properties_t *ext;
+
+		for (ext = p->pNext; ext; ext = ext->pNext)
+			if ((uint32_t)ext->stype == 0x1000f)
+				((struct { ze_structure_type_t stype; void *pNext; uint32_t ip; } *)(void *)ext)->ip = d->ip;
+	}
 	return ZE_RESULT_SUCCESS;
 }
 
@@ -512,6 +524,41 @@ drv_context_destroy(ze_context_handle_t c)
 	return ZE_RESULT_SUCCESS;
 }
 
+/* A native module: a device binary IGC made (patch tokens or zebin, not a
+ * fat binary: the caller picks the device's build), whose kernels are read
+ * from it (native/kinfo.c).  Argument counts are not in the report: the
+ * kernels take any. */
+static ze_result_t
+native_module(const Device *d, const ze_module_desc_t *desc, ze_module_handle_t *out, char **log)
+{
+	NatKernel k[64];
+	char err[256];
+	long n = nat_kernels(desc->pInputModule, desc->inputSize, k, 64, err, sizeof err), i;
+	Module *m;
+
+	if (n <= 0) {
+		char msg[400];
+
+		snprintf(msg, sizeof msg, "zocc test driver: not a device binary: %s\n", n < 0 ? err : "no kernels");
+		*log = strdup(msg);
+		return ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
+	}
+	if (!(m = calloc(1, sizeof *m)) || !(m->names = calloc((size_t)n, sizeof *m->names)) ||
+	    !(m->nargs = calloc((size_t)n, sizeof *m->nargs))) {
+		if (m)
+			module_free(m);
+		return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
+	}
+	m->dev = d;
+	for (i = 0; i < n; i++) {
+		m->names[i] = strdup(k[i].name);
+		m->nargs[i] = UINT32_MAX;
+		m->nkernels++;
+	}
+	*out = (ze_module_handle_t)m;
+	return ZE_RESULT_SUCCESS;
+}
+
 static ze_result_t ZE_APICALL
 drv_module_create(ze_context_handle_t c, ze_device_handle_t h, const ze_module_desc_t *desc,
                   ze_module_handle_t *out, ze_module_build_log_handle_t *log_out)
@@ -526,9 +573,19 @@ drv_module_create(ze_context_handle_t c, ze_device_handle_t h, const ze_module_d
 		return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
 	if (log_out)
 		*log_out = NULL;
-	if (desc->format != ZE_MODULE_FORMAT_IL_SPIRV) {
-		log = strdup("zocc test driver: only SPIR-V modules (ZE_MODULE_FORMAT_IL_SPIRV)\n");
-		r = ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
+	if (desc->format == ZE_MODULE_FORMAT_NATIVE) {
+		r = native_module(d, desc, out, &log);
+		trace("zeModuleCreate %s native bytes=%zu result=0x%x\n", d->ocloc, desc->inputSize, (unsigned)r);
+		if (log_out && (bl = malloc(sizeof *bl))) {
+			bl->text = log ? log : strdup("");
+			*log_out = (ze_module_build_log_handle_t)bl;
+		} else {
+			free(log);
+		}
+		return r;
+	} else if (desc->format != ZE_MODULE_FORMAT_IL_SPIRV) {
+		log = strdup("zocc test driver: unknown module format\n");
+		r = ZE_RESULT_ERROR_INVALID_ENUMERATION;
 	} else if (desc->inputSize % 4 || !(m = calloc(1, sizeof *m))) {
 		r = desc->inputSize % 4 ? ZE_RESULT_ERROR_INVALID_SIZE : ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
 	} else {

@@ -36,6 +36,14 @@ Each 'ok NAME' / 'FAIL NAME: why' line it prints is one test here:
   function is an error (nothing links its module afterwards) unless the
   options say -Wno-error=undefined-import; then the driver refuses its
   kernels until zeModuleDynamicLink, which fails naming the symbol;
+- native-tgllp, native-pvc, native-fallback, native-no-source,
+  native-not-fat: a fat binary made ahead of time (zocc --native -device
+  tgllp,pvc, written here before ze_test runs): the device's own build,
+  picked by the IP version the driver reports, goes to zeModuleCreate as a
+  native module and nothing is compiled; a fat binary without a build for
+  the device (dg2-g10,skl) falls back to the SPIR-V, the log saying so;
+  with no source to fall back to, the call fails; bytes that are not a fat
+  binary are said to be so;
 - threads: several threads at once, each with its own kernel variant, get
   the modules (and the exact SPIR-V) they would get alone.
 """
@@ -53,6 +61,7 @@ NAMES = ['loader-finds-test-driver', 'validation-layer-loaded', 'validation-laye
          'igc-rejects', 'sources-headers-flags', 'sources-own-lines', 'debug-build-flags', 'null-arguments', 'result-names',
          'parts-linked', 'parts-spirv', 'parts-dynamic-link', 'parts-unresolved', 'parts-dynamic-unresolved',
          'parts-error', 'source-import-error', 'source-imports-unlinked', 'parts-arguments',
+         'native-tgllp', 'native-pvc', 'native-fallback', 'native-no-source', 'native-not-fat',
          'threads']
 
 
@@ -76,6 +85,12 @@ def collect(ctx):
                 state['r'] = None
             else:
                 wd = ctx.workdir('ze/run')
+                src = os.path.join(wd, 'twice.cl')
+                with open(src, 'w') as f:
+                    f.write('kernel void twice(global int *p) { p[get_global_id(0)] *= 2; }\n')
+                for out, devs in (('native-fat.bin', 'tgllp,pvc'), ('native-other.bin', 'dg2-g10,skl')):
+                    run([ctx.zocc, '-c', '--native', '-device', devs, src, '-o', os.path.join(wd, out)],
+                        cwd=wd, timeout=300)
                 env = {'ZE_ENABLE_ALT_DRIVERS': driver,
                        'ZE_ENABLE_VALIDATION_LAYER': '1',
                        'ZE_ENABLE_PARAMETER_VALIDATION': '1',

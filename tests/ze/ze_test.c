@@ -506,6 +506,104 @@ worker(void *arg)
 	return NULL;
 }
 
+/* A file of the working directory (tests/ze/suite.py writes them with
+ * zocc --native), malloc'ed; NULL if missing. */
+static void *
+slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *d = NULL;
+	long n;
+
+	*len = 0;
+	if (!f)
+		return NULL;
+	if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) > 0 && fseek(f, 0, SEEK_SET) == 0 &&
+	    (d = malloc((size_t)n)) && fread(d, 1, (size_t)n, f) == (size_t)n)
+		*len = (size_t)n;
+	fclose(f);
+	return d;
+}
+
+/* the source native-fat.bin (tgllp, pvc) and native-other.bin (dg2-g10,
+ * skl) were built from */
+static const char *twice = "kernel void twice(global int *p) { p[get_global_id(0)] *= 2; }\n";
+
+/* a native binary made ahead of time: the device's build when it has one */
+static void
+test_native(void)
+{
+	size_t fat_len, other_len;
+	void *fat = slurp("native-fat.bin", &fat_len), *other = slurp("native-other.bin", &other_len);
+	static const struct { const char *name, *ip, *member; } devs[2] = {
+		{"native-tgllp", "12.0.0", "64.12.0.0"}, {"native-pvc", "12.60.7", "64.12.60.7"}};
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		zocc_ze_module_desc d = {.source = twice, .native = fat, .native_size = fat_len};
+		ze_module_handle_t m = NULL;
+		zocc_ze_log *log = NULL;
+		int spirv = traced("zeModuleCreate ") - traced("zeModuleCreate tgllp native") -
+		            traced("zeModuleCreate pvc native"), before = driver_calls();
+		ze_result_t r = create(i ? pvc : tgl, &d, &m, &log);
+		const char *text = zocc_ze_log_text(log);
+		char want[128], call[1024];
+		uint32_t n = 1;
+		const char *name = NULL;
+
+		snprintf(want, sizeof want, "using the native binary's build for IP version %s (%s,", devs[i].ip,
+		         devs[i].member);
+		last_call(call, sizeof call);
+		check(fat && r == ZE_RESULT_SUCCESS && m && strstr(text, want) && strstr(text, " IP version ") &&
+		      driver_calls() == before + 1 && strstr(call, " native bytes=") &&
+		      traced("zeModuleCreate ") - traced("zeModuleCreate tgllp native") -
+		      traced("zeModuleCreate pvc native") == spirv && zocc_ze_log_result(log) == NULL &&
+		      zeModuleGetKernelNames(m, &n, &name) == ZE_RESULT_SUCCESS && n == 1 && name &&
+		      strcmp(name, "twice") == 0,
+		      devs[i].name, "r=0x%x file %s, last call %s, log: %s", (unsigned)r, fat ? "read" : "missing",
+		      call, flat(text));
+		if (m)
+			zeModuleDestroy(m);
+		zocc_ze_log_free(log);
+	}
+	{
+		zocc_ze_module_desc d = {.source = twice, .native = other, .native_size = other_len};
+		ze_module_handle_t m = NULL;
+		zocc_ze_log *log = NULL;
+		ze_result_t r = create(tgl, &d, &m, &log);
+		const char *text = zocc_ze_log_text(log);
+		char call[1024];
+
+		last_call(call, sizeof call);
+		check(other && r == ZE_RESULT_SUCCESS && m &&
+		      strstr(text, "has no build for IP version 12.0.0 (it has 64.12.55.8 64.9.0.9); using the SPIR-V") &&
+		      !strstr(call, "native") && zocc_ze_log_result(log) != NULL,
+		      "native-fallback", "r=0x%x last call %s, log: %s", (unsigned)r, call, flat(text));
+		if (m)
+			zeModuleDestroy(m);
+		zocc_ze_log_free(log);
+
+		d.source = NULL;
+		r = create(tgl, &d, &m, &log);
+		check(r == ZE_RESULT_ERROR_INVALID_NATIVE_BINARY && m == NULL &&
+		      strstr(zocc_ze_log_text(log), "no source to compile"),
+		      "native-no-source", "r=0x%x log: %s", (unsigned)r, flat(zocc_ze_log_text(log)));
+		zocc_ze_log_free(log);
+
+		d.source = twice;
+		d.native = "not an archive";
+		d.native_size = 14;
+		r = create(tgl, &d, &m, &log);
+		check(r == ZE_RESULT_SUCCESS && m && strstr(zocc_ze_log_text(log), "is not a fat binary"),
+		      "native-not-fat", "r=0x%x log: %s", (unsigned)r, flat(zocc_ze_log_text(log)));
+		if (m)
+			zeModuleDestroy(m);
+		zocc_ze_log_free(log);
+	}
+	free(fat);
+	free(other);
+}
+
 static void
 test_threads(void)
 {
@@ -787,6 +885,7 @@ main(void)
 	test_debug();
 	test_arguments();
 	test_parts();
+	test_native();
 	test_threads();
 	zeContextDestroy(context);
 	return failures != 0;
