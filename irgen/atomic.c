@@ -81,7 +81,8 @@ value_caps(F *f, Type *t, SpvOp op)
 	if (t->kind == T_INT && t->bits == 64)
 		spv_cap(m, SpvCapabilityInt64Atomics);
 	if (op == SpvOpAtomicFAddEXT) {
-		spv_ext(m, "SPV_EXT_shader_atomic_float_add");
+		/* fp16 add has an extension of its own */
+		spv_ext(m, t->bits == 16 ? "SPV_EXT_shader_atomic_float16_add" : "SPV_EXT_shader_atomic_float_add");
 		spv_cap(m, t->bits == 64 ? SpvCapabilityAtomicFloat64AddEXT :
 		           t->bits == 16 ? SpvCapabilityAtomicFloat16AddEXT : SpvCapabilityAtomicFloat32AddEXT);
 	} else if (op == SpvOpAtomicFMinEXT || op == SpvOpAtomicFMaxEXT) {

@@ -1,7 +1,7 @@
 /* target.c — device profiles: what a SPIR-V module may use on each device,
  * and how -device, -cl-ext and --spirv-max-version adjust that.
  *
- * Three kinds of target (DESIGN.md, decision 5):
+ * Three kinds of target (doc/targets.md):
  *
  *   - any, the default (no -device, no zocc_target): any Level Zero device.
  *     It accepts every feature at least one known device has (the union of
@@ -20,55 +20,51 @@
  *     anywhere.
  *
  * Each device profile lists ocloc's device name first, then the other
- * names ocloc accepts for the same family (its aliases and the family
- * names gen9, gen12lp, xe-hpg, xe-hpc).  Where the facts come from:
+ * names ocloc accepts for devices with the same profile, and the family
+ * names (gen9, gen11, gen12lp, xe-hpg, xe-hpc) under the profile every
+ * device of the family has.  A profile is what Intel's own OpenCL C
+ * compiler takes for the device: the macros ocloc's front end defines for
+ * it (NEO passes the device's extension list as -cl-ext) with what the
+ * runtime adds, less what IGC (ocloc -spirv_input, IGC 1.0.12504) refuses
+ * or builds without the kernel for that device.  doc/targets.md has the
+ * table of devices and features with the ocloc command and output behind
+ * each; tests/target checks them.  In short:
  *
- *   - SPIR-V versions: `ocloc compile -spirv_input` (IGC 1.0.12504) accepts
- *     1.0 to 1.4 modules on every device and rejects 1.5 and 1.6.
- *   - fp64: ocloc rejects double arithmetic on icllp, tgllp, rkl, adl-s/-p/-n, dg1
- *     and dg2/acm ("Double type is not supported on this platform") and
- *     accepts it on gen9 devices and pvc.
- *   - subgroup sizes: ocloc rejects OpExecutionMode SubgroupSize 8 on pvc
- *     ("required subgroup size 8, which is unsupported") and accepts 8, 16 and
- *     32 on the others; 16 and 32 on pvc.
- *   - extensions and OpenCL C 3.0 features: the macros ocloc's OpenCL C front
- *     end defines per device with -cl-std=CL3.0 (NEO passes each device's
- *     extension list as -cl-ext): images (with cl_khr_depth_images)
- *     everywhere but pvc, fp64 as above,
- *     int64 atomics, fp16, the cl_khr_subgroup_* and cl_intel_subgroups*
- *     extensions on all of them, and cl_intel_split_work_group_barrier,
- *     cl_intel_spirv_subgroups and cl_khr_spirv_no_integer_wrap_decoration
- *     on all of them; cl_intel_spirv_media_block_io on all but pvc.
- *     __opencl_c_pipes (gen9) and device enqueue are left out: Level Zero
- *     has no pipe or device-queue objects.  cl_intel_device_side_avc_motion_
- *     estimation (gen9, gen11) is left out: zocc has none of its builtins
- *     (tests/target lists every difference from ocloc with its reason).
- *   - what Intel's runtime (NEO) reports beyond ocloc's macros, each
- *     checked through IGC: cl_intel_media_block_io where the device has
- *     media block I/O (gen9 to dg2; SPV_INTEL_media_block_io), cl_intel_
- *     subgroup_local_block_io from gen11 on (block I/O on Workgroup
- *     pointers; IGC refuses it on gen9), cl_khr_mipmap_image and
- *     cl_khr_mipmap_image_writes on every device with images, and the two
- *     YUV image formats (cl_intel_planar_yuv, cl_intel_packed_yuv) there
- *     too: ocloc's header defines those for every device, NEO reports them
- *     with images only.
- *   - float atomics: the ze_device_fp_atomic_ext_flags NEO's Level Zero driver
- *     reports (its product helpers): none on gen9, gen11, gen12lp and dg2;
- *     global load/store/exchange, add and min/max for fp16, fp32 and fp64 on
- *     pvc — except fp16 add, which this IGC cannot compile on any device
- *     (undefined __builtin_spirv_OpAtomicFAddEXT_p1f16_i32_i32_f16).
+ *   - SPIR-V versions: IGC accepts 1.0 to 1.4 modules on every device and
+ *     rejects 1.5 and 1.6.
+ *   - fp64: gen9 (skl, apl and their kin) and pvc; IGC refuses double
+ *     arithmetic elsewhere ("Double type is not supported on this platform").
+ *   - subgroup sizes: 8, 16 and 32, but not 8 on pvc ("required subgroup
+ *     size 8, which is unsupported").
+ *   - the low-power gen9 and gen11 parts (apl/bxt/glk; ehl/jsl/lkf) lack
+ *     OpenCL C 2.0's core: ocloc defines neither cl_khr_subgroups, the
+ *     64-bit integer atomics nor, in OpenCL C 3.0, the generic address
+ *     space, program-scope variables, work-group collectives, acq_rel and
+ *     __opencl_c_subgroups for them (NEO reports OpenCL C 1.2 and 3.0
+ *     there), nor the SPIR-V named extensions NEO lists with those.
+ *   - images (with the mipmaps and the YUV formats NEO reports with them)
+ *     everywhere but pvc; media block I/O gen9 to dg2; block I/O on
+ *     __local memory from gen11 on ("BlockReadLocal not supported!" on
+ *     gen9); the dot products from gen12 on ("Unsupported call to
+ *     llvm.genx.GenISA.dp4a" on gen9 and gen11); bfloat16 conversions on
+ *     dg2 and pvc ("bf conversion instruction not supported!" before).
+ *   - float atomics (cl_ext_float_atomics): ocloc's front end declares
+ *     them for every device, and IGC builds every one on every device
+ *     (compare-exchange loops where the hardware has none) but fp16 add
+ *     ("undefined reference to __builtin_spirv_OpAtomicFAddEXT_p1f16_...").
+ *     NEO 22.43's Level Zero driver reports fewer (none before dg2); a
+ *     caller that passes a driver's ze_device_fp_atomic_ext_flags gets what
+ *     they say.
+ *   - pipes, device enqueue and the AVC motion estimation are left out on
+ *     every device (Level Zero has no pipes or device queues; zocc has none
+ *     of the AVC builtins).
  *   - extended subgroups (GroupNonUniform* in a SPIR-V 1.3 module) and
  *     SPV_KHR_linkonce_odr: accepted by ocloc on every device.
  *   - cl_khr_extended_bit_ops (SPV_KHR_bit_instructions): ocloc compiles
- *     OpBitReverse on every device; cl_khr_integer_dot_product
- *     (SPV_KHR_integer_dot_product): on tgllp, dg2 and pvc, and refuses it
- *     on gen9 and gen11 ("Unsupported call to llvm.genx.GenISA.dp4a").
+ *     OpBitReverse on every device.
  *   - cl_khr_subgroup_rotate: IGC reads no OpGroupNonUniformRotateKHR;
  *     zocc lowers the rotations to shuffles, so every device with the
  *     extended subgroups has it.
- *   - SPV_INTEL_bfloat16_conversion: ocloc compiles OpConvertFToBF16INTEL
- *     and OpConvertBF16ToFINTEL for dg2 and pvc and refuses them on gen9,
- *     gen11 and gen12lp ("bf conversion instruction not supported!").
  *   - ze: the capabilities the Level Zero SPIR-V environment requires of
  *     every device (Addresses, Float16Buffer, Int64, Int16, Int8, Kernel,
  *     Linkage, Vector16, GenericPointer, Groups, SPV_INTEL_subgroups; SPIR-V
@@ -77,12 +73,12 @@
  *     subgroup sizes are those every Intel device above has: 16 and 32.
  *     It alone keeps the environment's literal lists where every device
  *     takes more (env_letter: array members of struct kernel arguments;
- *     README "Where zocc follows the devices").
+ *     doc/targets.md).
  *   - debug information: IGC reads the OpenCL.DebugInfo.100 instructions
  *     (-g) on every device and turns them into DWARF, and refuses any other
  *     set but OpenCL.std ("Invalid extended instruction import", or
  *     "InvalidBuiltinSetName" for NonSemantic.*); the environment lists
- *     OpenCL.std alone, so ze has none (DESIGN.md, decision 7).
+ *     OpenCL.std alone, so ze has none.
  *   - any: the union of the device profiles (tests/verify/target_test.c
  *     checks that it is exactly that). */
 #include <string.h>
@@ -97,17 +93,22 @@ _Static_assert(ZC_FEATURE_WORDS == 2, "SET() writes two words");
 #define F(x, k) ((ZC_##x) / 64 == (k) ? (uint64_t)1 << ((ZC_##x) % 64) : 0)
 #define SET(m) {{m(0), m(1)}}
 
-/* What every Level Zero device offers: the environment's required
- * capabilities (Int64, GenericPointer, Groups, 32-bit atomics with the
- * memory scopes up to CrossDevice, module-scope variables) and
+/* What every Intel device and every Level Zero device offers: 32-bit
+ * atomics with the memory scopes up to CrossDevice, 64-bit integers and
  * SPV_INTEL_subgroups with 32- and 16-bit block I/O. */
-#define FEAT_ZE(k) (F(KHR_GLOBAL_INT32_BASE_ATOMICS, k) | F(KHR_GLOBAL_INT32_EXTENDED_ATOMICS, k) | \
+#define FEAT_BASE(k) (F(KHR_GLOBAL_INT32_BASE_ATOMICS, k) | F(KHR_GLOBAL_INT32_EXTENDED_ATOMICS, k) | \
 	F(KHR_LOCAL_INT32_BASE_ATOMICS, k) | F(KHR_LOCAL_INT32_EXTENDED_ATOMICS, k) | \
-	F(KHR_BYTE_ADDRESSABLE_STORE, k) | F(KHR_SUBGROUPS, k) | F(INTEL_SUBGROUPS, k) | \
-	F(INTEL_SUBGROUPS_SHORT, k) | F(F_ATOMIC_ORDER_ACQ_REL, k) | F(F_ATOMIC_ORDER_SEQ_CST, k) | \
-	F(F_ATOMIC_SCOPE_DEVICE, k) | F(F_ATOMIC_SCOPE_ALL_DEVICES, k) | F(F_GENERIC_ADDRESS_SPACE, k) | \
-	F(F_INT64, k) | F(F_PROGRAM_SCOPE_GLOBAL_VARIABLES, k) | F(F_SUBGROUPS, k) | \
-	F(F_WORK_GROUP_COLLECTIVE_FUNCTIONS, k))
+	F(KHR_BYTE_ADDRESSABLE_STORE, k) | F(INTEL_SUBGROUPS, k) | F(INTEL_SUBGROUPS_SHORT, k) | \
+	F(F_ATOMIC_ORDER_SEQ_CST, k) | F(F_ATOMIC_SCOPE_DEVICE, k) | F(F_ATOMIC_SCOPE_ALL_DEVICES, k) | \
+	F(F_INT64, k))
+/* OpenCL C 2.0's core as OpenCL 3.0 features, which the Level Zero
+ * environment requires (GenericPointer, Groups, module-scope variables)
+ * and the low-power gen9 and gen11 parts lack in OpenCL C 3.0; with the
+ * subgroups NEO reports along with them */
+#define FEAT_CORE20(k) (F(F_ATOMIC_ORDER_ACQ_REL, k) | F(F_GENERIC_ADDRESS_SPACE, k) | \
+	F(F_PROGRAM_SCOPE_GLOBAL_VARIABLES, k) | F(F_WORK_GROUP_COLLECTIVE_FUNCTIONS, k))
+#define FEAT_OCL20(k) (FEAT_CORE20(k) | F(KHR_SUBGROUPS, k) | F(F_SUBGROUPS, k))
+#define FEAT_ZE(k) (FEAT_BASE(k) | FEAT_OCL20(k))
 
 /* ZE_extension_subgroups */
 #define FEAT_EXT_SUBGROUPS(k) (F(KHR_SUBGROUP_EXTENDED_TYPES, k) | F(KHR_SUBGROUP_NON_UNIFORM_VOTE, k) | \
@@ -122,40 +123,61 @@ _Static_assert(ZC_FEATURE_WORDS == 2, "SET() writes two words");
 	F(KHR_MIPMAP_IMAGE_WRITES, k) | F(INTEL_PLANAR_YUV, k) | F(INTEL_PACKED_YUV, k))
 #define FEAT_FP64(k) (F(KHR_FP64, k) | F(F_FP64, k))
 
-/* What the Intel devices share beyond ze. */
-#define FEAT_INTEL(k) (FEAT_ZE(k) | FEAT_EXT_SUBGROUPS(k) | F(KHR_FP16, k) | F(KHR_INT64_BASE_ATOMICS, k) | \
-	F(KHR_INT64_EXTENDED_ATOMICS, k) | F(INTEL_SUBGROUPS_CHAR, k) | F(INTEL_SUBGROUPS_LONG, k) | \
-	F(INTEL_REQD_SUB_GROUP_SIZE, k) | F(KHR_EXTENDED_BIT_OPS, k) | F(INTEL_SPIRV_SUBGROUPS, k) | \
-	F(INTEL_SPLIT_WORK_GROUP_BARRIER, k) | F(KHR_SPIRV_NO_INTEGER_WRAP_DECORATION, k))
+/* cl_ext_float_atomics as IGC builds it on every device: fp32 and fp16
+ * load/store/exchange and min/max, fp32 add, on global and local memory
+ * (native instructions from dg2 on, compare-exchange loops before); fp16
+ * add on no device (IGC has no OpAtomicFAddEXT on half) */
+#define FEAT_FPA(k) (F(EXT_FLOAT_ATOMICS, k) | F(EXT_FP16_GLOBAL_ATOMIC_LOAD_STORE, k) | \
+	F(EXT_FP16_LOCAL_ATOMIC_LOAD_STORE, k) | F(EXT_FP16_GLOBAL_ATOMIC_MIN_MAX, k) | \
+	F(EXT_FP16_LOCAL_ATOMIC_MIN_MAX, k) | F(EXT_FP32_GLOBAL_ATOMIC_ADD, k) | \
+	F(EXT_FP32_LOCAL_ATOMIC_ADD, k) | F(EXT_FP32_GLOBAL_ATOMIC_MIN_MAX, k) | \
+	F(EXT_FP32_LOCAL_ATOMIC_MIN_MAX, k))
+/* and fp64's, where the device has fp64 */
+#define FEAT_FPA64(k) (F(EXT_FP64_GLOBAL_ATOMIC_ADD, k) | F(EXT_FP64_LOCAL_ATOMIC_ADD, k) | \
+	F(EXT_FP64_GLOBAL_ATOMIC_MIN_MAX, k) | F(EXT_FP64_LOCAL_ATOMIC_MIN_MAX, k))
+#define FPA_ALL_OPS (ZC_FPA_GLOBAL_LOAD_STORE | ZC_FPA_GLOBAL_ADD | ZC_FPA_GLOBAL_MIN_MAX | \
+	ZC_FPA_LOCAL_LOAD_STORE | ZC_FPA_LOCAL_ADD | ZC_FPA_LOCAL_MIN_MAX)
+#define FPA_ALL ((uint32_t)(FPA_ALL_OPS & ~(ZC_FPA_GLOBAL_ADD | ZC_FPA_LOCAL_ADD)) | \
+	(uint32_t)FPA_ALL_OPS << 8 | (uint32_t)FPA_ALL_OPS << 16)
+#define FPA_NO64 (FPA_ALL & 0xffffu)
+
+/* What every Intel device shares, the low-power gen9 and gen11 parts
+ * included. */
+#define FEAT_INTEL_LP(k) (FEAT_BASE(k) | FEAT_EXT_SUBGROUPS(k) | F(KHR_FP16, k) | \
+	F(INTEL_SUBGROUPS_CHAR, k) | F(INTEL_SUBGROUPS_LONG, k) | F(INTEL_REQD_SUB_GROUP_SIZE, k) | \
+	F(KHR_EXTENDED_BIT_OPS, k) | F(INTEL_SPLIT_WORK_GROUP_BARRIER, k) | FEAT_FPA(k))
+/* What the others add: OpenCL C 2.0's core, 64-bit integer atomics and the
+ * SPIR-V extensions NEO lists with them. */
+#define FEAT_INTEL(k) (FEAT_INTEL_LP(k) | FEAT_OCL20(k) | F(KHR_INT64_BASE_ATOMICS, k) | \
+	F(KHR_INT64_EXTENDED_ATOMICS, k) | F(INTEL_SPIRV_SUBGROUPS, k) | \
+	F(KHR_SPIRV_NO_INTEGER_WRAP_DECORATION, k))
 /* cl_khr_integer_dot_product: IGC lowers the dot products to DP4A, which
  * gen12 and later have ("Unsupported call to llvm.genx.GenISA.dp4a" on
  * gen9 and gen11) */
 #define FEAT_DOT(k) (F(KHR_INTEGER_DOT_PRODUCT, k) | F(F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT, k) | \
 	F(F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT_PACKED, k))
 /* the media block reads and writes of 2D images (NEO's supportsMediaBlock:
- * gen9 to dg2, not pvc) */
+ * gen9 to dg2, not pvc), and the SPIR-V extension's name: NEO lists that
+ * only with OpenCL C 2.0's core, but IGC reads SPV_INTEL_media_block_io on
+ * the low-power parts too, and the validator asks for the name */
 #define FEAT_MEDIA(k) (F(INTEL_MEDIA_BLOCK_IO, k) | F(INTEL_SPIRV_MEDIA_BLOCK_IO, k))
-/* block reads and writes of __local memory: gen11 and later */
+/* block reads and writes of __local memory: gen11 and later ("BlockReadLocal
+ * not supported!" on gen9) */
 #define FEAT_LOCAL_BLOCK(k) F(INTEL_SUBGROUP_LOCAL_BLOCK_IO, k)
 
-#define FEAT_PVC_FPA(k) (F(EXT_FLOAT_ATOMICS, k) | F(EXT_FP16_GLOBAL_ATOMIC_LOAD_STORE, k) | \
-	F(EXT_FP16_GLOBAL_ATOMIC_MIN_MAX, k) | F(EXT_FP32_GLOBAL_ATOMIC_ADD, k) | \
-	F(EXT_FP32_GLOBAL_ATOMIC_MIN_MAX, k) | F(EXT_FP64_GLOBAL_ATOMIC_ADD, k) | \
-	F(EXT_FP64_GLOBAL_ATOMIC_MIN_MAX, k))
-#define FPA_PVC ((uint32_t)(ZC_FPA_GLOBAL_LOAD_STORE | ZC_FPA_GLOBAL_MIN_MAX) | \
-	(uint32_t)(ZC_FPA_GLOBAL_LOAD_STORE | ZC_FPA_GLOBAL_ADD | ZC_FPA_GLOBAL_MIN_MAX) << 8 | \
-	(uint32_t)(ZC_FPA_GLOBAL_LOAD_STORE | ZC_FPA_GLOBAL_ADD | ZC_FPA_GLOBAL_MIN_MAX) << 16)
-
 /* each profile's set */
-#define ANY(k) (FEAT_INTEL(k) | FEAT_IMAGES(k) | FEAT_FP64(k) | FEAT_PVC_FPA(k) | FEAT_DOT(k) | \
+#define ANY(k) (FEAT_INTEL(k) | FEAT_IMAGES(k) | FEAT_FP64(k) | FEAT_FPA64(k) | FEAT_DOT(k) | \
 	FEAT_MEDIA(k) | FEAT_LOCAL_BLOCK(k))
-#define SKL(k) (FEAT_INTEL(k) | FEAT_IMAGES(k) | FEAT_FP64(k) | FEAT_MEDIA(k))
+#define SKL(k) (FEAT_INTEL(k) | FEAT_IMAGES(k) | FEAT_FP64(k) | FEAT_FPA64(k) | FEAT_MEDIA(k))
+#define APL(k) (FEAT_INTEL_LP(k) | FEAT_IMAGES(k) | FEAT_FP64(k) | FEAT_FPA64(k) | FEAT_MEDIA(k))
 #define ICLLP(k) (FEAT_INTEL(k) | FEAT_IMAGES(k) | FEAT_MEDIA(k) | FEAT_LOCAL_BLOCK(k))
+#define EHL(k) (FEAT_INTEL_LP(k) | FEAT_IMAGES(k) | FEAT_MEDIA(k) | FEAT_LOCAL_BLOCK(k))
 #define TGLLP(k) (FEAT_INTEL(k) | FEAT_IMAGES(k) | FEAT_DOT(k) | FEAT_MEDIA(k) | FEAT_LOCAL_BLOCK(k))
 #define DG2(k) TGLLP(k)
-#define PVC(k) (FEAT_INTEL(k) | FEAT_FP64(k) | FEAT_PVC_FPA(k) | FEAT_DOT(k) | FEAT_LOCAL_BLOCK(k))
+#define PVC(k) (FEAT_INTEL(k) | FEAT_FP64(k) | FEAT_FPA64(k) | FEAT_DOT(k) | FEAT_LOCAL_BLOCK(k))
 
 static const FeatureSet ext_subgroups = SET(FEAT_EXT_SUBGROUPS);
+static const FeatureSet core20 = SET(FEAT_CORE20);
 
 #define SPV(minor) (0x10000u | (minor) << 8)
 #define SG_8_16_32 7u
@@ -166,38 +188,50 @@ typedef struct Profile {
 	Target t;            /* t.name is ocloc's canonical device name */
 } Profile;
 
-/* any first: the default, and what an unknown name falls back to */
+/* any first: the default, and what an unknown name falls back to.  A
+ * family name (gen9, gen11, gen12lp, xe-hpg, xe-hpc) is what ocloc
+ * compiles for every device of the family: its profile is the one every
+ * one of them has (gen9 takes in apl and glk, gen11 lkf and ehl). */
 static const Profile profiles[] = {
 	{"",
 	 {.name = "any", .spirv_max = SPV(4),
 	  .features = SET(ANY),
-	  .images = true, .fp16 = true, .fp64 = true, .int64_atomics = true, .fp_atomic_flags = FPA_PVC,
+	  .images = true, .fp16 = true, .fp64 = true, .int64_atomics = true, .fp_atomic_flags = FPA_ALL,
 	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true, .debug_info = true,
 	  .bf16_conversions = true}},
 	{"",
 	 {.name = "ze", .spirv_max = SPV(2), .features = SET(FEAT_ZE),
 	  .subgroup_sizes = SG_16_32, .env_letter = true}},
-	{"gen9 kbl cfl apl bxt glk whl aml cml",
+	{"kbl cfl whl aml cml",
 	 {.name = "skl", .spirv_max = SPV(4),
 	  .features = SET(SKL),
-	  .images = true, .fp16 = true, .fp64 = true, .int64_atomics = true,
+	  .images = true, .fp16 = true, .fp64 = true, .int64_atomics = true, .fp_atomic_flags = FPA_ALL,
 	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true, .debug_info = true}},
-	{"gen11 lkf ehl jsl",
+	{"bxt glk gen9",
+	 {.name = "apl", .spirv_max = SPV(4),
+	  .features = SET(APL),
+	  .images = true, .fp16 = true, .fp64 = true, .fp_atomic_flags = FPA_ALL,
+	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true, .debug_info = true}},
+	{"",
 	 {.name = "icllp", .spirv_max = SPV(4), .features = SET(ICLLP),
-	  .images = true, .fp16 = true, .int64_atomics = true,
+	  .images = true, .fp16 = true, .int64_atomics = true, .fp_atomic_flags = FPA_NO64,
+	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true, .debug_info = true}},
+	{"lkf jsl gen11",
+	 {.name = "ehl", .spirv_max = SPV(4), .features = SET(EHL),
+	  .images = true, .fp16 = true, .fp_atomic_flags = FPA_NO64,
 	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true, .debug_info = true}},
 	{"gen12lp rkl adl-s adl-p adl-n dg1",
 	 {.name = "tgllp", .spirv_max = SPV(4), .features = SET(TGLLP),
-	  .images = true, .fp16 = true, .int64_atomics = true,
+	  .images = true, .fp16 = true, .int64_atomics = true, .fp_atomic_flags = FPA_NO64,
 	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true, .debug_info = true}},
 	{"acm-g10 ats-m150 xe-hpg dg2 dg2-g11 acm-g11 ats-m75 dg2-g12 acm-g12",
 	 {.name = "dg2-g10", .spirv_max = SPV(4), .features = SET(DG2),
-	  .images = true, .fp16 = true, .int64_atomics = true,
+	  .images = true, .fp16 = true, .int64_atomics = true, .fp_atomic_flags = FPA_NO64,
 	  .subgroup_sizes = SG_8_16_32, .ext_subgroups = true, .linkonce_odr = true, .debug_info = true,
 	  .bf16_conversions = true}},
-	{"xe-hpc",
+	{"pvc-sdv xe-hpc",
 	 {.name = "pvc", .spirv_max = SPV(4), .features = SET(PVC),
-	  .fp16 = true, .fp64 = true, .int64_atomics = true, .fp_atomic_flags = FPA_PVC,
+	  .fp16 = true, .fp64 = true, .int64_atomics = true, .fp_atomic_flags = FPA_ALL,
 	  .subgroup_sizes = SG_16_32, .ext_subgroups = true, .linkonce_odr = true, .debug_info = true,
 	  .bf16_conversions = true}},
 };
@@ -447,6 +481,13 @@ zc_target_resolve(Ctx *c)
 	if (!zc_target_lookup(c->opt.device, t))
 		zc_error(c, (Loc){0}, "unknown device '%s' (known devices: %s)", c->opt.device,
 		         known_names(c));
+
+	/* OpenCL C 2.0 has its core in the language, not as features: a 2.0
+	 * program has it on every device, as ocloc's header defines its
+	 * macros for every device at -cl-std=CL2.0 (and IGC builds it on the
+	 * low-power parts, which lack it in OpenCL C 3.0) */
+	if (c->opt.cl_std == 200)
+		zc_fs_or(&t->features, &core20);
 
 	/* -cl-ext=+a,-b in order, with clang's +all and -all */
 	for (i = 0; i < c->opt.exts.n; i++) {

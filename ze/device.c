@@ -39,13 +39,13 @@ static const struct {
 	const char *profile; /* zocc's -device name */
 } families[] = {
 	/* Gen9: Skylake, Kaby Lake, Amber Lake, Coffee Lake, Whiskey Lake,
-	 * Comet Lake, Apollo Lake, Gemini Lake */
+	 * Comet Lake; the low-power Apollo Lake and Gemini Lake */
 	{0x1900, 0x19ff, "skl"}, {0x5900, 0x59ff, "skl"}, {0x87c0, 0x87cf, "skl"},
-	{0x3e90, 0x3eaf, "skl"}, {0x9b20, 0x9bcf, "skl"}, {0x5a80, 0x5a8f, "skl"},
-	{0x1a80, 0x1a8f, "skl"}, {0x3180, 0x318f, "skl"},
-	/* Gen11: Ice Lake, Elkhart Lake, Jasper Lake, Lakefield */
-	{0x8a50, 0x8a7f, "icllp"}, {0x4500, 0x457f, "icllp"}, {0x4e50, 0x4e7f, "icllp"},
-	{0x9840, 0x984f, "icllp"},
+	{0x3e90, 0x3eaf, "skl"}, {0x9b20, 0x9bcf, "skl"}, {0x5a80, 0x5a8f, "apl"},
+	{0x1a80, 0x1a8f, "apl"}, {0x3180, 0x318f, "apl"},
+	/* Gen11: Ice Lake; the low-power Elkhart Lake, Jasper Lake, Lakefield */
+	{0x8a50, 0x8a7f, "icllp"}, {0x4500, 0x457f, "ehl"}, {0x4e50, 0x4e7f, "ehl"},
+	{0x9840, 0x984f, "ehl"},
 	/* Gen12LP: Tiger Lake, Rocket Lake, Alder Lake, Raptor Lake, DG1 */
 	{0x9a40, 0x9aff, "tgllp"}, {0x4c80, 0x4c9f, "tgllp"}, {0x4600, 0x46df, "tgllp"},
 	{0xa780, 0xa7af, "tgllp"}, {0x4900, 0x490f, "tgllp"},

@@ -494,8 +494,8 @@ class ValuesTest(Test):
 # One language version per device: together every device zocc has a
 # profile of and every version (ocloc's own header does not compile for
 # pvc in CL3.0 mode: image functions declared without __opencl_c_images)
-OCLOC_CONFIGS = [('CL1.2', 'skl'), ('CL3.0', 'icllp'), ('CL2.0', 'tgllp'), ('CL3.0', 'dg2-g10'),
-                 ('CL2.0', 'pvc')]
+OCLOC_CONFIGS = [('CL1.2', 'skl'), ('CL3.0', 'apl'), ('CL3.0', 'icllp'), ('CL2.0', 'ehl'),
+                 ('CL2.0', 'tgllp'), ('CL3.0', 'dg2-g10'), ('CL2.0', 'pvc')]
 OCLOC_LINE = re.compile(r'^\d+:(\d+):\d+: (?:fatal )?error: (.*)$', re.M)
 
 
@@ -687,7 +687,8 @@ def collect(ctx):
     configs = [(s, d) for s in C.STDS for d in C.DEVICES] if ctx.long else IGC_CONFIGS
     for std, dev in configs:
         out.append(IgcTest(ctx, std, dev, sample))
-    ocfg = [(s, d) for d in C.DEVICES + ['icllp'] for s in C.STDS if not (d == 'pvc' and s == 'CL3.0')] \
+    ocfg = [(s, d) for d in C.DEVICES + ['apl', 'icllp', 'ehl'] for s in C.STDS
+            if not (d == 'pvc' and s == 'CL3.0')] \
         if ctx.long else OCLOC_CONFIGS
     for std, dev in ocfg:
         out.append(OclocTest(ctx, std, dev, ocfg))

@@ -57,14 +57,14 @@ CAP_DEVICES = {
     5570: IMAGE_DEVICES,    # SubgroupImageBlockIOINTEL
     5579: IMAGE_DEVICES,    # SubgroupImageMediaBlockIOINTEL: devices with media block I/O (not pvc)
     6141: DEVICES,          # SplitBarrierINTEL
-    5612: ['pvc'],          # AtomicFloat32MinMaxEXT: float atomics only on pvc
-    5613: ['pvc'],          # AtomicFloat64MinMaxEXT
-    5616: ['pvc'],          # AtomicFloat16MinMaxEXT
-    6033: ['pvc'],          # AtomicFloat32AddEXT
-    6034: ['pvc'],          # AtomicFloat64AddEXT
-    6095: [],               # AtomicFloat16AddEXT: no device
+    5612: DEVICES,          # AtomicFloat32MinMaxEXT: IGC builds float atomics everywhere
+    5613: DEVICES,          # AtomicFloat64MinMaxEXT (with Float64)
+    5616: DEVICES,          # AtomicFloat16MinMaxEXT
+    6033: DEVICES,          # AtomicFloat32AddEXT
+    6034: DEVICES,          # AtomicFloat64AddEXT (with Float64)
+    6095: [],               # AtomicFloat16AddEXT: no device (IGC cannot compile it)
     6115: ['dg2-g10', 'pvc'],   # Bfloat16ConversionINTEL
-    6019: ['tgllp', 'dg2-g10', 'pvc'],  # DotProductKHR: IGC lowers it to DP4A, gen12 on
+    6019: ['tgllp', 'dg2-g10', 'pvc'],  # DotProduct: IGC's DP4A from gen12 on
 }
 # OpExecutionMode SubgroupSize N (intel_reqd_sub_group_size): pvc runs 16 and 32
 SUBGROUP_SIZE_DEVICES = {8: ['skl', 'tgllp', 'dg2-g10'], 16: DEVICES, 32: DEVICES}
@@ -74,16 +74,20 @@ NOT_IN_OPENCL22 = {CAP_FLOAT16, CAP_INT64_ATOMICS}
 
 
 # What Intel's runtime (NEO 22.43, the release of this ocloc) reports for
-# each device beyond the list ocloc compiles with: its ClDevice adds the
-# mipmap extensions on devices with images and media block I/O where the
-# device has it (gen9 to dg2); the product helpers add local block I/O
-# from gen11 on (NEO's own tests: "GivenGen11AndLaterThenSubgroupLocalBlockIo
-# IsSupported", "GivenGen9OrBeforeThen...NotSupported").  IGC builds each
-# one's SPIR-V on these devices (tests/target/default, tests/builtins/ocloc).
+# each device (by zocc's profile names) beyond the list ocloc compiles
+# with: its ClDevice adds the mipmap extensions on devices with images and
+# media block I/O where the device has it (gen9 to dg2); the product
+# helpers add local block I/O from gen11 on (NEO's own tests:
+# "GivenGen11AndLaterThenSubgroupLocalBlockIoIsSupported",
+# "GivenGen9OrBeforeThen...NotSupported").  IGC builds each one's SPIR-V
+# on these devices (tests/target/default, tests/builtins/ocloc).
 RUNTIME_EXTENSIONS = {
     'skl': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io',
+    'apl': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io',
     'icllp': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io '
              'cl_intel_subgroup_local_block_io',
+    'ehl': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io '
+           'cl_intel_subgroup_local_block_io',
     'tgllp': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io '
              'cl_intel_subgroup_local_block_io',
     'dg2-g10': 'cl_khr_mipmap_image cl_khr_mipmap_image_writes cl_intel_media_block_io '

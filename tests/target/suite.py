@@ -7,20 +7,34 @@ target/default/NAME
 
       // options: ...        options for every compilation of the file
       // caps: A B           capabilities the module must declare
-      // devices: skl pvc    the devices that have the feature
+      // devices: skl pvc    the profiles that have the feature (every
+                             profile of support/target.c is checked), or
+                             none: no device has it
+      // unchecked: ze WHY   a target left out of the checks, and why
+      // igc-module: ...     zocc options that turn the feature on anyway
+      // igc-refuses[D ...]: TEXT
+                             IGC's own refusal: the module zocc makes with
+                             the igc-module options fails `ocloc compile
+                             -spirv_input` on those devices, saying TEXT
       ... // need: TEXT      on a line that uses the feature: compiled for a
       ... // need[pvc]: TEXT target without it, this line gets a diagnostic
                              containing TEXT ([DEV ...]: on those targets
-                             only)
+                             only; 'any' is the default target)
 
     With no -device the file compiles without a diagnostic; the module
-    declares the caps, passes spirv-val, and goes to IGC on exactly the
-    devices listed (oracles.devices_for chooses them from the module, so
-    this also checks that choice).  zocc --verify without -device accepts
-    it, --verify -device D accepts it on the listed devices and refuses it
-    on the others and on ze.  For ze and each device not listed, zocc
+    declares the caps, passes spirv-val, and goes to IGC on every device
+    listed, which must build it and keep every kernel (ocloc disasm dumps
+    a kernel heap for each entry point); oracles.devices_for must choose
+    exactly the listed devices among oracles.DEVICES.  zocc -device D
+    compiles it cleanly on each listed device.  zocc --verify without
+    -device accepts it, --verify -device D accepts it on the listed
+    devices and refuses it on the others and on ze.  For ze and each
+    device not listed (and the default target for devices: none), zocc
     -device T fails with diagnostics on the need lines only, each naming
-    the target ("the portable profile 'ze'", "device 'pvc'").
+    the target ("the portable profile 'ze'", "device 'pvc'").  The files
+    of kept exclusions (dot_product, local_block_io, double,
+    reqd_sub_group_size_8, fp16_atomic_add) also show IGC's refusal on the
+    devices without them.
 
 target/macros/clang
     Every macro zocc predefines, against clang-15 -cc1 -triple spir64
@@ -40,13 +54,20 @@ target/macros/clang
     __VA_OPT__, #undef'd and redefined predefined ones).
 
 target/macros/ocloc
-    The same macros for each device zocc knows (support/target.c's
-    profiles; zocc -device D) against Intel's OpenCL C front end (ocloc
-    compile -device D, which defines what NEO's extension list for the
-    device passes as -cl-ext), given also the extensions Intel's runtime
-    reports beyond ocloc's list (oracles.RUNTIME_EXTENSIONS, passed the way
-    the runtime passes its list: -cl-ext in the internal options), at the
-    three versions; OCLOC_DIFFERENCES lists the deliberate differences.
+    The same macros for each profile's own device (support/target.c;
+    zocc -device D) against Intel's OpenCL C front end (ocloc compile
+    -device D, which defines what NEO's extension list for the device
+    passes as -cl-ext), given also the extensions Intel's runtime reports
+    beyond ocloc's list (oracles.RUNTIME_EXTENSIONS, passed the way the
+    runtime passes its list: -cl-ext in the internal options), at the three
+    versions; OCLOC_DIFFERENCES lists the deliberate differences.
+
+target/macros/ocloc-names
+    The same at CL3.0 for every other name the profiles list: each device
+    (`ocloc ids` gives one version per device; names of the same version
+    are one device, probed once) against the profile zocc gives the name,
+    and each family name (gen9, gen11, gen12lp, xe-hpg, xe-hpc: `ocloc ids`
+    gives its devices' versions) against what all of its devices define.
 
 target/help
     --help says what the default, a device and ze mean.
@@ -69,6 +90,7 @@ import fnmatch
 import glob
 import os
 import re
+import threading
 
 import oracles
 import verify
@@ -123,10 +145,8 @@ CLANG_DIFFERENCES = [
      'zocc has none of its builtins (ocloc defines it for gen9 and gen11 only; see OCLOC_DIFFERENCES)'),
     ('__opencl_c_pipes __opencl_c_device_enqueue', 'CL2.0 CL3.0', 'clang',
      'Level Zero has no pipe or device-queue objects; zocc refuses both with an error'),
-    ('__opencl_c_ext_fp16_global_atomic_add', 'CL2.0 CL3.0', 'clang',
+    ('__opencl_c_ext_fp16_global_atomic_add __opencl_c_ext_fp16_local_atomic_add', 'CL2.0 CL3.0', 'clang',
      'no device: IGC cannot compile fp16 atomic add (support/target.c)'),
-    ('__opencl_c_ext_fp*_local_atomic_*', 'CL2.0 CL3.0', 'clang',
-     'no device: NEO\'s Level Zero driver reports float atomics on global memory only'),
 ]
 
 # Where zocc -device D deliberately differs from ocloc -device D:
@@ -135,28 +155,31 @@ OCLOC_DIFFERENCES = [
     ('cl_khr_create_command_queue cl_khr_device_uuid cl_khr_il_program cl_khr_suggested_local_work_size',
      ALL, ALL, 'ocloc', 'host API extensions with nothing in OpenCL C'),
     ('cl_intel_motion_estimation cl_intel_device_side_avc_motion_estimation '
-     'cl_intel_spirv_device_side_avc_motion_estimation', 'skl icllp', ALL, 'ocloc',
+     'cl_intel_spirv_device_side_avc_motion_estimation', 'skl apl icllp', ALL, 'ocloc',
      'the AVC motion-estimation extensions of gen9 and gen11 (NEO reports them nowhere else): zocc has '
      'none of their 148 builtins and 14 types (SPV_INTEL_device_side_avc_motion_estimation), so it '
      'leaves the macros out and code keeps its other path; cl_intel_motion_estimation is a host API of '
      'built-in kernels'),
-    ('cl_khr_mipmap_image cl_khr_mipmap_image_writes', 'skl icllp tgllp dg2-g10', 'CL1.2', 'ocloc',
+    ('cl_khr_mipmap_image cl_khr_mipmap_image_writes', 'skl apl icllp ehl tgllp dg2-g10', 'CL1.2', 'ocloc',
      'Intel\'s front end defines them at CL1.2 when the runtime passes them, but declares their '
      'builtins from OpenCL C 2.0 only, as clang-15 does; zocc defines them from CL2.0, as clang-15'),
     ('cl_intel_planar_yuv cl_intel_packed_yuv CLK_NV12_INTEL CLK_YUYV_INTEL CLK_UYVY_INTEL CLK_YVYU_INTEL '
      'CLK_VYUY_INTEL', 'pvc', ALL, 'ocloc',
      'IGC\'s OpenCL C header defines them for every device; NEO reports the YUV image formats only '
      'on devices with images, and pvc has none'),
-    ('cl_khr_integer_dot_product __opencl_c_integer_dot_product_input_4x8bit*', 'skl icllp', 'CL2.0 CL3.0',
-     'ocloc', 'IGC refuses the dot products on gen9 and gen11 ("Unsupported call to llvm.genx.GenISA.dp4a")'),
+    ('cl_khr_integer_dot_product __opencl_c_integer_dot_product_input_4x8bit*', 'skl apl icllp ehl',
+     'CL2.0 CL3.0', 'ocloc',
+     'IGC refuses the dot products on gen9 and gen11 ("Unsupported call to llvm.genx.GenISA.dp4a")'),
+    ('cl_intel_spirv_media_block_io', 'apl ehl', ALL, 'zocc',
+     'NEO lists the SPIR-V names of extensions only on devices with OpenCL C 2.0\'s core, but IGC reads '
+     'SPV_INTEL_media_block_io on the low-power gen9 and gen11 parts too (target/default/media_block_io), '
+     'and zocc\'s validator takes the capability where the name is'),
     ('cl_khr_subgroup_rotate', ALL, ALL, 'zocc',
      'IGC reads no OpGroupNonUniformRotateKHR, so ocloc leaves it out; zocc lowers the rotations '
      'to shuffles, which every device with the extended subgroups has'),
-    ('cl_ext_float_atomics __opencl_c_ext_fp*', 'skl icllp tgllp dg2-g10', 'CL2.0 CL3.0', 'ocloc',
-     'ocloc\'s header defines them for every SPIR target; NEO\'s Level Zero driver reports '
-     'float atomics on pvc only'),
-    ('__opencl_c_ext_fp16_global_atomic_add __opencl_c_ext_fp*_local_atomic_*', 'pvc', 'CL2.0 CL3.0',
-     'ocloc', 'NEO reports no local float atomics, and IGC cannot compile fp16 atomic add'),
+    ('__opencl_c_ext_fp16_global_atomic_add __opencl_c_ext_fp16_local_atomic_add', ALL, 'CL2.0 CL3.0',
+     'ocloc', 'ocloc\'s header defines the float atomics for every device; IGC builds them all but '
+     'fp16 add ("undefined reference to __builtin_spirv_OpAtomicFAddEXT_p1f16_i32_i32_f16")'),
     ('__opencl_c_pipes', 'skl icllp', 'CL2.0 CL3.0', 'ocloc', 'Level Zero has no pipe objects'),
     ('__opencl_c_pipes __opencl_c_device_enqueue', ALL, 'CL2.0', 'ocloc',
      'Level Zero has no pipe or device-queue objects'),
@@ -164,7 +187,7 @@ OCLOC_DIFFERENCES = [
      'before CL2.0 clang-15 defines no feature macro but __opencl_c_int64, and zocc follows it'),
     ('__opencl_c_subgroups __opencl_c_3d_image_writes', ALL, 'CL2.0', 'ocloc',
      'OpenCL C 3.0 features that clang-15 defines only in CL3.0, and zocc follows it'),
-    ('cl_khr_depth_images', 'skl icllp tgllp dg2-g10', 'CL1.2', 'zocc',
+    ('cl_khr_depth_images', 'skl apl icllp ehl tgllp dg2-g10', 'CL1.2', 'zocc',
      'clang-15 defines it in every version (the devices read depth images); ocloc from CL2.0'),
     ('__opencl_c_images __opencl_c_read_write_images cl_khr_3d_image_writes cl_khr_depth_images',
      'pvc', 'CL2.0', 'ocloc',
@@ -172,12 +195,31 @@ OCLOC_DIFFERENCES = [
     ('__opencl_c_read_write_images', 'pvc', 'CL3.0', 'ocloc',
      'pvc has no images; ocloc\'s header defines it for every SPIR target'),
 ]
+# rows only target/macros/ocloc-names meets (names of other devices)
+OCLOC_NAMES_ONLY = ()
 
 def profile_devices(ctx):
     """The devices support/target.c has a profile of (not any and ze)."""
+    return [n for n, _ in device_names(ctx) if n in _profile_names(ctx)]
+
+
+def _profile_names(ctx):
     with open(os.path.join(ctx.root, 'support', 'target.c')) as f:
         names = re.findall(r'\{\.name = "([^"]+)"', f.read())
     return [n for n in names if n not in ('any', 'ze')]
+
+
+def device_names(ctx):
+    """(name, profile) for every device name support/target.c knows: each
+    profile's own name, then the other names it lists (ocloc's names of
+    devices and families)."""
+    with open(os.path.join(ctx.root, 'support', 'target.c')) as f:
+        rows = re.findall(r'\{"([^"]*)",\s*\{\.name = "([^"]+)"', f.read())
+    out = []
+    for aliases, name in rows:
+        if name not in ('any', 'ze'):
+            out += [(name, name)] + [(a, name) for a in aliases.split()]
+    return out
 
 
 def _words(s):
@@ -221,7 +263,45 @@ def cap_numbers():
 
 
 def target_words(t):
+    if t is None:
+        return 'any known Level Zero device'
     return "the portable profile 'ze'" if t == 'ze' else "device '%s'" % t
+
+
+REFUSES_RE = re.compile(r'^//\s*igc-refuses\[([^\]]+)\]:\s*(.*)$')
+
+
+OP_ENTRY_POINT = 15
+
+
+def entry_points(w):
+    """The names of a module's OpEntryPoints."""
+    return [oracles.string_at(a, 2, len(a) - 2) for op, a in oracles.instructions(w) if op == OP_ENTRY_POINT]
+
+
+def igc_kept(spv, devices, cwd):
+    """IGC through ocloc on each device: it must build the module and keep
+    every kernel (ocloc can say "Build succeeded" and leave a kernel out:
+    `ocloc disasm` then dumps no NAME_KernelHeap.asm for it).  A local
+    form of the check tests/lib/oracles.py's igc() is to make."""
+    names = entry_points(oracles.words(spv))
+    iga = os.path.join(cwd, 'iga')
+    os.makedirs(iga, exist_ok=True)
+    link = os.path.join(iga, 'libiga64.so')
+    if not os.path.exists(link):
+        os.symlink('/usr/lib/x86_64-linux-gnu/libiga64.so.1', link)
+    for d in devices:
+        out = os.path.join(cwd, 'kept-' + d)
+        r = run(['ocloc', 'compile', '-spirv_input', '-file', spv, '-device', d, '-output', 'k',
+                 '-output_no_suffix', '-out_dir', out], cwd=cwd, timeout=180)
+        if not r.ok:
+            raise Fail('ocloc -device %s: exit %d: %s' % (d, r.code, oracles.ocloc_errors(r.out + r.err)))
+        dump = os.path.join(out, 'dump')
+        r = run(['ocloc', 'disasm', '-file', os.path.join(out, 'k'), '-device', d, '-dump', dump],
+                cwd=cwd, timeout=180, env=dict(os.environ, LD_LIBRARY_PATH=iga))
+        gone = [n for n in names if not os.path.exists(os.path.join(dump, n + '_KernelHeap.asm'))]
+        if gone:
+            raise Fail('ocloc -device %s built the module without kernel %s' % (d, ' '.join(gone)))
 
 
 class DefaultTest(Test):
@@ -235,13 +315,22 @@ class DefaultTest(Test):
         with open(self.path, encoding='utf-8') as f:
             text = f.read()
         d = {}
-        for _, k, v in directives(text, {'options', 'caps', 'devices'}):
+        refuses = []   # (devices, text)
+        for _, k, v in directives(text, {'options', 'caps', 'devices', 'igc-module', 'unchecked'}):
             d.setdefault(k, []).append(v)
+        unchecked = [v.split()[0] for v in d.get('unchecked', [])]
+        for line in text.splitlines():
+            m = REFUSES_RE.match(line.strip())
+            if m:
+                refuses.append((m.group(1).split(), m.group(2).strip()))
         opts = oracles.split_options(' '.join(d.get('options', [])))
         caps = ' '.join(d.get('caps', [])).split()
         devices = ' '.join(d.get('devices', [])).split()
-        if not caps or not devices:
-            raise Fail('the file needs caps: and devices: lines')
+        nowhere = devices == ['none']
+        if nowhere:
+            devices = []
+        if not nowhere and (not caps or not devices):
+            raise Fail('the file needs caps: and devices: lines (or devices: none)')
         needs = []   # (line, targets or None, text)
         for n, line in enumerate(text.splitlines(), 1):
             for m in NEED_RE.finditer(line):
@@ -250,7 +339,43 @@ class DefaultTest(Test):
         src = os.path.basename(self.path)
         cwd = os.path.dirname(self.path)
         spv = os.path.join(wd, 'k.spv')
+        profiles = profile_devices(ctx)
+        unknown = [x for x in devices + [x for ds, _ in refuses for x in ds] if x not in profiles]
+        if unknown:
+            raise Fail('%s: not profiles of support/target.c (%s)' % (' '.join(unknown), ' '.join(profiles)))
+        chosen = []
+        if not nowhere:
+            self.where(spv, wd, cwd, src, opts, caps, devices, profiles)
+            chosen = [x for x in profiles if x in devices]
 
+        # a target without the feature: an error naming it on each need line
+        lacking = ([None] if nowhere else []) + ['ze'] + [x for x in profiles if x not in devices]
+        lacking = [t for t in lacking if t not in unchecked]
+        for t in lacking:
+            self.refused(t, wd, cwd, src, opts, needs)
+
+        # IGC's own refusal, on a module zocc makes with the feature turned on
+        if refuses:
+            mod = os.path.join(wd, 'igc.spv')
+            r = run([ctx.zocc, '-c', src, '-o', mod] + opts + oracles.split_options(' '.join(d.get('igc-module', []))),
+                    cwd=cwd)
+            if not r.ok:
+                raise Fail('igc-module: zocc %s: %s' % (' '.join(d.get('igc-module', [])), r.brief()))
+            oracles.spirv_val(mod, wd)
+            for devs, want in refuses:
+                for dev in devs:
+                    r = run(['ocloc', 'compile', '-spirv_input', '-file', mod, '-device', dev,
+                             '-out_dir', os.path.join(wd, 'refused-' + dev)], cwd=wd, timeout=180)
+                    if r.ok or want not in r.out + r.err:
+                        raise Fail('ocloc -device %s on the module: exit %d, expected a failure saying "%s": %s' % (
+                            dev, r.code, want, oracles.ocloc_errors(r.out + r.err)))
+        return 'IGC keeps it on %s; errors for %s%s' % (
+            ' '.join(chosen) or 'no device', ' '.join(t or 'any' for t in lacking),
+            '; IGC refuses it on %s' % ' '.join(x for ds, _ in refuses for x in ds) if refuses else '')
+
+    def where(self, spv, wd, cwd, src, opts, caps, devices, profiles):
+        """The default target and the devices with the feature."""
+        ctx = self.ctx
         # the default: no diagnostic, a module for the devices that have it
         r = run([ctx.zocc, '-c', src, '-o', spv] + opts, cwd=cwd)
         if r.code != 0 or r.err.strip():
@@ -264,41 +389,47 @@ class DefaultTest(Test):
         if chosen != [x for x in oracles.DEVICES if x in devices]:
             raise Fail('oracles.devices_for chose %s for the module, the file says %s' % (
                 ' '.join(chosen) or 'nothing', ' '.join(devices)))
-        oracles.igc(spv, chosen, wd)
+        # IGC builds it, every kernel kept, on each device the file names
+        igc_kept(spv, [x for x in profiles if x in devices], wd)
+        # each of them compiles it by name
+        for t in devices:
+            r = run([ctx.zocc, '-c', src, '-o', os.path.join(wd, t + '.spv'), '-device', t] + opts, cwd=cwd)
+            if r.code != 0 or r.err.strip():
+                raise Fail('-device %s: exit %d: %s' % (t, r.code, r.brief()))
 
         # the validator: any accepts it, each device as the table says, ze never
-        for t in [None, 'ze'] + oracles.DEVICES:
+        for t in [None, 'ze'] + profiles:
             r = run([ctx.zocc, '--verify', spv] + (['-device', t] if t else []), cwd=wd)
             want = t is None or t in devices
             if r.code != (0 if want else 1):
                 raise Fail('zocc --verify%s: exit %d, expected %s: %s' % (
                     ' -device ' + t if t else '', r.code, 'clean' if want else 'refused', r.brief()))
 
-        # a target without the feature: an error naming it on each need line
-        lacking = ['ze'] + [x for x in oracles.DEVICES if x not in devices]
-        for t in lacking:
-            r = run([ctx.zocc, '-c', src, '-o', os.path.join(wd, t + '.spv'), '-device', t] + opts, cwd=cwd)
-            if r.code != 1:
-                raise Fail('-device %s: exit %d, expected 1: %s' % (t, r.code, r.brief()))
-            if os.path.exists(os.path.join(wd, t + '.spv')):
-                raise Fail('-device %s: a module was left behind after errors' % t)
-            diags = [x for x in verify.diagnostics(r.err) if x.sev in ('error', 'warning')]
-            mine = [(n, txt) for n, ts, txt in needs if ts is None or t in ts]
-            for n, txt in mine:
-                # errors name the target; clang's "unsupported OpenCL
-                # extension ... - ignoring" warning does not
-                if not any(x.line == n and txt in x.msg and (x.sev == 'warning' or target_words(t) in x.msg)
-                           for x in diags):
-                    got = [x.msg for x in diags if x.line == n]
-                    raise Fail('-device %s, line %d: no diagnostic with "%s" naming %s (got: %s)' % (
-                        t, n, txt, target_words(t), '; '.join(got) or 'nothing'))
-            lines = {n for n, _ in mine}
-            stray = [str(x) for x in diags if x.line not in lines]
-            if stray:
-                raise Fail('-device %s: diagnostics away from the need lines: %s' % (t, '; '.join(stray)))
-            if not any(x.sev == 'error' for x in diags):
-                raise Fail('-device %s: exit 1 without an error' % t)
-        return 'IGC on %s; errors for %s' % (' '.join(chosen), ' '.join(lacking))
+    def refused(self, t, wd, cwd, src, opts, needs):
+        """zocc for target t (None: the default) stops at the need lines,
+        naming t."""
+        out = os.path.join(wd, (t or 'any') + '-refused.spv')
+        r = run([self.ctx.zocc, '-c', src, '-o', out] + (['-device', t] if t else []) + opts, cwd=cwd)
+        if r.code != 1:
+            raise Fail('-device %s: exit %d, expected 1: %s' % (t, r.code, r.brief()))
+        if os.path.exists(out):
+            raise Fail('-device %s: a module was left behind after errors' % t)
+        diags = [x for x in verify.diagnostics(r.err) if x.sev in ('error', 'warning')]
+        mine = [(n, txt) for n, ts, txt in needs if ts is None or (t or 'any') in ts]
+        for n, txt in mine:
+            # errors name the target; clang's "unsupported OpenCL
+            # extension ... - ignoring" warning does not
+            if not any(x.line == n and txt in x.msg and (x.sev == 'warning' or target_words(t) in x.msg)
+                       for x in diags):
+                got = [x.msg for x in diags if x.line == n]
+                raise Fail('-device %s, line %d: no diagnostic with "%s" naming %s (got: %s)' % (
+                    t, n, txt, target_words(t), '; '.join(got) or 'nothing'))
+        lines = {n for n, _ in mine}
+        stray = [str(x) for x in diags if x.line not in lines]
+        if stray:
+            raise Fail('-device %s: diagnostics away from the need lines: %s' % (t, '; '.join(stray)))
+        if not any(x.sev == 'error' for x in diags):
+            raise Fail('-device %s: exit 1 without an error' % t)
 
 
 # ---- predefined macros --------------------------------------------------------
@@ -340,8 +471,8 @@ def write_probe(path, names):
             f.write('#ifdef %s\n"%s" %s\n#else\n"%s" @undefined\n#endif\n' % (n, n, n, n))
 
 
-def check_stale(table, used):
-    stale = [r[0] for r in table if id(r) not in used]
+def check_stale(table, used, skip=()):
+    stale = [r[0] for r in table if id(r) not in used and r[0] not in skip]
     if stale:
         raise Fail('listed differences that no longer occur (remove them): %s' % '; '.join(stale))
 
@@ -551,49 +682,135 @@ def macros_clang(ctx):
         compared, len(runs), len(CLANG_DIFFERENCES) + len(CLANG_DM_DIFFERENCES))
 
 
-def macros_ocloc(ctx):
-    if not os.path.exists(ctx.zocc):
-        raise Fail('build/zocc does not exist')
-    names = probe_names(ctx, STDS)
-    wd = ctx.workdir('target/macros/ocloc')
-    probe = os.path.join(wd, 'probe.cl')
-    write_probe(probe, names)
-    # ocloc has no -E: a #warning per defined name, in a kernel that builds
-    warn = os.path.join(wd, 'warn.cl')
-    with open(warn, 'w') as f:
-        for n in names:
-            f.write('#ifdef %s\n#warning DEFINED %s\n#endif\n' % (n, n))
-        f.write('kernel void k(global int *p) { p[0] = 1; }\n')
-    bad, used = [], set()
+def ocloc_ids(name, cwd):
+    """The device versions (major.minor.revision) ocloc gives a name: one
+    for a device, its members' for a family; none for a name `ocloc ids`
+    does not know (ocloc compile still takes 'dg2')."""
+    r = run(['ocloc', 'ids', name], cwd=cwd)
+    return re.findall(r'^\d+\.\d+\.\d+$', r.out, re.M) if r.ok else []
+
+
+_probed, _probed_locks, _probed_lock = {}, {}, threading.Lock()
+
+
+class OclocMacros:
+    """The macros Intel's front end defines for a device at a version, as
+    the runtime has it compile: ocloc has no -E, so a #warning per defined
+    name, in a kernel that builds."""
+
+    def __init__(self, ctx, wd):
+        self.ctx, self.wd = ctx, wd
+        self.names = probe_names(ctx, STDS)
+        self.warn = os.path.join(wd, 'warn.cl')
+        with open(self.warn, 'w') as f:
+            for n in self.names:
+                f.write('#ifdef %s\n#warning DEFINED %s\n#endif\n' % (n, n))
+            f.write('kernel void k(global int *p) { p[0] = 1; }\n')
+        self.probe = os.path.join(wd, 'probe.cl')
+        write_probe(self.probe, self.names)
+
+    def ocloc(self, dev, profile, std):
+        """ocloc's names for dev at std (asked once a run: the two macro
+        tests share the devices they both ask about)."""
+        key = (dev, profile, std)
+        with _probed_lock:
+            lock = _probed_locks.setdefault(key, threading.Lock())
+        with lock:
+            if key not in _probed:
+                _probed[key] = self._ocloc(dev, profile, std)
+            return _probed[key]
+
+    def _ocloc(self, dev, profile, std):
+        r = run(['ocloc', 'compile', '-file', self.warn, '-device', dev, '-options', '-cl-std=' + std] +
+                oracles.runtime_options(profile) + ['-out_dir', os.path.join(self.wd, 'out')],
+                cwd=self.wd, timeout=120)
+        o = set(re.findall(r'DEFINED (\w+)', r.out + r.err))
+        # ocloc's own header does not build for pvc at CL3.0 (image
+        # functions declared without __opencl_c_images), but the
+        # #warnings come out all the same: ask only for those
+        if '__OPENCL_C_VERSION__' not in o:
+            raise Fail('ocloc -device %s %s: %s' % (dev, std, oracles.ocloc_errors(r.out + r.err)))
+        return o
+
+    def zocc(self, dev, std):
+        z = run([self.ctx.zocc, '-E', self.probe, '-cl-std=' + std, '-device', dev], cwd=self.wd)
+        if not z.ok:
+            raise Fail('zocc -E -device %s: %s' % (dev, z.brief()))
+        return {n for n, v in expansions(z.out).items() if v is not None}
+
+
+def compare_macros(o, zz, dev, profile, std, bad, used):
+    """The names only one of ocloc (o) and zocc (zz) defines for dev, each
+    explained by an OCLOC_DIFFERENCES row for its profile or added to bad."""
+    for n in sorted(o ^ zz):
+        who = 'zocc' if n in zz else 'ocloc'
+        row = _covered(OCLOC_DIFFERENCES, n, who, device=profile, std=std)
+        if row:
+            used.add(id(row))
+        else:
+            bad.append('%s on %s at %s: only %s defines it' % (n, dev, std, who))
+
+
+def check_runtime_extensions(ctx):
     devices = profile_devices(ctx)
     missing = [d for d in devices if d not in oracles.RUNTIME_EXTENSIONS]
-    if missing or len(devices) < 5:
+    if missing or len(devices) < 7:
         raise Fail('RUNTIME_EXTENSIONS lacks %s (support/target.c has %s)' % (missing, devices))
+    return devices
+
+
+def macros_ocloc(ctx):
+    """Each profile's own device at the three versions."""
+    if not os.path.exists(ctx.zocc):
+        raise Fail('build/zocc does not exist')
+    devices = check_runtime_extensions(ctx)
+    m = OclocMacros(ctx, ctx.workdir('target/macros/ocloc'))
+    bad, used = [], set()
     for dev in devices:
         for std in STDS:
-            r = run(['ocloc', 'compile', '-file', warn, '-device', dev, '-options', '-cl-std=' + std] +
-                    oracles.runtime_options(dev) + ['-out_dir', os.path.join(wd, 'out')], cwd=wd, timeout=120)
-            o = set(re.findall(r'DEFINED (\w+)', r.out + r.err))
-            # ocloc's own header does not build for pvc at CL3.0 (image
-            # functions declared without __opencl_c_images), but the
-            # #warnings come out all the same: ask only for those
-            if '__OPENCL_C_VERSION__' not in o:
-                raise Fail('ocloc -device %s %s: %s' % (dev, std, oracles.ocloc_errors(r.out + r.err)))
-            z = run([ctx.zocc, '-E', probe, '-cl-std=' + std, '-device', dev], cwd=wd)
-            if not z.ok:
-                raise Fail('zocc -E -device %s: %s' % (dev, z.brief()))
-            zz = {n for n, v in expansions(z.out).items() if v is not None}
-            for n in sorted(o ^ zz):
-                who = 'zocc' if n in zz else 'ocloc'
-                row = _covered(OCLOC_DIFFERENCES, n, who, device=dev, std=std)
-                if row:
-                    used.add(id(row))
-                else:
-                    bad.append('%s on %s at %s: only %s defines it' % (n, dev, std, who))
+            compare_macros(m.ocloc(dev, dev, std), m.zocc(dev, std), dev, dev, std, bad, used)
     if bad:
         raise Fail('%d unexplained difference(s): %s' % (len(bad), '; '.join(bad[:8])))
-    check_stale(OCLOC_DIFFERENCES, used)
-    return True, '%d macros, %d devices at %s' % (len(names), len(devices), ' '.join(STDS))
+    check_stale(OCLOC_DIFFERENCES, used, OCLOC_NAMES_ONLY)
+    return True, '%d macros, %d devices at %s' % (len(m.names), len(devices), ' '.join(STDS))
+
+
+def macros_ocloc_names(ctx):
+    """Every other name a profile lists, at CL3.0, where the devices differ
+    most: each device (one per version `ocloc ids` gives; ocloc's other
+    names for it are the same device) against its profile, and each family
+    against what every device of it defines (ocloc builds a family name
+    for each of its devices)."""
+    if not os.path.exists(ctx.zocc):
+        raise Fail('build/zocc does not exist')
+    check_runtime_extensions(ctx)
+    wd = ctx.workdir('target/macros/ocloc-names')
+    m = OclocMacros(ctx, wd)
+    std = 'CL3.0'
+    names = device_names(ctx)
+    ids = {n: ocloc_ids(n, wd) for n, _ in names}
+    bad, used, seen, families = [], set(), {}, []
+    for n, profile in names:
+        if len(ids[n]) > 1:
+            families.append((n, profile))
+            continue
+        key = ids[n][0] if ids[n] else n
+        if key not in seen:
+            seen[key] = (m.ocloc(n, profile, std), profile, n)
+        o, p, first = seen[key]
+        if p != profile:
+            bad.append('%s is %s\'s device (%s) in ocloc, but zocc has it as %s' % (n, first, key, profile))
+        compare_macros(o, m.zocc(n, std), n, profile, std, bad, used)
+    for n, profile in families:
+        members = [seen[v] for v in ids[n] if v in seen]
+        if len(members) < 2:
+            bad.append('family %s: ocloc ids gives %s, of which zocc knows %d' % (n, ' '.join(ids[n]), len(members)))
+            continue
+        common = set.intersection(*[o for o, _, _ in members])
+        compare_macros(common, m.zocc(n, std), n, profile, std, bad, used)
+    if bad:
+        raise Fail('%d unexplained difference(s): %s' % (len(bad), '; '.join(bad[:8])))
+    return True, '%d names: %d devices, %d families, at %s' % (len(names), len(seen), len(families), std)
 
 
 def help_text(ctx):
@@ -671,6 +888,7 @@ def collect(ctx):
     tests = [DefaultTest(ctx, p) for p in sorted(glob.glob(os.path.join(ctx.tests, 'target', 'default', '*.cl')))]
     tests.append(_func('target/macros/clang', lambda: macros_clang(ctx)))
     tests.append(_func('target/macros/ocloc', lambda: macros_ocloc(ctx)))
+    tests.append(_func('target/macros/ocloc-names', lambda: macros_ocloc_names(ctx)))
     tests.append(_func('target/help', lambda: help_text(ctx)))
     tests.append(_func('target/verify-device', lambda: verify_spellings(ctx)))
     tests.append(_func('target/unroll-count', lambda: unroll_count(ctx)))

@@ -58,7 +58,13 @@ main(void)
 	check(zc_target_lookup("xe-hpg", &t) && strcmp(t.name, "dg2-g10") == 0, "xe-hpg is dg2-g10");
 	check(zc_target_lookup("acm-g10", &t) && strcmp(t.name, "dg2-g10") == 0, "acm-g10 is dg2-g10");
 	check(zc_target_lookup("xe-hpc", &t) && strcmp(t.name, "pvc") == 0, "xe-hpc is pvc");
-	check(zc_target_lookup("gen9", &t) && strcmp(t.name, "skl") == 0, "gen9 is skl");
+	/* a family is what every one of its devices has: ocloc's gen9 takes in
+	 * apl and glk, its gen11 lkf and ehl */
+	check(zc_target_lookup("gen9", &t) && strcmp(t.name, "apl") == 0, "gen9 is apl, its low-power part");
+	check(zc_target_lookup("glk", &t) && strcmp(t.name, "apl") == 0, "glk is apl");
+	check(zc_target_lookup("kbl", &t) && strcmp(t.name, "skl") == 0, "kbl is skl");
+	check(zc_target_lookup("gen11", &t) && strcmp(t.name, "ehl") == 0, "gen11 is ehl, its low-power part");
+	check(zc_target_lookup("jsl", &t) && strcmp(t.name, "ehl") == 0, "jsl is ehl");
 	check(zc_target_lookup(NULL, &t) && strcmp(t.name, "any") == 0, "no name is any, the default");
 	check(zc_target_lookup("", &t) && strcmp(t.name, "any") == 0, "an empty name is any");
 	check(!zc_target_lookup("gen7", &t) && strcmp(t.name, "any") == 0, "gen7 is unknown (any given back)");
@@ -138,16 +144,70 @@ main(void)
 	check(!ZC_HAS(t.features, KHR_FP64) && !ZC_HAS(t.features, F_FP64), "tgllp features lack fp64");
 	check(t.debug_info, "tgllp: IGC reads OpenCL.DebugInfo.100");
 	zc_target_lookup("dg2-g10", &t);
-	check(!t.fp64 && t.images && !t.fp_atomic_flags, "dg2-g10: no fp64, images, no float atomics");
+	check(!t.fp64 && t.images && !ZC_FPA(&t, 64), "dg2-g10: no fp64, images, no fp64 atomics");
 	zc_target_lookup("skl", &t);
 	check(t.fp64 && t.images && ZC_HAS(t.features, F_FP64) && ZC_HAS(t.features, F_3D_IMAGE_WRITES),
 	      "skl: fp64 and images");
 	zc_target_lookup("pvc", &t);
 	check(t.fp64 && !t.images && t.subgroup_sizes == 6 && !ZC_HAS(t.features, F_IMAGES),
 	      "pvc: fp64, no images, subgroup sizes 16/32");
-	check((ZC_FPA(&t, 32) & ZC_FPA_GLOBAL_ADD) && !(ZC_FPA(&t, 16) & ZC_FPA_GLOBAL_ADD) &&
-	      (ZC_FPA(&t, 16) & ZC_FPA_GLOBAL_MIN_MAX) && !(ZC_FPA(&t, 32) & ZC_FPA_LOCAL_ADD),
-	      "pvc float atomics: fp32 global add, fp16 min/max but not add, no local");
+	/* float atomics as IGC builds them on every device: all but fp16 add,
+	 * on global and local memory; fp64's with fp64 */
+	{
+		const char *n;
+		size_t i;
+		bool all = true;
+
+		for (i = 0; (n = zc_target_name(i)); i++) {
+			uint32_t want = ZC_FPA_GLOBAL_LOAD_STORE | ZC_FPA_GLOBAL_ADD | ZC_FPA_GLOBAL_MIN_MAX |
+			                ZC_FPA_LOCAL_LOAD_STORE | ZC_FPA_LOCAL_ADD | ZC_FPA_LOCAL_MIN_MAX;
+			uint32_t no_add = want & ~(uint32_t)(ZC_FPA_GLOBAL_ADD | ZC_FPA_LOCAL_ADD);
+
+			zc_target_lookup(n, &t);
+			if (strcmp(n, "ze") == 0)
+				continue;
+			if (ZC_FPA(&t, 16) != no_add || ZC_FPA(&t, 32) != want ||
+			    ZC_FPA(&t, 64) != (t.fp64 ? want : 0) || !ZC_HAS(t.features, EXT_FP32_GLOBAL_ATOMIC_ADD) ||
+			    ZC_HAS(t.features, EXT_FP16_GLOBAL_ATOMIC_ADD) || ZC_HAS(t.features, EXT_FP16_LOCAL_ATOMIC_ADD) ||
+			    ZC_HAS(t.features, EXT_FP64_LOCAL_ATOMIC_ADD) != t.fp64)
+				all = false;
+		}
+		check(all, "every device: float atomics but fp16 add, global and local, fp64's with fp64");
+	}
+	/* the low-power gen9 and gen11 parts: no OpenCL C 2.0 core in 3.0,
+	 * no 64-bit integer atomics, no cl_khr_subgroups */
+	{
+		static const char *lp[] = {"apl", "ehl"};
+		size_t i;
+
+		for (i = 0; i < 2; i++) {
+			zc_target_lookup(lp[i], &t);
+			check(!t.int64_atomics && !ZC_HAS(t.features, KHR_SUBGROUPS) &&
+			      !ZC_HAS(t.features, F_GENERIC_ADDRESS_SPACE) &&
+			      !ZC_HAS(t.features, F_WORK_GROUP_COLLECTIVE_FUNCTIONS) &&
+			      !ZC_HAS(t.features, F_PROGRAM_SCOPE_GLOBAL_VARIABLES) &&
+			      !ZC_HAS(t.features, INTEL_SPIRV_SUBGROUPS) && ZC_HAS(t.features, INTEL_SUBGROUPS) &&
+			      ZC_HAS(t.features, KHR_SUBGROUP_BALLOT) && t.images && t.fp16 && t.ext_subgroups,
+			      lp[i][0] == 'a' ? "apl: no 2.0 core, int64 atomics or cl_khr_subgroups; Intel subgroups, images"
+			                      : "ehl: no 2.0 core, int64 atomics or cl_khr_subgroups; Intel subgroups, images");
+		}
+		zc_target_lookup("apl", &t);
+		check(t.fp64 && !ZC_HAS(t.features, INTEL_SUBGROUP_LOCAL_BLOCK_IO), "apl: fp64, no local block I/O (gen9)");
+		zc_target_lookup("ehl", &t);
+		check(!t.fp64 && ZC_HAS(t.features, INTEL_SUBGROUP_LOCAL_BLOCK_IO), "ehl: no fp64, local block I/O (gen11)");
+	}
+	/* OpenCL C 2.0 has its core on every device */
+	{
+		ctx_init(&c, &jb);
+		c.opt.device = "glk";
+		c.opt.cl_std = 200;
+		zc_target_resolve(&c);
+		check(ZC_HAS(c.target.features, F_GENERIC_ADDRESS_SPACE) &&
+		      ZC_HAS(c.target.features, F_WORK_GROUP_COLLECTIVE_FUNCTIONS) &&
+		      ZC_HAS(c.target.features, F_PROGRAM_SCOPE_GLOBAL_VARIABLES) && !c.target.int64_atomics,
+		      "glk at CL2.0: the 2.0 core, still no int64 atomics");
+		ctx_free(&c);
+	}
 
 	/* -cl-ext */
 	{

@@ -1,7 +1,9 @@
 // double arithmetic, a math builtin and a conversion: cl_khr_fp64, which
-// skl and pvc have and tgllp and dg2-g10 do not.
+// gen9 (skl, apl) and pvc have; IGC refuses double on gen11, gen12lp and
+// dg2.
 // caps: Float64
-// devices: skl pvc
+// devices: skl apl pvc
+// igc-refuses[icllp ehl tgllp dg2-g10]: Double type is not supported on this platform
 kernel void k(global double *a, global float *f) // need: requires cl_khr_fp64 support
 {
 	double x = a[0] * 2.5 + a[1]; // need: requires cl_khr_fp64 support

@@ -1,6 +1,6 @@
 // 2D images read with a sampler and written: pvc has no images.
 // caps: ImageBasic
-// devices: skl tgllp dg2-g10
+// devices: skl apl icllp ehl tgllp dg2-g10
 constant sampler_t s = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;
 
 kernel void k(read_only image2d_t in, // need: requires image support

@@ -1,7 +1,9 @@
 // 64-bit atomics (cl_khr_int64_base_atomics and _extended_atomics) on
-// global and local memory: every Intel device, not the portable profile.
+// global and local memory: every Intel device but the low-power gen9 and
+// gen11 parts (apl, ehl: Intel's front end defines neither extension for
+// them, though IGC would build the instructions), not the portable profile.
 // caps: Int64Atomics
-// devices: skl tgllp dg2-g10 pvc
+// devices: skl icllp tgllp dg2-g10 pvc
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable // need: unsupported OpenCL extension 'cl_khr_int64_base_atomics'
 #pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable // need: unsupported OpenCL extension 'cl_khr_int64_extended_atomics'
 

@@ -2,7 +2,7 @@
 // writes of char and long, on every Intel device; the portable profile
 // promises only the int and short forms of cl_intel_subgroups.
 // caps: SubgroupBufferBlockIOINTEL
-// devices: skl tgllp dg2-g10 pvc
+// devices: skl apl icllp ehl tgllp dg2-g10 pvc
 kernel void k(global uchar *c, global ulong *l)
 {
 	uchar x = intel_sub_group_block_read_uc(c); // need: cl_intel_subgroups_char

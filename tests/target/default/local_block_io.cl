@@ -1,10 +1,11 @@
 // cl_intel_subgroup_local_block_io: subgroup block reads and writes of
 // __local memory (SPV_INTEL_subgroups' block instructions on a Workgroup
-// pointer), from gen11 on: IGC refuses them on gen9 (skl), and the Level
-// Zero environment lists CrossWorkgroup pointers only (the portable
+// pointer), from gen11 on: IGC refuses them on gen9 (skl, apl), and the
+// Level Zero environment lists CrossWorkgroup pointers only (the portable
 // profile).
 // caps: SubgroupBufferBlockIOINTEL
-// devices: tgllp dg2-g10 pvc
+// devices: icllp ehl tgllp dg2-g10 pvc
+// igc-refuses[skl apl]: BlockReadLocal not supported!
 kernel void k(global uint *out, local uint *l, local ushort *s, local uchar *c, local ulong *q)
 {
 	uint a = intel_sub_group_block_read(l); // need: cl_intel_subgroup_local_block_io

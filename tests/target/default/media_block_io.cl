@@ -2,7 +2,7 @@
 // (SPV_INTEL_media_block_io), on the devices with media block I/O, which
 // pvc lacks (it has no images either); not in the portable profile.
 // caps: SubgroupImageMediaBlockIOINTEL
-// devices: skl tgllp dg2-g10
+// devices: skl apl icllp ehl tgllp dg2-g10
 kernel void k(read_only image2d_t in, // need: requires image support
               write_only image2d_t out) // need: requires image support
 {

@@ -3,7 +3,7 @@
 // images; pvc has none, and the portable profile none.
 // options: -cl-std=CL2.0
 // caps: ImageBasic
-// devices: skl tgllp dg2-g10
+// devices: skl apl icllp ehl tgllp dg2-g10
 kernel void k(read_only image2d_t a, // need: requires image support
               read_only image3d_t v, // need: requires image support
               read_only image2d_array_depth_t d, // need: requires image support

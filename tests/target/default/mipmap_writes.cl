@@ -4,7 +4,7 @@
 // OpImageWrite (the letter ze keeps), the devices take this one.
 // options: -cl-std=CL2.0
 // caps: ImageBasic
-// devices: skl tgllp dg2-g10
+// devices: skl apl icllp ehl tgllp dg2-g10
 kernel void k(write_only image2d_t a, // need: requires image support
               write_only image2d_array_t b, // need: requires image support
               write_only image1d_t c, // need: requires image support

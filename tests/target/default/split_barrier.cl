@@ -5,7 +5,7 @@
 // it not.
 // options: -cl-std=CL2.0
 // caps: SplitBarrierINTEL
-// devices: skl tgllp dg2-g10 pvc
+// devices: skl apl icllp ehl tgllp dg2-g10 pvc
 kernel void k(global int *out, local int *tmp)
 {
 	size_t i = get_local_id(0), n = get_local_size(0);

@@ -4,7 +4,7 @@
 // portable profile has none of them.
 // options: -cl-std=CL2.0
 // caps: GroupNonUniformBallot GroupNonUniformArithmetic GroupNonUniformShuffle GroupNonUniformClustered GroupNonUniformVote
-// devices: skl tgllp dg2-g10 pvc
+// devices: skl apl icllp ehl tgllp dg2-g10 pvc
 kernel void k(global uint4 *b, global int *r)
 {
 	uint id = get_sub_group_local_id();

@@ -1,9 +1,9 @@
 // 32- and 64-bit integer atomics, and an OpenCL C 2.0 atomic_load of an
 // atomic_float, which clang makes through a Generic pointer: the float rule
 // (load/store/exchange under the GLOBAL and LOCAL flags of
-// ze_device_fp_atomic_ext_flags) refuses it on every profile (pvc has the
-// GLOBAL flag only).  ze also lacks 64-bit atomics.
-// expect: atomic-float "fp32 atomic load/store/exchange on Generic memory"
+// ze_device_fp_atomic_ext_flags) takes it where both flags are set, which
+// every device has and ze has not.  ze also lacks 64-bit atomics.
+// expect[ze]: atomic-float "fp32 atomic load/store/exchange on Generic memory"
 // expect[ze]: capability "Int64Atomics"
 // expect[ze]: atomic-int64 "OpAtomicIAdd"
 // ocloc[skl tgllp dg2-g10 pvc]: ok
