@@ -10,8 +10,9 @@ sub-group sizes, split barriers; dot products; printf; device-side
 enqueue, pipes, recursion and more).
 
 caps/NAME compiles construct NAME for each target (the default, ze, skl,
-icllp, tgllp, dg2-g10, pvc) at -cl-std=CL1.2, CL2.0 and CL3.0, and requires
-of each compilation one of two outcomes:
+icllp, tgllp, dg2-g10, pvc, and the low-power apl and ehl) at
+-cl-std=CL1.2, CL2.0 and CL3.0, and requires of each compilation one of
+two outcomes:
 
   - exit 0 with a module that passes spirv-val and `zocc --verify` for that
     target (a device profile's own check of the finished words), or
@@ -36,7 +37,7 @@ from rig import Fail, Test, run
 
 from constructs import CONSTRUCTS
 
-TARGETS = ['any', 'ze', 'skl', 'icllp', 'tgllp', 'dg2-g10', 'pvc']
+TARGETS = ['any', 'ze', 'apl', 'skl', 'ehl', 'icllp', 'tgllp', 'dg2-g10', 'pvc']
 STDS = ['CL1.2', 'CL2.0', 'CL3.0']
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXPECTED = os.path.join(HERE, 'expected.txt')
@@ -58,7 +59,7 @@ def read_expected():
 
 
 def row_text(name, row):
-    return '%-30s %s' % (name, ' '.join('%s:%s' % (t, row[t]) for t in TARGETS))
+    return '%-30s %s' % (name, ' '.join('%s:%s' % (t, row.get(t, '?')) for t in TARGETS))
 
 
 class CapsTest(Test):
