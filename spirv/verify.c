@@ -686,7 +686,7 @@ ext_refused(const SpvMod *m, const char *e)
 static void
 check_module(SpvMod *m)
 {
-	size_t i, nmodel = 0;
+	size_t i, nmodel = 0, nentry = 0;
 
 	for (i = 0; i < m->ins.n; i++) {
 		SpvIns *in = &m->ins.v[i];
@@ -743,6 +743,7 @@ check_module(SpvMod *m)
 				         "the Memory Model must be OpenCL");
 			break;
 		case SpvOpEntryPoint:
+			nentry++;
 			if (in->nw < 4)
 				break;
 			if (spv_arg(m, i, 1) != SpvExecutionModelKernel)
@@ -783,6 +784,11 @@ check_module(SpvMod *m)
 	if (nmodel == 0 && !m->cut)
 		spv_viol(m, (size_t)-1, 5, "memory-model", "Validation Rules",
 		         "the module has no OpMemoryModel (Physical64 OpenCL)");
+	/* SPIR-V 2.4: a module without an entry point is a library, which
+	 * only the Linkage capability allows */
+	if (nentry == 0 && !vm_has_cap(m, SpvCapabilityLinkage) && !m->cut)
+		spv_viol(m, (size_t)-1, 5, "entry-point", "Validation Rules",
+		         "the module has no OpEntryPoint and does not declare the Linkage capability: it is neither a program nor a library");
 }
 
 /* Set up m for words, read the header and the instructions: false if the

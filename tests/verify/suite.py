@@ -401,7 +401,10 @@ def api_tests(ctx):
         spv = os.path.join(d, 'header.spv')
         write_words(spv, [0x07230203, 0x00010200, 0, 1, 0])
         code, out, err = verify(ctx.verify_tool, spv, 'pvc')
-        return code == 1 and out.count('error:') == 1 and 'no OpMemoryModel' in out, out.strip()[:200]
+        # a header alone has no memory model, and no entry point without
+        # being a library
+        return (code == 1 and out.count('error:') == 2 and 'no OpMemoryModel' in out
+                and 'no OpEntryPoint' in out), out.strip()[:300]
     return [Test('verify/api/unknown-device', unknown_device),
             Test('verify/api/empty-module', empty_module),
             Test('verify/api/header-only', header_only)]
