@@ -269,7 +269,7 @@ copy_out(Ctx *c, Job *job, zocc_status status, zocc_result *r)
 {
 	size_t i;
 
-	if (status == ZOCC_OK && job->words) {
+	if (status == ZOCC_OK && job->words && !c->opt.syntax_only) {
 		r->words = ar_alloc(&r->ar, job->nwords * 4);
 		memcpy(r->words, job->words, job->nwords * 4);
 		r->nwords = job->nwords;
@@ -342,6 +342,7 @@ zocc_compile(const zocc_input *in, zocc_result **out)
 		goto done;
 	}
 	api_target(c, in->target);
+	api_verbose(c, true);
 	/* decision 7: -device ze is the letter of the environment, which
 	 * lists no instruction set but OpenCL.std */
 	if (c->opt.debug && !c->target.debug_info)

@@ -437,6 +437,29 @@ known_names(Ctx *c)
 	return b.s;
 }
 
+/* The known name (a profile's or an alias) nearest to a misspelt one. */
+static const char *
+nearest_device(Ctx *c, const char *name)
+{
+	Suggest sg;
+	size_t i;
+
+	zc_suggest_init(&sg, name, strlen(name));
+	for (i = 0; i < ZC_COUNTOF(profiles); i++) {
+		const char *p = profiles[i].aliases;
+
+		zc_suggest_offer(&sg, profiles[i].t.name, strlen(profiles[i].t.name));
+		while (*p) {
+			size_t n = strcspn(p, " ");
+
+			zc_suggest_offer(&sg, p, n);
+			p += n;
+			p += strspn(p, " ");
+		}
+	}
+	return sg.best ? ar_strndup(&c->ar, sg.best, sg.bestlen) : NULL;
+}
+
 void
 zc_target_resolve(Ctx *c)
 {
@@ -444,9 +467,15 @@ zc_target_resolve(Ctx *c)
 	FeatureSet added = {{0}};
 	size_t i;
 
-	if (!zc_target_lookup(c->opt.device, t))
-		zc_error(c, (Loc){0}, "unknown device '%s' (known devices: %s)", c->opt.device,
-		         known_names(c));
+	if (!zc_target_lookup(c->opt.device, t)) {
+		const char *near = nearest_device(c, c->opt.device);
+
+		if (near)
+			zc_error(c, (Loc){0}, "unknown device '%s'; did you mean '%s'? (known devices: %s)", c->opt.device,
+			         near, known_names(c));
+		else
+			zc_error(c, (Loc){0}, "unknown device '%s' (known devices: %s)", c->opt.device, known_names(c));
+	}
 
 	/* -cl-ext=+a,-b in order, with clang's +all and -all */
 	for (i = 0; i < c->opt.exts.n; i++) {
@@ -465,7 +494,13 @@ zc_target_resolve(Ctx *c)
 		}
 		f = zc_feature_lookup(e + 1, strlen(e + 1));
 		if (f < 0) {
-			zc_warning(c, (Loc){0}, "unknown extension or feature '%s' in -cl-ext [-Winvalid-command-line-argument]", e + 1);
+			const char *near = zc_suggest_list(e + 1, zc_feature_names, ZC_NFEATURES);
+
+			if (near)
+				zc_warning(c, (Loc){0}, "unknown extension or feature '%s' in -cl-ext; did you mean '%s'? [-Winvalid-command-line-argument]",
+				           e + 1, near);
+			else
+				zc_warning(c, (Loc){0}, "unknown extension or feature '%s' in -cl-ext [-Winvalid-command-line-argument]", e + 1);
 			continue;
 		}
 		if (on) {

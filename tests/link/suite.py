@@ -388,7 +388,7 @@ def bad_inputs(ctx):
         (wr('swapped.spv', struct.pack('>%dI' % len(w), *w)), 'zocc: error: swapped.spv: the module\'s words are byte-swapped'),
         (wr('cut.spv', good[:len(good) - 8]), 'zocc: error: cut.spv: word '),
         (wr('bound.spv', struct.pack('<%dI' % len(small), *small)), 'zocc: error: bound.spv: word '),
-        ('missing.spv', "zocc: error: cannot read 'missing.spv'"),
+        ('missing.spv', "zocc: error: no such file or directory: 'missing.spv'"),
         (_asm(ctx, wd, 'glsl', ASM_HEAD % ('%ext = OpExtInstImport "GLSL.std.450"\n', 'Physical64') +
               'OpDecorate %f LinkageAttributes "f" Export\n' +
               ASM_FN % ('%y = OpExtInst %int %ext SAbs %x\n', '%y')),
