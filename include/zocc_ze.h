@@ -102,7 +102,8 @@ typedef struct zocc_ze_log zocc_ze_log;
 /* Compile desc's source for device and create the module in context.
  * Returns:
  *   ZE_RESULT_SUCCESS                       *module is the new module
- *   ZE_RESULT_ERROR_INVALID_NULL_HANDLE     context or device is NULL
+ *   ZE_RESULT_ERROR_INVALID_NULL_HANDLE     context or device is NULL (the log says when
+ *                                           there is no Level Zero driver or device)
  *   ZE_RESULT_ERROR_INVALID_NULL_POINTER    desc or module is NULL, or desc has no source
  *   ZE_RESULT_ERROR_MODULE_BUILD_FAILURE    the program has errors (zocc's, at their
  *                                           source lines; or the driver's build failed)
