@@ -22,8 +22,11 @@
   library of helpers, zocc_add_library, the bytes zocc --link
   -create-library makes of its sources, and the kernel linked with it those
   of zocc --link); a second build does nothing; touching a header rebuilds
-  exactly the kernel that includes it, touching a library's source the
-  library and the kernel linking it; a symbol missing from the library
+  exactly the kernel that includes it; a comment added to that header
+  makes the same module, and EMBED rewrites neither its C source nor its
+  header, so nothing is compiled again (main.c.o, vadd_spv.c.o), while a
+  code change rewrites and recompiles the embedded source; touching a
+  library's source the library and the kernel linking it; a symbol missing from the library
   fails the build naming it, and a kernel with an error with zocc's
   file:line:col diagnostic in the output. (Ninja) A RelWithDebInfo build
   compiles with -g, a Release build without.
@@ -469,6 +472,47 @@ def collect(ctx):
             _check(after['scale'] == before['scale'], 'touching common.h rebuilt scale.spv, which does not include it')
             _check(after['blend'] == before['blend'], 'touching common.h rebuilt blend.spv, which does not include it')
             _check(_run_prog([exe]).ok, 'kernel_info after the rebuild')
+            # a comment added to the header: vadd.spv is made again, into the
+            # same bytes, and EMBED leaves vadd_spv.c and vadd_spv.h alone, so
+            # the C file that includes the header is not compiled again
+            def mtimes(names):
+                found = {}
+                for d, _, files in os.walk(bld):
+                    for n in names:
+                        if n in files:
+                            found[n] = os.stat(os.path.join(d, n)).st_mtime_ns
+                _check(sorted(found) == sorted(names), 'the build has no %s' % sorted(set(names) - set(found)))
+                return found
+            watched = ['main.c.o', 'vadd_spv.c.o', 'vadd_spv.c', 'vadd_spv.h']
+            w1 = mtimes(watched)
+            with open(hdr, 'a') as f:
+                f.write('/* a comment that changes no code */\n')
+            t = max(list(after.values()) + list(w1.values())) + 1000000
+            os.utime(hdr, ns=(t, t))
+            r = build()
+            _check(r.ok, 'rebuild after a comment in common.h: %s' % r.brief(6))
+            _check(os.stat(spv['vadd']).st_mtime_ns != after['vadd'], 'a comment in common.h did not rebuild vadd.spv')
+            w2 = mtimes(watched)
+            _check(w2 == w1, 'a comment in common.h, the same module: %s rewritten or recompiled' %
+                   sorted(k for k in watched if w2[k] != w1[k]))
+            # a change of code: the module's bytes change, and so do the
+            # embedded source and its object
+            vsrc = os.path.join(src, 'kernels', 'vadd.cl')
+            with open(vsrc) as f:
+                good_vadd = f.read()
+            with open(vsrc, 'w') as f:
+                f.write(good_vadd.replace('c[i] = a[i] + b[i];', 'c[i] = a[i] + b[i] * 2.0f;'))
+            t = max(list(w2.values()) + [os.stat(p).st_mtime_ns for p in spv.values()]) + 1000000
+            os.utime(vsrc, ns=(t, t))
+            r = build()
+            _check(r.ok, 'rebuild after editing vadd.cl: %s' % r.brief(6))
+            w3 = mtimes(watched)
+            _check(w3['vadd_spv.c'] != w2['vadd_spv.c'] and w3['vadd_spv.c.o'] != w2['vadd_spv.c.o'],
+                   'vadd.cl edited, another module: vadd_spv.c not rewritten or not recompiled')
+            with open(vsrc, 'w') as f:
+                f.write(good_vadd)
+            _check(build().ok, 'the build with vadd.cl restored')
+            after['vadd'] = os.stat(spv['vadd']).st_mtime_ns
             # a library source edited: the library and the module linking it
             # are rebuilt, nothing else
             lerp = os.path.join(src, 'helpers', 'lerp.cl')
