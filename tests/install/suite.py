@@ -12,6 +12,10 @@
 - pkg-config, pkg-config-static: zocc.pc's flags build and link link.c
   against the staged installation, shared, and static with --static (and
   without --static the static library does not link: Libs.private matters).
+- configure-build-only: ./configure with only the build's tools on the PATH
+  configures, names the tests' packages and `./configure --install-deps
+  --tests`; --tests and --check-tests refuse with the packages; ninja test
+  (its tests_missing edge) and tests/run.py say the same and stop.
 - man-page: doc/zocc.1 renders without a warning and names every flag and
   device `zocc --help` prints (read at test time, so a new flag without its
   manual entry fails here).
@@ -628,7 +632,60 @@ def collect(ctx):
                'saxpy without a driver: %s' % r.brief())
         return 'module and kernel created through pkg-config zocc_ze'
 
+    def configure_build_only():
+        """./configure on a machine with the build's tools only (a PATH
+        without the test toolchain's commands: clang-15, llvm-spirv-15,
+        ocloc, spirv-val, pkg-config, cmake, make, groff, localedef):
+        it configures, says what the tests need and the command that
+        installs it; --tests refuses naming the packages; ninja test's
+        tests_missing and tests/run.py say the same and stop."""
+        wd = ctx.workdir('install/configure-build-only')
+        fake = os.path.join(wd, 'bin')
+        os.mkdir(fake)
+        for tool in ('sh', 'cc', 'gcc', 'as', 'ld', 'ar', 'nm', 'ninja', 'python3', 'sed', 'mktemp', 'rm', 'cat',
+                     'sort', 'id', 'dirname', 'printf', 'echo', 'uname', 'tr', 'env'):
+            path = shutil.which(tool)
+            if path:
+                os.symlink(path, os.path.join(fake, tool))
+        src = os.path.join(wd, 'src')
+        # the files configure, ninja's test edges and run.py read
+        for d, _, files in os.walk(ctx.root):
+            rel = os.path.relpath(d, ctx.root)
+            if rel.split(os.sep)[0] in ('build', '.git', 'node_modules') or rel.startswith('build-'):
+                continue
+            for f in files:
+                if f in ('configure', 'build.ninja', 'files.ninja', 'zocc.h', 'run.py', 'rig.py'):
+                    os.makedirs(os.path.join(src, rel), exist_ok=True)
+                    shutil.copy2(os.path.join(d, f), os.path.join(src, rel, f))
+        env = {'PATH': fake}
+        r = run(['sh', 'configure'], cwd=src, env=env, timeout=120)
+        _check(r.ok, './configure with the build tools only: %s' % r.brief(6))
+        m = re.search(r'^configure: the tests need more Debian packages \(([^)]*)\): '
+                      r'\./configure --install-deps --tests$', r.out, re.M)
+        _check(m, './configure did not say what the tests need: %s' % r.out)
+        need = m.group(1).split()
+        for pkg in ('clang-15', 'llvm-spirv-15', 'intel-opencl-icd', 'cmake', 'pkg-config'):
+            _check(pkg in need, '%s is not among what the tests need: %s' % (pkg, need))
+        with open(os.path.join(src, 'config.ninja')) as f:
+            _check(re.search(r'^test_tools = tests_missing$', f.read(), re.M), 'config.ninja: test_tools is not tests_missing')
+        r = run(['sh', 'configure', '--tests'], cwd=src, env=env, timeout=120)
+        _check(r.code == 1 and 'configure: missing Debian packages: %s\n' % ' '.join(need) in r.err and
+               'configure: or run: ./configure --install-deps --tests\n' in r.err, './configure --tests: %s' % r.brief(6))
+        said = ('configure: the tests need Debian packages that are not installed: %s\n'
+                'configure: install them with: ./configure --install-deps --tests && ninja test\n' % ' '.join(need))
+        r = run(['sh', 'configure', '--check-tests'], cwd=src, env=env, timeout=60)
+        _check(r.code == 1 and r.err == said, './configure --check-tests: %r' % r.err)
+        q = run(['ninja', '-t', 'query', 'test'], cwd=src, env=env, timeout=60)
+        _check(q.ok and re.search(r'^\s+\|\s*tests_missing$', q.out, re.M), 'ninja test does not need tests_missing: %s' % q.out)
+        r = run(['ninja', 'tests_missing'], cwd=src, env=env, timeout=60)
+        _check(r.code == 1 and said in r.out + r.err, 'ninja tests_missing: %s' % r.brief(6))
+        r = run(['python3', os.path.join(src, 'tests', 'run.py'), 'driver/usage'], cwd=src, env=env, timeout=60)
+        _check(r.code == 2 and r.err.startswith('run.py: the tests need Debian packages that are not installed: '),
+               'tests/run.py: %s' % r.brief(6))
+        return 'configured; the tests need %s' % ' '.join(need)
+
     tests = [
+        ('configure-build-only', configure_build_only),
         ('exports-libzocc', exports('libzocc.so', 'zocc.h')),
         ('exports-libzocc_ze', exports_ze),
         ('soname', soname_links),
