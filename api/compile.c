@@ -343,8 +343,9 @@ zocc_compile(const zocc_input *in, zocc_result **out)
 	}
 	api_target(c, in->target);
 	api_verbose(c, true);
-	/* decision 7: -device ze is the letter of the environment, which
-	 * lists no instruction set but OpenCL.std */
+	/* -device ze keeps the letter of the environment, which lists no
+	 * instruction set but OpenCL.std (doc/design.md, "The devices decide;
+	 * -device ze keeps the letter") */
 	if (c->opt.debug && !c->target.debug_info)
 		zc_error(c, (Loc){0}, "debug information (-g) needs the OpenCL.DebugInfo.100 instruction set, which the Level Zero environment ('-device %s') does not list",
 		         c->target.name);

@@ -214,7 +214,7 @@ opt_error_limit(Ctx *c, const Opt *o, const char *a, const char *v0)
 	return true;
 }
 
-/* -f...-limit=N (README "Limits"; support/zc.h Limits): o->arg is the
+/* -f...-limit=N (doc/limits.md; support/zc.h Limits): o->arg is the
  * field's offset, with LIMIT_NARROW for a uint32_t one */
 #define LIMIT_NARROW ((size_t)1 << (sizeof(size_t) * 8 - 1))
 

@@ -80,7 +80,7 @@ typedef struct zocc_target {
 } zocc_target;
 
 /* Resource limits.  Each bounds the time and memory a compilation may
- * take, with a default far above real programs (README, "Limits"); a
+ * take, with a default far above real programs (doc/limits.md); a
  * program over one gets an error naming it.  0 keeps the default; an
  * option -f<name>-limit=N in the options overrides the field. */
 typedef struct zocc_limits {

@@ -136,8 +136,8 @@ ze_result_t zocc_ze_modules_create(ze_context_handle_t context, ze_device_handle
                                    const zocc_ze_module_desc *desc, ze_module_handle_t *modules,
                                    zocc_ze_log **log);
 
-/* The whole log as text, one line per message (the README's "Using zocc
- * at run time" describes each kind of line):
+/* The whole log as text, one line per message (doc/library.md, "Using zocc
+ * at run time", describes each kind of line):
  *   zocc: device '...': what the device supports, as zocc was told
  *   FILE:LINE:COL: error: ...   zocc's diagnostics, clang-style with carets
  *   zocc: ...                   the outcome of each step

@@ -602,7 +602,7 @@ cap_refused(const SpvMod *m, uint32_t cap)
 		return ZC_HAS(f, F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT_PACKED) ? NULL
 		       : "has no __opencl_c_integer_dot_product_input_4x8bit_packed";
 	/* Intel's extensions the Level Zero environment does not list, which
-	 * the devices with them take (README "Where zocc follows the devices") */
+	 * the devices with them take (doc/targets.md, "Where zocc follows the devices") */
 	case SpvCapabilitySplitBarrierINTEL:
 		return ZC_HAS(f, INTEL_SPLIT_WORK_GROUP_BARRIER) ? NULL : "has no cl_intel_split_work_group_barrier";
 	case SpvCapabilitySubgroupImageMediaBlockIOINTEL:
@@ -715,7 +715,8 @@ check_module(SpvMod *m)
 		case SpvOpExtInstImport: {
 			/* "Extended Instruction Sets": OpenCL.std; IGC also reads the
 			 * debug information of OpenCL.DebugInfo.100, which the device
-			 * profiles accept (decision 7) and ze, the letter, does not */
+			 * profiles accept and ze, the letter, does not (doc/design.md, "The
+			 * devices decide; -device ze keeps the letter") */
 			const char *name = ins_string(m, i, 2);
 			int set = spv_ext_set_named(name);
 

@@ -1,7 +1,7 @@
 /* target.c — device profiles: what a SPIR-V module may use on each device,
  * and how -device, -cl-ext and --spirv-max-version adjust that.
  *
- * Three kinds of target (DESIGN.md, decision 5):
+ * Three kinds of target (doc/design.md, "Level Zero is the target"):
  *
  *   - any, the default (no -device, no zocc_target): any Level Zero device.
  *     It accepts every feature at least one known device has (the union of
@@ -77,12 +77,13 @@
  *     subgroup sizes are those every Intel device above has: 16 and 32.
  *     It alone keeps the environment's literal lists where every device
  *     takes more (env_letter: array members of struct kernel arguments;
- *     README "Where zocc follows the devices").
+ *     doc/targets.md, "Where zocc follows the devices").
  *   - debug information: IGC reads the OpenCL.DebugInfo.100 instructions
  *     (-g) on every device and turns them into DWARF, and refuses any other
  *     set but OpenCL.std ("Invalid extended instruction import", or
  *     "InvalidBuiltinSetName" for NonSemantic.*); the environment lists
- *     OpenCL.std alone, so ze has none (DESIGN.md, decision 7).
+ *     OpenCL.std alone, so ze has none (doc/design.md, "The devices decide;
+ *     -device ze keeps the letter").
  *   - any: the union of the device profiles (tests/verify/target_test.c
  *     checks that it is exactly that). */
 #include <string.h>

@@ -335,7 +335,7 @@ typedef struct Target {
 	bool linkonce_odr;        /* ZE_extension_linkonce_odr: SPV_KHR_linkonce_odr */
 	bool bf16_conversions;    /* ZE_extension_bfloat16_conversions: SPV_INTEL_bfloat16_conversion */
 	bool env_letter;          /* keep the Level Zero environment's lists where the devices take more
-	                           * (the portable profile; README "Where zocc follows the devices") */
+	                           * (the portable profile; doc/targets.md, "Where zocc follows the devices") */
 	bool debug_info;          /* OpenCL.DebugInfo.100, which IGC reads and the environment does not list */
 } Target;
 
@@ -370,7 +370,7 @@ typedef struct Define {
 	bool undef;       /* -U rather than -D */
 } Define;
 
-/* Resource limits (README "Limits"): each bounds the time and memory of a
+/* Resource limits (doc/limits.md): each bounds the time and memory of a
  * compilation, far above what real programs need, with an option to raise
  * it (-f<name>-limit=N) and a zocc_limits field.  0 never means unlimited
  * here: ctx_init sets the defaults. */

@@ -8,7 +8,8 @@
     clobbered;
   - -o -, the default output name, --version, --help, a missing input file,
     a binary input file;
-  - the output is the same bytes on every run (DESIGN.md decision 6);
+  - the output is the same bytes on every run (doc/design.md,
+    "Deterministic output");
   - clang's -g options (debug_options).
   - --link: its default output, -S, usage errors.
 """

@@ -12,6 +12,11 @@
 - pkg-config, pkg-config-static: zocc.pc's flags build and link link.c
   against the staged installation, shared, and static with --static (and
   without --static the static library does not link: Libs.private matters).
+- repository: README.md at most 300 lines, its two commands those of
+  .ci/run, the doc/ pages it names there, every citation of a doc/ page's
+  section (the page, then the title in double quotes) naming a heading, and no tracked file pointing outside the
+  repository (the team's notes, another checkout, an issue number, a path
+  of a machine).
 - configure-build-only: ./configure with only the build's tools on the PATH
   configures, names the tests' packages and `./configure --install-deps
   --tests`; --tests and --check-tests refuse with the packages; ninja test
@@ -684,7 +689,69 @@ def collect(ctx):
                'tests/run.py: %s' % r.brief(6))
         return 'configured; the tests need %s' % ' '.join(need)
 
+    def repository():
+        """What a clone holds explains itself: README.md is at most 300
+        lines and its two commands are the ones .ci/run runs; every doc/
+        page it names exists, and every citation of a section of a doc/
+        page (the page, then the heading's title in double quotes) names a
+        heading there; no tracked file
+        points outside the repository (the team's notes, another checkout,
+        an issue number, a path of a machine)."""
+        root = ctx.root
+        with open(os.path.join(root, 'README.md'), encoding='utf-8') as f:
+            readme = f.read()
+        n = readme.count('\n')
+        _check(n <= 300, 'README.md has %d lines (at most 300)' % n)
+        blocks = re.findall(r'^```sh\n(.*?)^```', readme, re.M | re.S)
+        _check(len(blocks) >= 2, 'README.md has no two sh blocks')
+        build, test = (b.strip() for b in blocks[:2])
+        with open(os.path.join(root, '.ci', 'run'), encoding='utf-8') as f:
+            ci = f.read()
+        _check("BUILD='%s'" % build in ci and "TEST='%s'" % test in ci,
+               '.ci/run does not run the README\'s commands %r and %r' % (build, test))
+        _check('./configure --install-deps --tests' in test and 'ninja test' in test and '--tests' not in build,
+               'the README\'s commands: %r, %r' % (build, test))
+        for page in sorted(set(re.findall(r'\bdoc/[\w.]+\.(?:md|1)\b', readme))):
+            _check(os.path.isfile(os.path.join(root, page)), 'README.md names %s, which does not exist' % page)
+        files = run(['git', 'ls-files'], cwd=root).out.split('\n')
+        if not any(files):
+            raise Skip('not a git checkout')
+        outside = re.compile('|'.join([
+            'DESIGN' + r'\.md', r'\.\./' + 'shared', r'(?<![\w./-])/(?:' + 'work|home|root|mnt' + ')/',
+            r'\b[Ii]ssues? #?[0-9]', r'\bdecisions? [0-9]', '\u00a7', 'fuzz-' + 'findings', 'STYLE' + r'\.md']))
+        cite = re.compile(r'(doc/\w+\.md), "([^"]+)"')
+        heads = {}
+        bad, cites = [], 0
+        for rel in files:
+            path = os.path.join(root, rel)
+            if not rel or rel.startswith('frontend/grammar/src/') or not os.path.isfile(path):
+                continue
+            with open(path, 'rb') as f:
+                data = f.read()
+            if b'\0' in data:
+                continue
+            text = data.decode('utf-8', 'replace')
+            for m in outside.finditer(text):
+                line = text.count('\n', 0, m.start()) + 1
+                bad.append('%s:%d: %r' % (rel, line, text.splitlines()[line - 1].strip()[:100]))
+            flat = re.sub(r'\n\s*(?:\*|//|#|;|--)?\s*', ' ', text)
+            for m in cite.finditer(flat):
+                page, title = m.group(1), ' '.join(m.group(2).split())
+                if page not in heads:
+                    try:
+                        with open(os.path.join(root, page), encoding='utf-8') as f:
+                            heads[page] = set(h.strip() for h in re.findall(r'^#+ (.*)$', f.read(), re.M))
+                    except OSError:
+                        heads[page] = set()
+                cites += 1
+                if title not in heads[page]:
+                    bad.append('%s: cites %s, "%s", which has no such heading' % (rel, page, title))
+        _check(not bad, '%d places point outside the repository or nowhere: %s' % (len(bad), '; '.join(bad[:6])))
+        _check(cites >= 5, 'only %d citations of doc/ headings found: the scan is broken' % cites)
+        return '%d files, %d citations, README %d lines' % (len(files), cites, n)
+
     tests = [
+        ('repository', repository),
         ('configure-build-only', configure_build_only),
         ('exports-libzocc', exports('libzocc.so', 'zocc.h')),
         ('exports-libzocc_ze', exports_ze),
