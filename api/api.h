@@ -26,6 +26,9 @@ zocc_result *api_result(Ctx *c);
 /* Parse options in command-line syntax (split on blanks, with '…' and "…"
  * quoting) and then argv, into c->opt; unknown options are errors. */
 bool api_parse_options(Ctx *c, const char *options, const char *const *argv, int argc);
+/* -v: the version, target and (search) the #include search list, for the
+ * head of the log (c->log_head); nothing without -v. */
+void api_verbose(Ctx *c, bool search);
 /* A zocc_target's fields consistent (else an error, false). */
 bool api_check_target(Ctx *c, const zocc_target *t);
 /* c->target from the options and what Level Zero reports (t, may be NULL). */

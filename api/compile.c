@@ -269,7 +269,7 @@ copy_out(Ctx *c, Job *job, zocc_status status, zocc_result *r)
 {
 	size_t i;
 
-	if (status == ZOCC_OK && job->words) {
+	if (status == ZOCC_OK && job->words && !c->opt.syntax_only) {
 		r->words = ar_alloc(&r->ar, job->nwords * 4);
 		memcpy(r->words, job->words, job->nwords * 4);
 		r->nwords = job->nwords;
@@ -342,8 +342,10 @@ zocc_compile(const zocc_input *in, zocc_result **out)
 		goto done;
 	}
 	api_target(c, in->target);
-	/* decision 7: -device ze is the letter of the environment, which
-	 * lists no instruction set but OpenCL.std */
+	api_verbose(c, true);
+	/* -device ze keeps the letter of the environment, which lists no
+	 * instruction set but OpenCL.std (doc/design.md, "The devices decide;
+	 * -device ze keeps the letter") */
 	if (c->opt.debug && !c->target.debug_info)
 		zc_error(c, (Loc){0}, "debug information (-g) needs the OpenCL.DebugInfo.100 instruction set, which the Level Zero environment ('-device %s') does not list",
 		         c->target.name);

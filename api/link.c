@@ -70,9 +70,22 @@ link(Ctx *c, const zocc_link_input *in, size_t *nwords, bool *internal)
 	bool ok = true;
 
 	/* options for compiling have no use here */
-	if (c->opt.defines.n || c->opt.incdirs.n)
-		zc_warning(c, (Loc){0}, "'%s' is unused when linking [-Wunused-command-line-argument]",
-		           c->opt.defines.n ? "-D" : "-I");
+	{
+		static const struct { size_t off; const char *name; } unused[] = {
+			{offsetof(Options, incdirs), "-I"},
+			{offsetof(Options, quotedirs), "-iquote"}, {offsetof(Options, sysdirs), "-isystem"},
+			{offsetof(Options, includes), "-include"},
+		};
+
+		if (c->opt.defines.n)
+			zc_warning(c, (Loc){0}, "'-D' is unused when linking [-Wunused-command-line-argument]");
+		for (i = 0; i < ZC_COUNTOF(unused); i++)
+			if (((const StrVec *)((const char *)&c->opt + unused[i].off))->n)
+				zc_warning(c, (Loc){0}, "'%s' is unused when linking [-Wunused-command-line-argument]",
+				           unused[i].name);
+		if (c->opt.syntax_only)
+			zc_warning(c, (Loc){0}, "'-fsyntax-only' is unused when linking [-Wunused-command-line-argument]");
+	}
 	for (i = 0; i < in->nmodules; i++) {
 		mods[i].name = in->modules[i].name ? in->modules[i].name : ar_printf(&c->ar, "<module %zu>", i + 1);
 		mods[i].words = in->modules[i].words;
@@ -153,6 +166,7 @@ zocc_link(const zocc_link_input *in, zocc_result **out)
 		goto done;
 	}
 	api_target(c, in->target);
+	api_verbose(c, false);
 	if (c->nerrors) {
 		st = ZOCC_BAD_INPUT;
 		goto done;

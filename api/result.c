@@ -37,6 +37,8 @@ api_result(Ctx *c)
 		o->message = ar_strdup(&r->ar, d->msg);
 	}
 	buf_init(&log, &c->ar);
+	if (c->log_head)
+		buf_puts(&log, c->log_head);
 	zc_render_diags(c, &log);
 	zc_times_report(c, &log);
 	r->log = ar_strndup(&r->ar, log.s, log.n);

@@ -4,8 +4,7 @@ measurements: DIR/big.cl and DIR/inc/*.h.
 
     bench/genbig.py DIR --helpers N [--tables T] [--table-entries E] [--kernels K]
 
-The shape is that of the password-recovery and hashing libraries behind
-issue 12: shared headers full of small helper functions (most of which no
+The shape is that of password-recovery and hashing libraries: shared headers full of small helper functions (most of which no
 kernel calls), a few kernels that call a fraction of them, large
 __constant tables, long straight-line rounds built from step macros, and
 families of functions stamped out by macros.  The helpers come in kinds

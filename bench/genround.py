@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """genround.py — a hash-style kernel that calls one big round function
-many times: the shape that makes the GPU compiler's inlining matter
-(issue 20).  A SHA-256 compression function (64 steps from macros, the
+many times: the shape that makes the GPU compiler's inlining matter.
+A SHA-256 compression function (64 steps from macros, the
 message schedule in a private array, the state passed by private pointer)
 and a kernel that calls it CALLS times, written out the way password
 recovery kernels write out their iterations.

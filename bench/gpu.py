@@ -1,4 +1,4 @@
-"""gpu.py — bench/run's rows from source to GPU binary (issue 20): what a
+"""gpu.py — bench/run's rows from source to GPU binary: what a
 user waits for at run time is zocc and then Intel's GPU compiler (IGC)
 inside zeModuleCreate, and on big kernels IGC is almost all of it.
 
@@ -15,7 +15,7 @@ and for each binary: its size, and from `ocloc disasm` the GPU
 instructions, the calls (`call`) and the spill messages (scratch block
 reads and writes) in the kernels' code.
 
-The inlining study (README "Inlining") compiles the big kernels with
+The inlining study (doc/benchmark.md, "Inlining") compiles the big kernels with
 zocc's inlining options and compares IGC's time and code.  No GPU here:
 the ISA says how much code, how many calls and spills; not how fast it
 runs.
@@ -79,7 +79,7 @@ def isa_stats(binpath, device, work):
     a helper that stays a call and takes private state by pointer reads
     and writes it through memory on each call),
     from `ocloc disasm` (with a libiga64.so link on LD_LIBRARY_PATH, as
-    DESIGN.md says); (0, 0, 0) if there is none."""
+    tests/lib/oracles.py's igc_isa makes it); (0, 0, 0) if there is none."""
     if not binpath or not os.path.exists(binpath):
         return 0, 0, 0, 0
     lib = os.path.join(work, 'igalib')

@@ -12,7 +12,8 @@
  * IGC's build options are the OpenCL ones among zocc's (-cl-opt-disable,
  * -cl-fast-relaxed-math, -g, ...), as ocloc passes them; -Xigc OPTION
  * adds IGC's own (ocloc's -internal_options).  Nothing is written when
- * IGC refuses the module. */
+ * IGC refuses the module.  The options themselves are rows of zocc.c's
+ * option table. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,35 +21,6 @@
 
 #include "native.h"
 #include "zdriver.h"
-
-bool
-native_option(NativeOpts *n, int argc, char **argv, int *i)
-{
-	const char *a = argv[*i];
-
-	if (strcmp(a, "--native") == 0) {
-		n->native = true;
-	} else if (strcmp(a, "--fat-binary") == 0) {
-		n->fat = true;
-	} else if (strcmp(a, "--kernel-info") == 0) {
-		n->kernel_info = true;
-	} else if (strncmp(a, "--native-format=", 16) == 0) {
-		n->format = a + 16;
-		if (strcmp(n->format, "zebin") != 0 && strcmp(n->format, "patchtokens") != 0) {
-			fprintf(stderr, "zocc: error: --native-format takes zebin or patchtokens, not '%s'\n", n->format);
-			exit(2);
-		}
-	} else if (strcmp(a, "-Xigc") == 0) {
-		if (++*i >= argc) {
-			fprintf(stderr, "zocc: error: argument to '-Xigc' is missing (expected 1 value)\n");
-			exit(2);
-		}
-		n->igc[n->nigc++] = argv[*i];
-	} else {
-		return false;
-	}
-	return true;
-}
 
 /* Blank-separated words. */
 static char *

@@ -31,7 +31,6 @@ typedef struct NativeOpts {
 int write_output(const char *path, const void *data, size_t len);
 
 /* native.c */
-bool native_option(NativeOpts *n, int argc, char **argv, int *i); /* consumed argv[*i] (and its value) */
 int native_prepare(NativeOpts *n, const char **pass, int *npass, const char *device, zocc_input *in);
 int native_write(NativeOpts *n, const uint32_t *words, size_t nwords, const char *out);
 bool native_is_binary(const char *data, size_t len);

@@ -449,7 +449,8 @@ ab_syntax_errors(AB *b, TSNode root)
  * parsed in one piece.  16 KB: the tree of a piece (about 40 bytes per
  * byte of text) then stays in the processor's caches while it is built,
  * walked and freed; parse and AST take a tenth less time than with 64 KB
- * pieces and the same as with pieces down to 2 KB (issue 12). */
+ * pieces and the same as with pieces down to 2 KB (measured on
+ * bench/genbig.py's programs). */
 enum { PIECE = 16 * 1024 };
 
 /* Sema has the item ds[0..n); a function body built in b->body stays

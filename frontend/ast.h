@@ -223,7 +223,7 @@ enum Conv {
 };
 
 /* An expression node.  The fields after the union are those of one kind
- * each: a node holds only its kind's (issue 12: there is one node for
+ * each: a node holds only its kind's (there is one node for
  * every few bytes of a program, so their size is most of the memory a big
  * program takes).  A pass that changes a node's kind sets the fields of
  * the new kind. */

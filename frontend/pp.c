@@ -209,9 +209,11 @@ join(PP *pp, const char *dir, const char *name, size_t n)
 }
 
 /* 6.10.2: search for a header: the in-memory headers, then (for "...")
- * the including file's directory, then each -I directory. */
+ * the including file's directory and each -iquote directory, then each -I
+ * directory, then each -isystem one, whose headers are system headers
+ * (clang's order, whatever the order of the options). */
 static PPFileInfo *
-search(PP *pp, const char *name, size_t n, bool angled, bool probe, const char **found)
+search(PP *pp, const char *name, size_t n, bool angled, bool probe, const char **found, bool *system)
 {
 	PPFileInfo *fi;
 	size_t i;
@@ -233,6 +235,9 @@ search(PP *pp, const char *name, size_t n, bool angled, bool probe, const char *
 		} else {
 			path = join(pp, pp->cur->dir, name, n);
 			if ((fi = disk_file(pp, path, false, probe)) != NULL) {
+				/* next to a system header: one too */
+				if (system && pp->cur->id < pp->c->src.files.n && pp->c->src.files.v[pp->cur->id])
+					*system = pp->c->src.files.v[pp->cur->id]->sysdir;
 				/* clang's name for it in diagnostics: "./x.h" next to a
 				 * main file given without a directory (deps keep "x.h") */
 				*found = *pp->cur->dir || name[0] == '/' ? path
@@ -249,9 +254,25 @@ search(PP *pp, const char *name, size_t n, bool angled, bool probe, const char *
 		}
 		return NULL;
 	}
+	for (i = 0; !angled && i < pp->c->opt.quotedirs.n; i++) {
+		path = join(pp, pp->c->opt.quotedirs.v[i], name, n);
+		if ((fi = disk_file(pp, path, false, probe)) != NULL) {
+			*found = path;
+			return fi;
+		}
+	}
 	for (i = 0; i < pp->c->opt.incdirs.n; i++) {
 		path = join(pp, pp->c->opt.incdirs.v[i], name, n);
 		if ((fi = disk_file(pp, path, angled, probe)) != NULL) {
+			*found = path;
+			return fi;
+		}
+	}
+	for (i = 0; i < pp->c->opt.sysdirs.n; i++) {
+		path = join(pp, pp->c->opt.sysdirs.v[i], name, n);
+		if ((fi = disk_file(pp, path, true, probe)) != NULL) {
+			if (system)
+				*system = true;
 			*found = path;
 			return fi;
 		}
@@ -265,7 +286,7 @@ pp_find_include(PP *pp, const char *name, size_t n, bool angled, Loc at)
 	const char *found;
 
 	(void)at;
-	return search(pp, name, n, angled, true, &found) != NULL;
+	return search(pp, name, n, angled, true, &found, NULL) != NULL;
 }
 
 /* ---- directives ------------------------------------------------------------ */
@@ -512,7 +533,7 @@ do_include(PP *pp, Tok *dt, bool next)
 	Tok t;
 	const char *name, *found = NULL;
 	size_t n;
-	bool angled;
+	bool angled, sysdir = false;
 	PPFileInfo *fi;
 	Loc at;
 
@@ -575,8 +596,8 @@ do_include(PP *pp, Tok *dt, bool next)
 		zc_error(c, at, "#include nested too deeply");
 		return;
 	}
-	(void)next; /* #include_next searches as #include does: there are no system directories */
-	fi = search(pp, name, n, angled, false, &found);
+	(void)next; /* #include_next searches as #include does, from the start */
+	fi = search(pp, name, n, angled, false, &found, &sysdir);
 	if (!fi) {
 		/* clang stops here, and so do we: what follows would mislead */
 		fatal(c, at, "'%s' file not found", name);
@@ -586,7 +607,8 @@ do_include(PP *pp, Tok *dt, bool next)
 	if (fi->once || (fi->guard && fi->guard->macro))
 		return;
 	pp->directive = false;
-	push_file(pp, found, fi->mem ? NULL : fi->path, fi->text, fi->len, fi, dt->loc, angled);
+	push_file(pp, found, fi->mem ? NULL : fi->path, fi->text, fi->len, fi, dt->loc, angled || sysdir);
+	c->src.files.v[c->src.files.n - 1]->sysdir = sysdir;
 	if (pp->etext)
 		pp_e_marker(pp, 1, found, 1);
 }
@@ -1009,7 +1031,9 @@ pp_lex_file(PP *pp, Tok *t)
 
 /* ---- the run ---------------------------------------------------------------- */
 
-/* the -D and -U options as the text of a file */
+/* the -D and -U options as the text of a file, then each -include FILE
+ * as #include "FILE", which searches the current directory first (the
+ * command line's own) and then the "..." directories, as clang's does */
 static char *
 command_line_text(PP *pp, size_t *len)
 {
@@ -1034,6 +1058,15 @@ command_line_text(PP *pp, size_t *len)
 		} else {
 			buf_printf(&b, "#define %s 1\n", d->text);
 		}
+	}
+	for (i = 0; i < pp->c->opt.includes.n; i++) {
+		const char *f = pp->c->opt.includes.v[i];
+
+		/* a header name holds neither '"' nor a line break (6.4.7) */
+		if (strpbrk(f, "\"\n\r"))
+			zc_error(pp->c, (Loc){0}, "cannot include '%s' (-include): a file name with '\"' or a line break", f);
+		else
+			buf_printf(&b, "#include \"%s\"\n", f);
 	}
 	*len = b.n;
 	return b.s;

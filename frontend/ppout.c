@@ -465,8 +465,8 @@ run_token(const PPRun *r, uint32_t i, Loc *loc, uint8_t *flags)
  * token is checked on its own, before it is written, against the bytes
  * still left: the lesser of the buffer's end and the limit.  Nothing
  * relies on room reckoned for the run as a whole, where a long token early
- * in it would use up what was set aside for those after it (the heap
- * overflow of ../shared/fuzz-findings, tests/fuzz/regress/compile).  A
+ * in it would use up what was set aside for those after it (a heap
+ * overflow the compile fuzzer found: tests/fuzz/regress/compile).  A
  * token that does not fit stops the loop; emit writes it, growing the
  * buffer or reporting the limit. */
 static inline size_t

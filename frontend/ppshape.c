@@ -262,8 +262,8 @@ pp_shape(Ctx *c, const PPOutput *o, PPShape *sh)
 	/* Brackets left open or closed out of turn by the dozen are garbage (a
 	 * runaway macro's output, binary data), not a program with a typo:
 	 * tree-sitter's error recovery over deeply nested garbage is slow, and
-	 * its 0.20 runtime has freed a subtree twice on such input (upstream
-	 * issue 2231).  One error says what is wrong instead. */
+	 * its 0.20 runtime has freed a subtree twice on such input (a bug of
+	 * tree-sitter's, reported upstream).  One error says what is wrong instead. */
 	if (st.n - 1 >= MAX_UNBALANCED || stray >= MAX_UNBALANCED) {
 		if (st.n - 1 >= MAX_UNBALANCED)
 			zc_error(c, pp_locate(o, o->map.v[st.v[1].start].off),

@@ -80,7 +80,7 @@ typedef struct zocc_target {
 } zocc_target;
 
 /* Resource limits.  Each bounds the time and memory a compilation may
- * take, with a default far above real programs (README, "Limits"); a
+ * take, with a default far above real programs (doc/limits.md); a
  * program over one gets an error naming it.  0 keeps the default; an
  * option -f<name>-limit=N in the options overrides the field. */
 typedef struct zocc_limits {
@@ -184,7 +184,9 @@ typedef struct zocc_link_input {
  * constants, capabilities and extensions are merged, entry points kept,
  * ids renumbered.  Without -create-library every import must be resolved
  * and the result keeps no export unless it has no entry point; with it,
- * the result is a library (exports kept, imports may stay).  Each module is
+ * the result is a library (exports kept, imports may stay); modules with
+ * no entry point and nothing to export are an error without it (there is
+ * no module to make) and an empty library with it.  Each module is
  * checked first (the words are untrusted), the result as zocc_verify
  * checks a module, for the device of the options or the target.
  * Returns ZOCC_OK with the module in zocc_result_spirv; ZOCC_ERROR when the
@@ -194,6 +196,21 @@ typedef struct zocc_link_input {
 zocc_status zocc_link(const zocc_link_input *in, zocc_result **out);
 
 const char *zocc_version(void);
+
+/* For a program that reads a command line and hands zocc_compile the
+ * options it does not take itself (the zocc command does): how many words
+ * the option arg takes: 1 when it stands alone or carries its value
+ * ("-w", "-DX", "-cl-std=CL2.0"), 2 when its value is the next word
+ * ("-D X", "-device tgllp"), 0 when zocc_compile does not know it. */
+int zocc_option_words(const char *arg);
+/* The spelling nearest to an unknown option arg, among zocc_compile's
+ * options and the NULL-terminated list extra (the program's own options;
+ * may be NULL), by clang's typo-correction rule (at most (length + 2) / 3
+ * characters changed); after a '=' arg's value is kept
+ * ("-fdiagnostic-color=always" gives "-fdiagnostics-color=always").
+ * Written to buf as snprintf writes (size bytes at most, with the NUL);
+ * returns its full length, 0 when no option is near. */
+size_t zocc_option_suggest(const char *arg, const char *const *extra, char *buf, size_t size);
 
 #if defined(__GNUC__) && __GNUC__ >= 4
 #pragma GCC visibility pop

@@ -107,7 +107,8 @@ typedef struct zocc_ze_log zocc_ze_log;
 /* Compile desc's source for device and create the module in context.
  * Returns:
  *   ZE_RESULT_SUCCESS                       *module is the new module
- *   ZE_RESULT_ERROR_INVALID_NULL_HANDLE     context or device is NULL
+ *   ZE_RESULT_ERROR_INVALID_NULL_HANDLE     context or device is NULL (the log says when
+ *                                           there is no Level Zero driver or device)
  *   ZE_RESULT_ERROR_INVALID_NULL_POINTER    desc or module is NULL, or desc has no source
  *   ZE_RESULT_ERROR_MODULE_BUILD_FAILURE    the program has errors (zocc's, at their
  *                                           source lines; or the driver's build failed)
@@ -140,8 +141,8 @@ ze_result_t zocc_ze_modules_create(ze_context_handle_t context, ze_device_handle
                                    const zocc_ze_module_desc *desc, ze_module_handle_t *modules,
                                    zocc_ze_log **log);
 
-/* The whole log as text, one line per message (the README's "Using zocc
- * at run time" describes each kind of line):
+/* The whole log as text, one line per message (doc/library.md, "Using zocc
+ * at run time", describes each kind of line):
  *   zocc: device '...': what the device supports, as zocc was told
  *   FILE:LINE:COL: error: ...   zocc's diagnostics, clang-style with carets
  *   zocc: ...                   the outcome of each step

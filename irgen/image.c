@@ -17,7 +17,7 @@
  * operands, get_image_num_mip_levels OpImageQueryLevels, and a write to a
  * mip level OpImageWrite with an integer Lod (which the Level Zero
  * environment's rules, and spirv-val's OpenCL ones, do not allow: the
- * devices decide, README "Where zocc follows the devices").  No capability
+ * devices decide, doc/targets.md, "Where zocc follows the devices").  No capability
  * says "mipmaps" in such a module, as in the reference's: the source
  * line is where a device without them is told.
  *

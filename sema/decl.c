@@ -329,7 +329,7 @@ holds_array(const Type *t, const Member **at)
  * holds, and the Level Zero environment's list of struct member types
  * (integers, floats, vectors, pointers, structs), which the portable
  * profile keeps; the devices take arrays too, and unions, which a module
- * holds as a struct of their largest member (README "Where zocc follows
+ * holds as a struct of their largest member (doc/targets.md, "Where zocc follows
  * the devices"). */
 static void
 aggregate_param(S *s, Type *top, Type *t, Loc l, const char *name)

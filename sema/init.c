@@ -335,7 +335,7 @@ leaves(Type *t)
 }
 
 /* Whether an initialized object of `bytes` bytes and `elems` elements
- * fits the limit on one (README "Limits"): sema holds each list's elements
+ * fits the limit on one (doc/limits.md): sema holds each list's elements
  * and irgen the object's image whole, so what an initializer costs follows
  * the object's size, not the initializer's.  The module size limit bounds
  * the bytes and a sixteenth of it the elements (4,194,304 by default).

@@ -34,8 +34,8 @@
  * lose their decoration, so the result is a finished module, which holds
  * the functions its entry points reach; a result without entry points
  * keeps its exports (a library, as zocc makes one of a
- * program without kernels).  With it, exports are kept and imports may
- * stay.  The version is the highest of the modules'.  The caller checks
+ * program without kernels), and one with neither entry points nor exports
+ * is an error.  With it, exports are kept and imports may stay.  The version is the highest of the modules'.  The caller checks
  * the result against the Level Zero environment (spv_verify). */
 #include <string.h>
 
@@ -1072,6 +1072,17 @@ spv_link(Ctx *c, const SpvLinkInput *in, size_t n, bool library, size_t *nwords)
 	o.all_vars = o.version >= 0x10400;
 	if (!write_sections(&l, &o))
 		return NULL;
+	/* a module without an entry point is valid only as a library (the
+	 * Linkage capability): one asked for keeps it with nothing to export,
+	 * as zocc makes one of an empty program; a finished module needs a
+	 * kernel */
+	if (!syms.entry && !o.linkage) {
+		if (!library) {
+			zc_error(c, (Loc){0}, "the modules linked have no kernel and export nothing: there is no module to make (link a module with a kernel, or pass -create-library for an empty library)");
+			return NULL;
+		}
+		o.linkage = true;
+	}
 	if (l.next > MAX_IDS) {
 		zc_error(c, (Loc){0}, "the linked module would have %u ids, more than %u", l.next - 1, MAX_IDS - 1);
 		return NULL;

@@ -602,7 +602,7 @@ cap_refused(const SpvMod *m, uint32_t cap)
 		return ZC_HAS(f, F_INTEGER_DOT_PRODUCT_INPUT_4X8BIT_PACKED) ? NULL
 		       : "has no __opencl_c_integer_dot_product_input_4x8bit_packed";
 	/* Intel's extensions the Level Zero environment does not list, which
-	 * the devices with them take (README "Where zocc follows the devices") */
+	 * the devices with them take (doc/targets.md, "Where zocc follows the devices") */
 	case SpvCapabilitySplitBarrierINTEL:
 		return ZC_HAS(f, INTEL_SPLIT_WORK_GROUP_BARRIER) ? NULL : "has no cl_intel_split_work_group_barrier";
 	case SpvCapabilitySubgroupImageMediaBlockIOINTEL:
@@ -686,7 +686,7 @@ ext_refused(const SpvMod *m, const char *e)
 static void
 check_module(SpvMod *m)
 {
-	size_t i, nmodel = 0;
+	size_t i, nmodel = 0, nentry = 0;
 
 	for (i = 0; i < m->ins.n; i++) {
 		SpvIns *in = &m->ins.v[i];
@@ -715,7 +715,8 @@ check_module(SpvMod *m)
 		case SpvOpExtInstImport: {
 			/* "Extended Instruction Sets": OpenCL.std; IGC also reads the
 			 * debug information of OpenCL.DebugInfo.100, which the device
-			 * profiles accept (decision 7) and ze, the letter, does not */
+			 * profiles accept and ze, the letter, does not (doc/design.md, "The
+			 * devices decide; -device ze keeps the letter") */
 			const char *name = ins_string(m, i, 2);
 			int set = spv_ext_set_named(name);
 
@@ -743,6 +744,7 @@ check_module(SpvMod *m)
 				         "the Memory Model must be OpenCL");
 			break;
 		case SpvOpEntryPoint:
+			nentry++;
 			if (in->nw < 4)
 				break;
 			if (spv_arg(m, i, 1) != SpvExecutionModelKernel)
@@ -783,6 +785,11 @@ check_module(SpvMod *m)
 	if (nmodel == 0 && !m->cut)
 		spv_viol(m, (size_t)-1, 5, "memory-model", "Validation Rules",
 		         "the module has no OpMemoryModel (Physical64 OpenCL)");
+	/* SPIR-V 2.4: a module without an entry point is a library, which
+	 * only the Linkage capability allows */
+	if (nentry == 0 && !vm_has_cap(m, SpvCapabilityLinkage) && !m->cut)
+		spv_viol(m, (size_t)-1, 5, "entry-point", "Validation Rules",
+		         "the module has no OpEntryPoint and does not declare the Linkage capability: it is neither a program nor a library");
 }
 
 /* Set up m for words, read the header and the instructions: false if the

@@ -128,7 +128,7 @@ param_refused(SpvMod *m, uint32_t ty, bool member, int depth)
 		break;
 	case SpvOpTypeArray:
 		/* not in the environment's list of member types, but every
-		 * device takes one (README "Where zocc follows the devices"):
+		 * device takes one (doc/targets.md, "Where zocc follows the devices"):
 		 * only the portable profile keeps the list */
 		if (!member || m->t->env_letter)
 			break;

@@ -145,16 +145,24 @@ option_name(const char *opt)
 }
 
 /* After the options are read: clang's warning for a -W option it does not
- * know (itself subject to -Wno-unknown-warning-option). */
+ * know (itself subject to -Wno-unknown-warning-option), with the nearest
+ * name zocc knows ("-Wno-macro-redefine": "-Wno-macro-redefined"). */
 void
 zc_check_warning_options(Ctx *c)
 {
 	size_t i;
 
 	for (i = 0; i < c->opt.wflags.n; i++) {
-		const char *o = c->opt.wflags.v[i];
+		const char *o = c->opt.wflags.v[i], *name = option_name(o);
+		const char *near;
 
-		if (!known_warning(option_name(o)))
+		if (known_warning(name))
+			continue;
+		near = zc_suggest_list(name, warning_names, ZC_COUNTOF(warning_names));
+		if (near)
+			zc_warning(c, (Loc){0}, "unknown warning option '-W%s'; did you mean '-W%.*s%s'? [-Wunknown-warning-option]",
+			           o, (int)(name - o), o, near);
+		else
 			zc_warning(c, (Loc){0}, "unknown warning option '-W%s' [-Wunknown-warning-option]", o);
 	}
 }
@@ -193,6 +201,14 @@ zc_diag(Ctx *c, int sev, Loc l, const char *fmt, va_list ap)
 
 	if (c->stopped)
 		return (size_t)-1;
+	if (sev == DIAG_WARNING && (l.file || l.exp)) {
+		/* none from a header of an -isystem directory, as clang shows none
+		 * from a system header (its macros' expansions count where used) */
+		Loc at = src_outermost(c, l);
+
+		if (at.file && at.file < c->src.files.n && c->src.files.v[at.file] && c->src.files.v[at.file]->sysdir)
+			return (size_t)-1;
+	}
 	msg = ar_vprintf(&c->ar, fmt, ap);
 	if (sev == DIAG_WARNING) {
 		char *tag = NULL, *t;
@@ -331,12 +347,33 @@ zc_fatal(Ctx *c, const char *fmt, ...)
 
 static const char *const sevname[] = {"note", "warning", "error", "fatal error"};
 
+/* -fcolor-diagnostics: clang's escape sequences, byte for byte (bold for
+ * the location and an error's or warning's message, the severity in its
+ * colour, the caret line green) */
+#define BOLD "\033[1m"
+#define RESET "\033[0m"
+#define GREEN "\033[0;1;32m"
+static const char *const sevcolor[] = {"\033[0;1;30m", "\033[0;1;35m", "\033[0;1;31m", "\033[0;1;31m"};
+
+/* "error: message" after the location, in colour if asked */
+static void
+put_message(Buf *out, const Diag *d, bool color)
+{
+	if (!color)
+		buf_printf(out, "%s: %s\n", sevname[d->severity], d->msg);
+	else if (d->severity == DIAG_NOTE)
+		buf_printf(out, "%s%s: " RESET "%s" RESET "\n", sevcolor[d->severity], sevname[d->severity], d->msg);
+	else
+		buf_printf(out, "%s%s: " RESET BOLD "%s" RESET "\n", sevcolor[d->severity], sevname[d->severity], d->msg);
+}
+
 enum { MAX_SNIPPET = 4096, SNIPPET_BEFORE = 100, SNIPPET_AFTER = 200 };
 
 void
 zc_render_diags(Ctx *c, Buf *out)
 {
 	size_t i;
+	bool color = c->opt.color;
 
 	for (i = 0; i < c->diags.n; i++) {
 		Diag *d = &c->diags.v[i];
@@ -344,11 +381,12 @@ zc_render_diags(Ctx *c, Buf *out)
 		uint32_t k, from, to;
 
 		if (!p.file) {
-			buf_printf(out, "zocc: %s: %s\n", sevname[d->severity], d->msg);
+			buf_puts(out, "zocc: ");
+			put_message(out, d, color);
 			continue;
 		}
-		buf_printf(out, "%s:%u:%u: %s: %s\n", p.file, p.line, p.col, sevname[d->severity],
-		           d->msg);
+		buf_printf(out, color ? BOLD "%s:%u:%u: " RESET : "%s:%u:%u: ", p.file, p.line, p.col);
+		put_message(out, d, color);
 		/* a line of generated code can be megabytes long, once for every
 		 * diagnostic on it: past MAX_SNIPPET bytes only the part around
 		 * the column is shown, between "..." */
@@ -367,10 +405,12 @@ zc_render_diags(Ctx *c, Buf *out)
 		buf_puts(out, to < p.linelen ? "...\n" : "\n");
 		/* the caret goes under the column; tabs in the line are kept so it
 		 * lines up whatever the terminal's tab width */
+		if (color)
+			buf_puts(out, GREEN);
 		if (from)
 			buf_puts(out, "   ");
 		for (k = from; k + 1 < p.col && k < to; k++)
 			buf_putc(out, p.linetext[k] == '\t' ? '\t' : ' ');
-		buf_puts(out, "^\n");
+		buf_puts(out, color ? "^\n" RESET : "^\n");
 	}
 }

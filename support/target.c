@@ -1,7 +1,7 @@
 /* target.c — device profiles: what a SPIR-V module may use on each device,
  * and how -device, -cl-ext and --spirv-max-version adjust that.
  *
- * Three kinds of target (doc/targets.md):
+ * Three kinds of target (doc/design.md, "Level Zero is the target"):
  *
  *   - any, the default (no -device, no zocc_target): any Level Zero device.
  *     It accepts every feature at least one known device has (the union of
@@ -73,12 +73,13 @@
  *     subgroup sizes are those every Intel device above has: 16 and 32.
  *     It alone keeps the environment's literal lists where every device
  *     takes more (env_letter: array members of struct kernel arguments;
- *     doc/targets.md).
+ *     doc/targets.md, "Where zocc follows the devices").
  *   - debug information: IGC reads the OpenCL.DebugInfo.100 instructions
  *     (-g) on every device and turns them into DWARF, and refuses any other
  *     set but OpenCL.std ("Invalid extended instruction import", or
  *     "InvalidBuiltinSetName" for NonSemantic.*); the environment lists
- *     OpenCL.std alone, so ze has none.
+ *     OpenCL.std alone, so ze has none (doc/design.md, "The devices decide;
+ *     -device ze keeps the letter").
  *   - any: the union of the device profiles (tests/verify/target_test.c
  *     checks that it is exactly that). */
 #include <string.h>
@@ -471,6 +472,29 @@ known_names(Ctx *c)
 	return b.s;
 }
 
+/* The known name (a profile's or an alias) nearest to a misspelt one. */
+static const char *
+nearest_device(Ctx *c, const char *name)
+{
+	Suggest sg;
+	size_t i;
+
+	zc_suggest_init(&sg, name, strlen(name));
+	for (i = 0; i < ZC_COUNTOF(profiles); i++) {
+		const char *p = profiles[i].aliases;
+
+		zc_suggest_offer(&sg, profiles[i].t.name, strlen(profiles[i].t.name));
+		while (*p) {
+			size_t n = strcspn(p, " ");
+
+			zc_suggest_offer(&sg, p, n);
+			p += n;
+			p += strspn(p, " ");
+		}
+	}
+	return sg.best ? ar_strndup(&c->ar, sg.best, sg.bestlen) : NULL;
+}
+
 void
 zc_target_resolve(Ctx *c)
 {
@@ -478,9 +502,15 @@ zc_target_resolve(Ctx *c)
 	FeatureSet added = {{0}};
 	size_t i;
 
-	if (!zc_target_lookup(c->opt.device, t))
-		zc_error(c, (Loc){0}, "unknown device '%s' (known devices: %s)", c->opt.device,
-		         known_names(c));
+	if (!zc_target_lookup(c->opt.device, t)) {
+		const char *near = nearest_device(c, c->opt.device);
+
+		if (near)
+			zc_error(c, (Loc){0}, "unknown device '%s'; did you mean '%s'? (known devices: %s)", c->opt.device,
+			         near, known_names(c));
+		else
+			zc_error(c, (Loc){0}, "unknown device '%s' (known devices: %s)", c->opt.device, known_names(c));
+	}
 
 	/* OpenCL C 2.0 has its core in the language, not as features: a 2.0
 	 * program has it on every device, as ocloc's header defines its
@@ -506,7 +536,13 @@ zc_target_resolve(Ctx *c)
 		}
 		f = zc_feature_lookup(e + 1, strlen(e + 1));
 		if (f < 0) {
-			zc_warning(c, (Loc){0}, "unknown extension or feature '%s' in -cl-ext [-Winvalid-command-line-argument]", e + 1);
+			const char *near = zc_suggest_list(e + 1, zc_feature_names, ZC_NFEATURES);
+
+			if (near)
+				zc_warning(c, (Loc){0}, "unknown extension or feature '%s' in -cl-ext; did you mean '%s'? [-Winvalid-command-line-argument]",
+				           e + 1, near);
+			else
+				zc_warning(c, (Loc){0}, "unknown extension or feature '%s' in -cl-ext [-Winvalid-command-line-argument]", e + 1);
 			continue;
 		}
 		if (on) {

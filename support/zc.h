@@ -149,7 +149,9 @@ typedef struct SrcFile {
 	uint32_t nlines;
 	Loc included_from;     /* the #include that brought it in */
 	VEC(LineMark) marks;   /* #line directives, in offset order */
-	bool system;           /* found through <...> in a system directory */
+	bool system;           /* found through <...>, or in an -isystem directory (-MMD leaves it out) */
+	bool sysdir;           /* found in an -isystem directory: its warnings are not shown, as clang
+	                        * shows none in a system header */
 } SrcFile;
 
 typedef struct Expansion {
@@ -333,7 +335,7 @@ typedef struct Target {
 	bool linkonce_odr;        /* ZE_extension_linkonce_odr: SPV_KHR_linkonce_odr */
 	bool bf16_conversions;    /* ZE_extension_bfloat16_conversions: SPV_INTEL_bfloat16_conversion */
 	bool env_letter;          /* keep the Level Zero environment's lists where the devices take more
-	                           * (the portable profile; README "Where zocc follows the devices") */
+	                           * (the portable profile; doc/targets.md, "Where zocc follows the devices") */
 	bool debug_info;          /* OpenCL.DebugInfo.100, which IGC reads and the environment does not list */
 } Target;
 
@@ -368,7 +370,7 @@ typedef struct Define {
 	bool undef;       /* -U rather than -D */
 } Define;
 
-/* Resource limits (README "Limits"): each bounds the time and memory of a
+/* Resource limits (doc/limits.md): each bounds the time and memory of a
  * compilation, far above what real programs need, with an option to raise
  * it (-f<name>-limit=N) and a zocc_limits field.  0 never means unlimited
  * here: ctx_init sets the defaults. */
@@ -401,7 +403,10 @@ enum {
 typedef struct Options {
 	int cl_std;                  /* 100, 110, 120, 200, 300 */
 	VEC(Define) defines;         /* -D and -U in command-line order */
-	VEC(const char *) incdirs;   /* -I in order */
+	StrVec incdirs;              /* -I in order: "..." and <...> search them */
+	StrVec quotedirs;            /* -iquote in order: only "..." searches them, before -I */
+	StrVec sysdirs;              /* -isystem in order: searched after -I; their headers are system headers */
+	StrVec includes;             /* -include FILE in order: #include "FILE" before the main file */
 	VEC(const char *) exts;      /* -cl-ext= entries, "+name" or "-name", in order */
 	const char *device;          /* -device NAME, NULL for the default (any Level Zero device) */
 	uint32_t spirv_max;          /* --spirv-max-version, 0 = profile's */
@@ -425,6 +430,9 @@ typedef struct Options {
 	uint32_t dwarf;              /* -gdwarf-N: the DWARF version the compilation unit names */
 	bool debug_columns;          /* columns in the line table (-gno-column-info: none) */
 	bool debug_embed;            /* the source text in each DebugSource (-gno-embed-source: not) */
+	bool syntax_only;            /* -fsyntax-only: every check, no module handed out */
+	bool verbose;                /* -v: the log starts with the version, target and search list */
+	bool color;                  /* -fcolor-diagnostics: the log in clang's terminal colours */
 } Options;
 
 /* How much debug information (OpenCL.DebugInfo.100) the module carries */
@@ -472,6 +480,7 @@ struct Ctx {
 	Arena ar;               /* owns every allocation of the compilation */
 	SrcMgr src;             /* files and macro expansions */
 	VEC(Diag) diags;        /* in the order reported */
+	const char *log_head;   /* what the log prints before the diagnostics (-v), or NULL */
 	unsigned nerrors, nwarnings;
 	unsigned max_errors;    /* stop reporting after this many (0 = unlimited) */
 	bool werror, nowarn;    /* -Werror, -w */
@@ -517,6 +526,29 @@ size_t zc_diag(Ctx *c, int severity, Loc l, const char *fmt, va_list ap);
 _Noreturn void zc_fatal(Ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Print every diagnostic clang-style (file:line:col: error: msg, source line, caret). */
 void zc_render_diags(Ctx *c, Buf *out);
+
+/* ---- "did you mean" (suggest.c) -------------------------------------------
+ * The name nearest to a misspelt word by clang's typo-correction rule: at
+ * most (length + 2) / 3 edits, a match but for letter case first, the
+ * first of equally near names.  Offer every name in a stable order. */
+enum { ZC_SUGGEST_MAX = 255 }; /* longer words and names are never matched */
+typedef struct Suggest {
+	const char *word;  /* the misspelt word */
+	size_t len;        /* its length */
+	unsigned limit;    /* the most edits a suggestion may be away */
+	unsigned dist;     /* the best's distance (limit + 1: none yet; 0: same but for case) */
+	const char *best;  /* the nearest name offered so far, or NULL */
+	size_t bestlen;    /* its length */
+} Suggest;
+
+void zc_suggest_init(Suggest *s, const char *word, size_t len);
+/* Offer one name (len bytes); true if it is the best so far. */
+bool zc_suggest_offer(Suggest *s, const char *name, size_t len);
+/* The best of n NUL-terminated names (NULL entries skipped), or NULL. */
+const char *zc_suggest_list(const char *word, const char *const *names, size_t n);
+/* Insertions, deletions and replacements turning a into b; max + 1 as soon
+ * as it must be more than max. */
+unsigned zc_edit_distance(const char *a, size_t an, const char *b, size_t bn, unsigned max);
 
 #define ZC_ASSERT(c, x) do { if (!(x)) zc_fatal((c), "internal error: assertion '%s' failed at %s:%d", #x, __FILE__, __LINE__); } while (0)
 #define ZC_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))

@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
 """run.py — zocc's test runner (`ninja test` runs it).
 
-    python3 tests/run.py --build DIR [FILTER...] [-j N] [--compiler zocc|clang] [-v] [--long]
+    python3 tests/run.py [--build DIR] [FILTER...] [-j N] [--compiler zocc|clang] [-v] [--long]
+
+Run after the build (./configure && ninja): it first runs `ninja all tests`
+(zocc and the test tools, up to date; not with --no-build, which `ninja
+test` passes, having built them, nor for a --build directory other than
+build/).  The tests need their toolchain (clang-15, PoCL, ocloc, ...): when
+./configure did not find it, run.py says what to install and stops.
 
 Suites.  Every tests/<dir>/suite.py is a suite.  It defines
 
@@ -36,6 +42,8 @@ import concurrent.futures
 import fnmatch
 import importlib.util
 import os
+import re
+import subprocess
 import sys
 import time
 import traceback
@@ -64,6 +72,29 @@ def load_suites(ctx):
             if ctx.verbose:
                 traceback.print_exc()
     return tests + errors
+
+
+def build_first(root):
+    """zocc and the test tools built and up to date (ninja all tests), or
+    why not: no configuration, or the tests' packages missing (what
+    ./configure --check-tests says to install)."""
+    config = os.path.join(root, 'config.ninja')
+    if not os.path.isfile(config):
+        return 'zocc is not configured: run ./configure && ninja first'
+    with open(config) as f:
+        missing = re.search(r'^test_tools = tests_missing$', f.read(), re.M)
+    if missing:
+        r = subprocess.run(['sh', 'configure', '--check-tests'], cwd=root, capture_output=True, text=True)
+        if r.returncode:
+            return r.stderr.strip().replace('configure: ', '', 1)
+        return ('the tests\' packages are installed now, but ./configure ran before they were: '
+                'run ./configure, then run.py again')
+    r = subprocess.run(['ninja', '-C', root, 'all', 'tests'], capture_output=True, text=True)
+    if r.returncode:
+        return 'ninja all tests failed:\n' + (r.stdout + r.stderr).strip()
+    if 'no work to do' not in r.stdout:
+        print('run.py: built zocc and the test tools (ninja all tests)', file=sys.stderr)
+    return None
 
 
 def selected(name, filters):
@@ -104,9 +135,16 @@ def main():
     ap.add_argument('--list', action='store_true', help='list the selected tests and stop')
     ap.add_argument('--long', action='store_true',
                     help='the long mode of suites that have one (census: every overload, every device)')
+    ap.add_argument('--no-build', action='store_true',
+                    help='do not run ninja first (ninja test passes it, having built everything)')
     a = ap.parse_args()
 
     root = os.path.dirname(HERE)
+    if not a.no_build and os.path.abspath(a.build) == os.path.join(root, 'build'):
+        why = build_first(root)
+        if why:
+            print('run.py: ' + why, file=sys.stderr)
+            return 2
     if not os.path.isdir(a.build):
         print('run.py: build directory %s does not exist (run ./configure && ninja)' % a.build,
               file=sys.stderr)

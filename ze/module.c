@@ -234,6 +234,38 @@ has_word(const char *flags, const char *flag)
 	return false;
 }
 
+/* A NULL context or device.  Most often the caller found no driver or no
+ * device to make one from (zeInit, zeDriverGet and zeDeviceGet give none
+ * on a machine without a Level Zero GPU), and the log says so in those
+ * words; otherwise the handle is simply missing. */
+static void
+no_handle(Buf *b, const char *fn, const char *what)
+{
+	ze_driver_handle_t drv[16];
+	uint32_t nd = 0, ndev = 0, i;
+
+	if (zeInit(0) != ZE_RESULT_SUCCESS || zeDriverGet(&nd, NULL) != ZE_RESULT_SUCCESS || nd == 0) {
+		buf_printf(b, "zocc: %s: the %s is NULL: there is no Level Zero driver (zeInit and zeDriverGet find none)\n",
+		           fn, what);
+		return;
+	}
+	if (nd > 16)
+		nd = 16;
+	if (zeDriverGet(&nd, drv) == ZE_RESULT_SUCCESS) {
+		for (i = 0; i < nd; i++) {
+			uint32_t n = 0;
+
+			if (zeDeviceGet(drv[i], &n, NULL) == ZE_RESULT_SUCCESS)
+				ndev += n;
+		}
+	}
+	if (ndev == 0)
+		buf_printf(b, "zocc: %s: the %s is NULL: there is no Level Zero device (the driver%s report%s none)\n",
+		           fn, what, nd > 1 ? "s" : "", nd > 1 ? "" : "s");
+	else
+		buf_printf(b, "zocc: %s: the %s is NULL\n", fn, what);
+}
+
 ze_result_t
 zze_arguments(zocc_ze_log *log, const char *fn, ze_context_handle_t context, ze_device_handle_t device,
               const zocc_ze_module_desc *desc, const void *module)
@@ -243,7 +275,7 @@ zze_arguments(zocc_ze_log *log, const char *fn, ze_context_handle_t context, ze_
 
 	log->stage = ZOCC_ZE_ARGUMENTS;
 	if (!context || !device) {
-		buf_printf(b, "zocc: %s: the %s is NULL\n", fn, context ? "device" : "context");
+		no_handle(b, fn, context ? "device" : "context");
 		return ZE_RESULT_ERROR_INVALID_NULL_HANDLE;
 	}
 	if (!desc || !module) {

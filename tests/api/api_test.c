@@ -268,6 +268,84 @@ link_checks(void)
 	free(dbl);
 }
 
+/* The options clang users and editors pass, in an options string, and
+ * the two functions a command line reader asks about options. */
+static void
+clang_options(zocc_input *in0)
+{
+	zocc_input in = *in0;
+	zocc_header h = {"pre.h", "#define SCALE 3\n"};
+	zocc_result *r;
+	zocc_status st;
+	char buf[64];
+	const char *const mine[] = {"--verify", "-MF", NULL};
+
+	in.source = "kernel void f(global int *p) { p[0] = SCALE; }\n";
+	in.source_name = "k.cl";
+	in.headers = &h;
+	in.nheaders = 1;
+	in.options = "-fsyntax-only -include pre.h -isystem /nonexistent -iquote . --target=spir64 "
+	             "-target spir64-unknown-unknown";
+	st = zocc_compile(&in, &r);
+	check(st == ZOCC_OK && !zocc_result_spirv(r, NULL) && zocc_result_ndiags(r) == 0, "options-syntax-only-include",
+	      zocc_result_log(r));
+	zocc_result_free(r);
+	in.options = "-include pre.h";
+	st = zocc_compile(&in, &r);
+	check(st == ZOCC_OK && zocc_result_spirv(r, NULL), "options-include-module", zocc_result_log(r));
+	zocc_result_free(r);
+	in.options = "-v -isystem /nonexistent -iquote q -I inc -include pre.h -device tgllp";
+	st = zocc_compile(&in, &r);
+	check(st == ZOCC_OK && strncmp(zocc_result_log(r),
+	                               "zocc version " ZOCC_VERSION_STRING " (OpenCL C to SPIR-V for oneAPI Level Zero)\n"
+	                               "Target: spir64-unknown-unknown\nDevice: tgllp\n"
+	                               "ignoring nonexistent directory \"q\"\n"
+	                               "ignoring nonexistent directory \"inc\"\n"
+	                               "ignoring nonexistent directory \"/nonexistent\"\n"
+	                               "#include \"...\" search starts here:\n"
+	                               "#include <...> search starts here:\n"
+	                               "End of search list.\n", 1000) == 0,
+	      "options-verbose", zocc_result_log(r));
+	zocc_result_free(r);
+	in.options = "--target=x86_64-linux-gnu";
+	st = zocc_compile(&in, &r);
+	check(st == ZOCC_BAD_INPUT && strstr(zocc_result_log(r), "zocc: error: unsupported target 'x86_64-linux-gnu'"),
+	      "options-target-other", zocc_result_log(r));
+	zocc_result_free(r);
+	in.options = "-fast-relaxed-math -fdiagnostic-color=never";
+	st = zocc_compile(&in, &r);
+	check(st == ZOCC_BAD_INPUT &&
+	      strstr(zocc_result_log(r), "zocc: error: unknown argument '-fast-relaxed-math'; did you mean '-cl-fast-relaxed-math'?\n") &&
+	      strstr(zocc_result_log(r), "zocc: error: unknown argument '-fdiagnostic-color=never'; did you mean '-fdiagnostics-color=never'?\n"),
+	      "options-did-you-mean", zocc_result_log(r));
+	zocc_result_free(r);
+	in.source = "kernel void f(global int *p) { p[0] = nope; }\n";
+	in.options = "-fcolor-diagnostics";
+	st = zocc_compile(&in, &r);
+	check(st == ZOCC_ERROR && strstr(zocc_result_log(r),
+	                                 "\033[1mk.cl:1:39: \033[0m\033[0;1;31merror: \033[0m\033[1muse of undeclared identifier 'nope'\033[0m\n") &&
+	      !strchr(zocc_result_diag(r, 0)->message, '\033'),
+	      "options-color", zocc_result_log(r));
+	zocc_result_free(r);
+	/* what a command line reader asks */
+	check(zocc_option_words("-D") == 2 && zocc_option_words("-DX=1") == 1 && zocc_option_words("-device") == 2 &&
+	      zocc_option_words("-device=tgllp") == 1 && zocc_option_words("-include") == 2 &&
+	      zocc_option_words("-isystem.") == 1 && zocc_option_words("-target") == 2 &&
+	      zocc_option_words("-cl-std=CL2.0") == 1 && zocc_option_words("-Wall") == 1 &&
+	      zocc_option_words("-devise") == 0 && zocc_option_words("-Ofast") == 0 && zocc_option_words("-W") == 0 &&
+	      zocc_option_words("tgllp") == 0 && zocc_option_words(NULL) == 0,
+	      "option-words", "a wrong count");
+	check(zocc_option_suggest("-devise", NULL, buf, sizeof buf) == 7 && strcmp(buf, "-device") == 0 &&
+	      zocc_option_suggest("--verfy", mine, buf, sizeof buf) == 8 && strcmp(buf, "--verify") == 0 &&
+	      zocc_option_suggest("-cl-stdd=CL2.0", NULL, buf, sizeof buf) == 13 && strcmp(buf, "-cl-std=CL2.0") == 0 &&
+	      zocc_option_suggest("-FSYNTAX-ONLY", NULL, buf, sizeof buf) == 13 && strcmp(buf, "-fsyntax-only") == 0 &&
+	      zocc_option_suggest("-cl-fast-relaxed-mat", NULL, buf, 4) == 21 && strcmp(buf, "-cl") == 0 &&
+	      zocc_option_suggest("-frobnicate", NULL, buf, sizeof buf) == 0 &&
+	      zocc_option_suggest("-X", NULL, buf, sizeof buf) == 0 &&
+	      zocc_option_suggest("-devise", NULL, NULL, 0) == 7,
+	      "option-suggest", buf);
+}
+
 int
 main(void)
 {
@@ -315,6 +393,7 @@ main(void)
 	check(st == ZOCC_BAD_INPUT && strstr(zocc_result_log(r), "unknown argument: '-no-such-option'"),
 	      "bad-option", zocc_result_log(r));
 	zocc_result_free(r);
+	clang_options(&in);
 	in.options = NULL;
 
 	/* a device described the way zeDeviceGetModuleProperties does */

@@ -45,7 +45,9 @@ def collect(ctx):
         return False, 'api_test did not report %s (exit %d): %s' % (name, r.code, r.brief())
 
     names = ['compile', 'compile-no-diags', 'error-status', 'error-diag', 'error-log', 'options',
-             'bad-option', 'target-no-fp64', 'target-fp64', 'target-profile-override',
+             'bad-option', 'options-syntax-only-include', 'options-include-module', 'options-verbose',
+             'options-target-other', 'options-did-you-mean', 'options-color', 'option-words', 'option-suggest',
+             'target-no-fp64', 'target-fp64', 'target-profile-override',
              'target-unknown-device', 'default-target-fp64', 'verify-default-fp64',
              'verify-any-fp64', 'verify-ze-fp64', 'verify-tgllp-fp64', 'ze-refuses-fp64',
              'target-images-only-keeps-fp64', 'target-no-images', 'default-target-images',

@@ -1,4 +1,4 @@
-"""tests/census — every builtin overload, checked (issue 9).
+"""tests/census — every builtin overload, checked.
 
 The overload list is zocc's own: build/tests/overloads asks the resolver
 (sema_builtin_overloads) which calls it accepts, for a -cl-std and device.
@@ -15,7 +15,7 @@ census/device-D-CLx zocc's overloads for -device D against clang's for the
                     what clang declares and zocc refuses must be gated in
                     zocc by a feature D lacks.
 census/union        the same over the three versions at once: the figures
-                    README gives (declarations, how many zocc takes, why
+                    doc/limits.md gives (declarations, how many zocc takes, why
                     the others are out).
 census/igc-CLx-D    calls of the overloads (a deterministic sample: every
                     builtin name once across the configurations, plus some
@@ -201,7 +201,7 @@ class DeviceTest(Test):
 
 
 class UnionTest(Test):
-    """The figures README gives: clang-15's declarations over CL1.2, CL2.0
+    """The figures doc/limits.md gives: clang-15's declarations over CL1.2, CL2.0
     and CL3.0 with every extension, how many of them zocc takes (in the
     language version that declares them), and why the rest are out."""
     name = 'census/union'

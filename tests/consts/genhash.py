@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """genhash.py — a generated hash-style OpenCL C program, the shape of the
-password-recovery kernels that made IGC refuse zocc's modules (issue 8):
+password-recovery kernels that once made IGC refuse zocc's modules:
 a typedef'd state struct passed by private pointer, eight __constant
 tables of 256 entries, many small helpers built from macro rounds and
 short loops, and a few kernels that each call a fraction of them.

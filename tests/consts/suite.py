@@ -1,4 +1,4 @@
-"""tests/consts — constants, initializers and big modules (issue 8).
+"""tests/consts — constants, initializers and big modules.
 
 consts/NAME
     tests/consts/NAME.cl, an execution test as tests/exec runs them (the

@@ -76,7 +76,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(src, data, size);
 	src[size] = 0;
 	st0 = compile(src, size, opts, "-g0", &r0);
-	if (st0 == ZOCC_OK && !strstr(opts, "-E")) {
+	if (st0 == ZOCC_OK && !strstr(opts, "-E") && !strstr(opts, "-fsyntax-only")) {
 		size_t n;
 		const uint32_t *w = zocc_result_spirv(r0, &n);
 

@@ -2,7 +2,8 @@
  * options string (and, split at NUL bytes, as argv), and a zocc_target
  * filled from the input's first bytes, on a small fixed kernel.  The
  * status must be one zocc_compile documents, with an error diagnostic
- * unless it is success, and a module must pass zocc_verify. */
+ * unless it is success, and a module must pass zocc_verify; a success
+ * without a module is -fsyntax-only's (or -E's, with its text). */
 #include "fuzz.h"
 
 static const char kernel[] =
@@ -68,8 +69,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		const char *d = fuzz_device(text, dev, sizeof dev);
 		zocc_result *v;
 
-		if (!w && !zocc_result_text(r, NULL))
+		int syntax_only = strstr(text, "-fsyntax-only") != NULL;
+
+		for (i = 0; i < (size_t)argc; i++)
+			syntax_only |= strstr(argv[i], "-fsyntax-only") != NULL;
+		/* -fsyntax-only checks and hands back nothing */
+		if (!w && !zocc_result_text(r, NULL) && !syntax_only)
 			FUZZ_FAIL("success without a module or text");
+		if (!w && !zocc_result_text(r, NULL))
+			fuzz_note("checked");
 		/* a device's module passes that device's check, unless -cl-ext or
 		 * a zocc_target gave it more than the profile has */
 		if (w && !in.target && !strstr(text, "-cl-ext") && argc == 0) {
@@ -77,7 +85,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				FUZZ_FAIL("zocc_verify (%s) rejects the module:\n%s", d ? d : "ze", zocc_result_log(v));
 			zocc_result_free(v);
 			fuzz_note("verified");
-		} else {
+		} else if (w || zocc_result_text(r, NULL)) {
 			fuzz_note(w ? "module" : "text");
 		}
 	} else {

@@ -36,7 +36,9 @@ OPS = ['<<=', '>>=', '...', '->', '++', '--', '&&', '||', '==', '!=', '<=', '>='
 OPTIONS = ['//! -cl-std=CL2.0\n', '//! -cl-std=CL3.0\n', '//! -device pvc\n', '//! -device tgllp\n',
            '//! -device skl -cl-std=CL2.0\n', '//! -cl-ext=+cl_khr_fp64\n', '//! -DN=4\n',
            '//! -cl-fast-relaxed-math\n', '//! -Werror\n', '-device', '-cl-ext=-all,+',
-           '--spirv-max-version=1.4', '-fbracket-depth=', '-ftoken-limit=']
+           '--spirv-max-version=1.4', '-fbracket-depth=', '-ftoken-limit=', '-include', '-isystem',
+           '-iquote', '-fsyntax-only', '-v', '--target=spir64', '-target', '-fcolor-diagnostics',
+           '-fdiagnostics-color=']
 
 
 def builtins():

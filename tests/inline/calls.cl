@@ -1,4 +1,4 @@
-// Inlining control (issue 20): the FunctionControl each function gets
+// Inlining control: the FunctionControl each function gets
 // from its attributes and the inlining options, as clang-15 + llvm-spirv-15
 // give it (noinline -> DontInline, always_inline -> Inline).  tests/inline
 // compiles this file with each `control:` line's options, checks every

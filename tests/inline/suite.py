@@ -1,4 +1,4 @@
-"""tests/inline — inlining control (issue 20): what the module tells the GPU
+"""tests/inline — inlining control: what the module tells the GPU
 compiler about inlining, from clang's attributes and options.
 
   - inline/control: tests/inline/calls.cl compiled with the options of each
@@ -11,7 +11,7 @@ compiler about inlining, from clang's attributes and options.
     not change whether the helpers stay calls or not.
 
 How long IGC takes with each choice, and the code it makes, is measured by
-bench/run (README's "Inlining"), never asserted here.
+bench/run (doc/benchmark.md, "Inlining"), never asserted here.
 """
 
 import os

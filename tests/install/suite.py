@@ -13,6 +13,15 @@
 - pkg-config, pkg-config-static: zocc.pc's flags build and link link.c
   against the staged installation, shared, and static with --static (and
   without --static the static library does not link: Libs.private matters).
+- repository: README.md at most 300 lines, its two commands those of
+  .ci/run, the doc/ pages it names there, every citation of a doc/ page's
+  section (the page, then the title in double quotes) naming a heading, and no tracked file pointing outside the
+  repository (the team's notes, another checkout, an issue number, a path
+  of a machine).
+- configure-build-only: ./configure with only the build's tools on the PATH
+  configures, names the tests' packages and `./configure --install-deps
+  --tests`; --tests and --check-tests refuse with the packages; ninja test
+  (its tests_missing edge) and tests/run.py say the same and stop.
 - man-page: doc/zocc.1 renders without a warning and names every flag and
   device `zocc --help` prints (read at test time, so a new flag without its
   manual entry fails here).
@@ -23,8 +32,11 @@
   library of helpers, zocc_add_library, the bytes zocc --link
   -create-library makes of its sources, and the kernel linked with it those
   of zocc --link); a second build does nothing; touching a header rebuilds
-  exactly the kernel that includes it, touching a library's source the
-  library and the kernel linking it; a symbol missing from the library
+  exactly the kernel that includes it; a comment added to that header
+  makes the same module, and EMBED rewrites neither its C source nor its
+  header, so nothing is compiled again (main.c.o, vadd_spv.c.o), while a
+  code change rewrites and recompiles the embedded source; touching a
+  library's source the library and the kernel linking it; a symbol missing from the library
   fails the build naming it, and a kernel with an error with zocc's
   file:line:col diagnostic in the output. (Ninja) A RelWithDebInfo build
   compiles with -g, a Release build without.
@@ -487,6 +499,47 @@ def collect(ctx):
             _check(after['scale'] == before['scale'], 'touching common.h rebuilt scale.spv, which does not include it')
             _check(after['blend'] == before['blend'], 'touching common.h rebuilt blend.spv, which does not include it')
             _check(_run_prog([exe]).ok, 'kernel_info after the rebuild')
+            # a comment added to the header: vadd.spv is made again, into the
+            # same bytes, and EMBED leaves vadd_spv.c and vadd_spv.h alone, so
+            # the C file that includes the header is not compiled again
+            def mtimes(names):
+                found = {}
+                for d, _, files in os.walk(bld):
+                    for n in names:
+                        if n in files:
+                            found[n] = os.stat(os.path.join(d, n)).st_mtime_ns
+                _check(sorted(found) == sorted(names), 'the build has no %s' % sorted(set(names) - set(found)))
+                return found
+            watched = ['main.c.o', 'vadd_spv.c.o', 'vadd_spv.c', 'vadd_spv.h']
+            w1 = mtimes(watched)
+            with open(hdr, 'a') as f:
+                f.write('/* a comment that changes no code */\n')
+            t = max(list(after.values()) + list(w1.values())) + 1000000
+            os.utime(hdr, ns=(t, t))
+            r = build()
+            _check(r.ok, 'rebuild after a comment in common.h: %s' % r.brief(6))
+            _check(os.stat(spv['vadd']).st_mtime_ns != after['vadd'], 'a comment in common.h did not rebuild vadd.spv')
+            w2 = mtimes(watched)
+            _check(w2 == w1, 'a comment in common.h, the same module: %s rewritten or recompiled' %
+                   sorted(k for k in watched if w2[k] != w1[k]))
+            # a change of code: the module's bytes change, and so do the
+            # embedded source and its object
+            vsrc = os.path.join(src, 'kernels', 'vadd.cl')
+            with open(vsrc) as f:
+                good_vadd = f.read()
+            with open(vsrc, 'w') as f:
+                f.write(good_vadd.replace('c[i] = a[i] + b[i];', 'c[i] = a[i] + b[i] * 2.0f;'))
+            t = max(list(w2.values()) + [os.stat(p).st_mtime_ns for p in spv.values()]) + 1000000
+            os.utime(vsrc, ns=(t, t))
+            r = build()
+            _check(r.ok, 'rebuild after editing vadd.cl: %s' % r.brief(6))
+            w3 = mtimes(watched)
+            _check(w3['vadd_spv.c'] != w2['vadd_spv.c'] and w3['vadd_spv.c.o'] != w2['vadd_spv.c.o'],
+                   'vadd.cl edited, another module: vadd_spv.c not rewritten or not recompiled')
+            with open(vsrc, 'w') as f:
+                f.write(good_vadd)
+            _check(build().ok, 'the build with vadd.cl restored')
+            after['vadd'] = os.stat(spv['vadd']).st_mtime_ns
             # a library source edited: the library and the module linking it
             # are rebuilt, nothing else
             lerp = os.path.join(src, 'helpers', 'lerp.cl')
@@ -602,7 +655,122 @@ def collect(ctx):
                'saxpy without a driver: %s' % r.brief())
         return 'module and kernel created through pkg-config zocc_ze'
 
+    def configure_build_only():
+        """./configure on a machine with the build's tools only (a PATH
+        without the test toolchain's commands: clang-15, llvm-spirv-15,
+        ocloc, spirv-val, pkg-config, cmake, make, groff, localedef):
+        it configures, says what the tests need and the command that
+        installs it; --tests refuses naming the packages; ninja test's
+        tests_missing and tests/run.py say the same and stop."""
+        wd = ctx.workdir('install/configure-build-only')
+        fake = os.path.join(wd, 'bin')
+        os.mkdir(fake)
+        for tool in ('sh', 'cc', 'gcc', 'as', 'ld', 'ar', 'nm', 'ninja', 'python3', 'sed', 'mktemp', 'rm', 'cat',
+                     'sort', 'id', 'dirname', 'printf', 'echo', 'uname', 'tr', 'env'):
+            path = shutil.which(tool)
+            if path:
+                os.symlink(path, os.path.join(fake, tool))
+        src = os.path.join(wd, 'src')
+        # the files configure, ninja's test edges and run.py read
+        for d, _, files in os.walk(ctx.root):
+            rel = os.path.relpath(d, ctx.root)
+            if rel.split(os.sep)[0] in ('build', '.git', 'node_modules') or rel.startswith('build-'):
+                continue
+            for f in files:
+                if f in ('configure', 'build.ninja', 'files.ninja', 'zocc.h', 'run.py', 'rig.py'):
+                    os.makedirs(os.path.join(src, rel), exist_ok=True)
+                    shutil.copy2(os.path.join(d, f), os.path.join(src, rel, f))
+        env = {'PATH': fake}
+        r = run(['sh', 'configure'], cwd=src, env=env, timeout=120)
+        _check(r.ok, './configure with the build tools only: %s' % r.brief(6))
+        m = re.search(r'^configure: the tests need more Debian packages \(([^)]*)\): '
+                      r'\./configure --install-deps --tests$', r.out, re.M)
+        _check(m, './configure did not say what the tests need: %s' % r.out)
+        need = m.group(1).split()
+        for pkg in ('clang-15', 'llvm-spirv-15', 'intel-opencl-icd', 'cmake', 'pkg-config'):
+            _check(pkg in need, '%s is not among what the tests need: %s' % (pkg, need))
+        with open(os.path.join(src, 'config.ninja')) as f:
+            _check(re.search(r'^test_tools = tests_missing$', f.read(), re.M), 'config.ninja: test_tools is not tests_missing')
+        r = run(['sh', 'configure', '--tests'], cwd=src, env=env, timeout=120)
+        _check(r.code == 1 and 'configure: missing Debian packages: %s\n' % ' '.join(need) in r.err and
+               'configure: or run: ./configure --install-deps --tests\n' in r.err, './configure --tests: %s' % r.brief(6))
+        said = ('configure: the tests need Debian packages that are not installed: %s\n'
+                'configure: install them with: ./configure --install-deps --tests && ninja test\n' % ' '.join(need))
+        r = run(['sh', 'configure', '--check-tests'], cwd=src, env=env, timeout=60)
+        _check(r.code == 1 and r.err == said, './configure --check-tests: %r' % r.err)
+        q = run(['ninja', '-t', 'query', 'test'], cwd=src, env=env, timeout=60)
+        _check(q.ok and re.search(r'^\s+\|\s*tests_missing$', q.out, re.M), 'ninja test does not need tests_missing: %s' % q.out)
+        r = run(['ninja', 'tests_missing'], cwd=src, env=env, timeout=60)
+        _check(r.code == 1 and said in r.out + r.err, 'ninja tests_missing: %s' % r.brief(6))
+        r = run(['python3', os.path.join(src, 'tests', 'run.py'), 'driver/usage'], cwd=src, env=env, timeout=60)
+        _check(r.code == 2 and r.err.startswith('run.py: the tests need Debian packages that are not installed: '),
+               'tests/run.py: %s' % r.brief(6))
+        return 'configured; the tests need %s' % ' '.join(need)
+
+    def repository():
+        """What a clone holds explains itself: README.md is at most 300
+        lines and its two commands are the ones .ci/run runs; every doc/
+        page it names exists, and every citation of a section of a doc/
+        page (the page, then the heading's title in double quotes) names a
+        heading there; no tracked file
+        points outside the repository (the team's notes, another checkout,
+        an issue number, a path of a machine)."""
+        root = ctx.root
+        with open(os.path.join(root, 'README.md'), encoding='utf-8') as f:
+            readme = f.read()
+        n = readme.count('\n')
+        _check(n <= 300, 'README.md has %d lines (at most 300)' % n)
+        blocks = re.findall(r'^```sh\n(.*?)^```', readme, re.M | re.S)
+        _check(len(blocks) >= 2, 'README.md has no two sh blocks')
+        build, test = (b.strip() for b in blocks[:2])
+        with open(os.path.join(root, '.ci', 'run'), encoding='utf-8') as f:
+            ci = f.read()
+        _check("BUILD='%s'" % build in ci and "TEST='%s'" % test in ci,
+               '.ci/run does not run the README\'s commands %r and %r' % (build, test))
+        _check('./configure --install-deps --tests' in test and 'ninja test' in test and '--tests' not in build,
+               'the README\'s commands: %r, %r' % (build, test))
+        for page in sorted(set(re.findall(r'\bdoc/[\w.]+\.(?:md|1)\b', readme))):
+            _check(os.path.isfile(os.path.join(root, page)), 'README.md names %s, which does not exist' % page)
+        files = run(['git', 'ls-files'], cwd=root).out.split('\n')
+        if not any(files):
+            raise Skip('not a git checkout')
+        outside = re.compile('|'.join([
+            'DESIGN' + r'\.md', r'\.\./' + 'shared', r'(?<![\w./-])/(?:' + 'work|home|root|mnt' + ')/',
+            r'\b[Ii]ssues? #?[0-9]', r'\bdecisions? [0-9]', '\u00a7', 'fuzz-' + 'findings', 'STYLE' + r'\.md']))
+        cite = re.compile(r'(doc/\w+\.md), "([^"]+)"')
+        heads = {}
+        bad, cites = [], 0
+        for rel in files:
+            path = os.path.join(root, rel)
+            if not rel or rel.startswith('frontend/grammar/src/') or not os.path.isfile(path):
+                continue
+            with open(path, 'rb') as f:
+                data = f.read()
+            if b'\0' in data:
+                continue
+            text = data.decode('utf-8', 'replace')
+            for m in outside.finditer(text):
+                line = text.count('\n', 0, m.start()) + 1
+                bad.append('%s:%d: %r' % (rel, line, text.splitlines()[line - 1].strip()[:100]))
+            flat = re.sub(r'\n\s*(?:\*|//|#|;|--)?\s*', ' ', text)
+            for m in cite.finditer(flat):
+                page, title = m.group(1), ' '.join(m.group(2).split())
+                if page not in heads:
+                    try:
+                        with open(os.path.join(root, page), encoding='utf-8') as f:
+                            heads[page] = set(h.strip() for h in re.findall(r'^#+ (.*)$', f.read(), re.M))
+                    except OSError:
+                        heads[page] = set()
+                cites += 1
+                if title not in heads[page]:
+                    bad.append('%s: cites %s, "%s", which has no such heading' % (rel, page, title))
+        _check(not bad, '%d places point outside the repository or nowhere: %s' % (len(bad), '; '.join(bad[:6])))
+        _check(cites >= 5, 'only %d citations of doc/ headings found: the scan is broken' % cites)
+        return '%d files, %d citations, README %d lines' % (len(files), cites, n)
+
     tests = [
+        ('repository', repository),
+        ('configure-build-only', configure_build_only),
         ('exports-libzocc', exports('libzocc.so', 'zocc.h')),
         ('exports-libzocc_ze', exports_ze),
         ('exports-libocloc', exports_ocloc),

@@ -2,7 +2,7 @@
 
 `ocloc compile -spirv_input -file k.spv -device D -options -g -out_dir O`
 writes O/k_<family>.dbg beside the binary; the ELF inside it starts at the
-bytes \\x7fELF (DESIGN.md, "Test oracles").  readelf decodes its line table
+bytes \\x7fELF.  readelf decodes its line table
 (--debug-dump=decodedline) and its entries (--debug-dump=info); this module
 reads those into
 

@@ -1,6 +1,6 @@
 """hostile.py — generated hostile inputs for tests/robust: deep, wide and
 amplifying programs that must each end in a module or a clear error, within
-seconds and in bounded memory (issue 11).
+seconds and in bounded memory (doc/limits.md).
 
 cases() lists (name, source thunk) and expectation(name) says what each
 must end in: 'module' (exit 0 and a valid module), 'either' (a module or a
@@ -148,7 +148,7 @@ def wide(kind):
 WIDES = ['sum', 'pp-sum', 'functions', 'string', 'table', 'float-table', 'local-table', 'statements']
 
 # Amplification: a few hundred bytes that expand to millions of tokens or
-# bytes (issue 11's examples).
+# bytes.
 X = ('#define X4(x) x x x x\n#define X16(x) X4(X4(x))\n#define X256(x) X16(X16(x))\n'
      '#define X64K(x) X256(X256(x))\n')
 AMPS = {
@@ -159,7 +159,7 @@ AMPS = {
                        'larger than'),
     'expansion': (X + '#define Y(x) X64K(X64K(x))\n#if Y(0)\n#endif\n', 'macro expansion produces more than'),
     # deeply nested, unterminated garbage: tree-sitter 0.20's error recovery
-    # is slow on it and has double-freed on such input (upstream issue 2231)
+    # is slow on it and has double-freed on such input (a tree-sitter bug)
     'unterminated': (X + '#define G(x) { x ( x [ x\n' + 'G(G(G(G(t))))' * 8 + '\n',
                      'is never closed'),
     # initializers: what sema and irgen hold follows the object's size, not

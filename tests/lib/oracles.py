@@ -1,5 +1,4 @@
-"""oracles.py — the compilers and checkers an execution test goes through
-(commands from /work/shared/DESIGN.md, "Test oracles"):
+"""oracles.py — the compilers and checkers an execution test goes through:
 
   compile       zocc -c k.cl -o k.spv, or the reference pair
                 clang-15 -cc1 ... -emit-llvm-bc -O0 + llvm-spirv-15
@@ -308,10 +307,9 @@ def debug_val_copy(w):
     must be a DebugTypeBasic, and a vector has at most 4 components -- so
     a pointer to a struct, a typedef of a struct (clang's 'typedef struct
     {...} pt'), float8 or uint4 of uint (clang's own header) are refused,
-    and llvm-spirv-15's modules of clang -g fail the same way.  Upstream:
-    SPIRV-Tools issue #5471 (fixed for pointers and qualifiers by PR #5479,
-    November 2023, after Debian's 2023.1) and PR #4405 by the set's author
-    (typedefs and vectors).  The copy points those operands at a
+    and llvm-spirv-15's modules of clang -g fail the same way.  SPIRV-Tools
+    fixed it upstream for pointers and qualifiers in November 2023, after
+    Debian's 2023.1, and not yet for typedefs and vectors.  The copy points those operands at a
     DebugTypeBasic (one made for it at the start of the debug instructions)
     and caps the component counts at 4; everything else -- layout, ids,
     forward references, every other operand rule -- is checked as it is."""
@@ -439,7 +437,7 @@ def igc(spv, devices, cwd, timeout=180):
 def igc_isa(spv, device, kernel, cwd):
     """IGC's code for one kernel of the module on device, as `ocloc
     disasm` prints it (with a directory holding a libiga64.so link to the
-    system's libiga64.so.1 on LD_LIBRARY_PATH, DESIGN.md)."""
+    system's libiga64.so.1 on LD_LIBRARY_PATH)."""
     out = os.path.join(cwd, 'isa-' + device)
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)

@@ -284,6 +284,11 @@ ERRORS = {
          'a.cl': 'int g(int);\nint f(int x) { return x ? g(x - 1) : 0; }\n',
          'b.cl': 'int f(int);\nint g(int x) { return f(x) + 1; }\n'},
         [], ['-device', 'ze'], ['zocc: error: the linked module: word ', '[recursion]']),
+    'nothing-to-link': (
+        {'helpers.cl': 'static int helper(int x) { return x + 1; }\n', 'empty.cl': ''},
+        [], [],
+        ["zocc: error: the modules linked have no kernel and export nothing: there is no module to make "
+         "(link a module with a kernel, or pass -create-library for an empty library)"]),
     'device': (
         {'main.cl': 'double half_of(double);\n'
                     'kernel void k(global double *o) { o[0] = half_of(o[0]); }\n',
@@ -383,7 +388,7 @@ def bad_inputs(ctx):
         (wr('swapped.spv', struct.pack('>%dI' % len(w), *w)), 'zocc: error: swapped.spv: the module\'s words are byte-swapped'),
         (wr('cut.spv', good[:len(good) - 8]), 'zocc: error: cut.spv: word '),
         (wr('bound.spv', struct.pack('<%dI' % len(small), *small)), 'zocc: error: bound.spv: word '),
-        ('missing.spv', "zocc: error: cannot read 'missing.spv'"),
+        ('missing.spv', "zocc: error: no such file or directory: 'missing.spv'"),
         (_asm(ctx, wd, 'glsl', ASM_HEAD % ('%ext = OpExtInstImport "GLSL.std.450"\n', 'Physical64') +
               'OpDecorate %f LinkageAttributes "f" Export\n' +
               ASM_FN % ('%y = OpExtInst %int %ext SAbs %x\n', '%y')),
@@ -465,7 +470,16 @@ def libraries(ctx):
     nfn = sum(1 for op, a in oracles.instructions(w) if op == 54)  # OpFunction
     if nfn != 2 or _linkage(w)[1]:
         raise Fail('f defined LinkOnceODR twice: %d functions (k and one f expected)' % nfn)
-    return 'library, partial library, program without the library\'s unused function, LinkOnceODR'
+    # nothing exported and no kernel: -create-library makes an empty
+    # library (Linkage, valid), as zocc -c does of an empty program
+    with open(os.path.join(wd, 'empty.cl'), 'w') as fh:
+        fh.write('static int helper(int x) { return x; }\n')
+    _zocc(ctx, ['-c', 'empty.cl', '-o', 'empty.spv'], wd)
+    _zocc(ctx, ['--link', '-create-library', 'empty.spv', '-o', 'empty-lib.spv'], wd)
+    names, cap = _linkage(oracles.validate(os.path.join(wd, 'empty-lib.spv'), wd))
+    if names[0] or names[1] or not cap:
+        raise Fail('-create-library of a module exporting nothing: %s, Linkage %s' % (names, cap))
+    return 'library, partial library, program without the library\'s unused function, LinkOnceODR, empty library'
 
 
 def collect(ctx):

@@ -1,5 +1,5 @@
 """tests/perf — the properties of big programs that can be checked exactly
-(issue 12; their speed is measured by bench/run, never asserted here):
+(their speed is measured by bench/run, never asserted here):
 
   - perf/big: a program of bench/genbig.py's shape (helpers in shared
     headers, constant tables, macro-built rounds, four kernels calling a

@@ -34,8 +34,8 @@ The steps, in order (a test stops at the first that fails):
                    module, run on PoCL, the file's `expect:` lines
 
 tests/realworld/XFAIL lists the kernels zocc does not handle yet, one a line:
-KERNEL STEP CAUSE... §N (the step that fails first, the cause in a phrase,
-the section of issue 8 that fixes it).  Such a kernel must fail at exactly
+KERNEL STEP CAUSE... [KIND] (the step that fails first, the cause in a phrase,
+the kind of cause: [target], [names], [lang], [consts] or [census]).  Such a kernel must fail at exactly
 that step; a listed kernel that passes, or fails at another step, fails the
 test, so the list can only shrink and always says where each kernel stands.
 
@@ -129,7 +129,7 @@ class Spec:
 
 
 def read_xfail(path):
-    """XFAIL: {kernel: (step, cause, section)}."""
+    """XFAIL: {kernel: (step, cause, kind)}."""
     out = {}
     if not os.path.exists(path):
         return out
@@ -139,8 +139,8 @@ def read_xfail(path):
             if not s:
                 continue
             w = s.split()
-            if len(w) < 4 or not re.fullmatch(r'§[1-4]', w[-1]):
-                raise Fail('XFAIL:%d: expected KERNEL STEP CAUSE... §N, got %r' % (n, s))
+            if len(w) < 4 or not re.fullmatch(r'\[(target|names|lang|consts|census)\]', w[-1]):
+                raise Fail('XFAIL:%d: expected KERNEL STEP CAUSE... [KIND], got %r' % (n, s))
             if w[0] in out:
                 raise Fail('XFAIL:%d: %s listed twice' % (n, w[0]))
             out[w[0]] = (w[1], ' '.join(w[2:-1]), w[-1])
@@ -239,7 +239,7 @@ def reject(ctx, spec, wd, device):
 def compile_reference(spec, wd, spv, extra=()):
     """clang-15 -cc1 for spir64 (every OpenCL extension on, as clang's SPIR
     target has them) and llvm-spirv-15 with the Intel sub-group extension,
-    the commands of DESIGN.md's oracle table."""
+    the commands of tests/lib/oracles.py."""
     bc = spv[:-len('.spv')] + '.ll.bc'
     r = run([oracles.CLANG, '-cc1', '-no-opaque-pointers', '-triple', 'spir64-unknown-unknown',
              '-finclude-default-header', '-emit-llvm-bc', '-O0'] +

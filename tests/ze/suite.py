@@ -46,6 +46,13 @@ Each 'ok NAME' / 'FAIL NAME: why' line it prints is one test here:
   binary are said to be so;
 - threads: several threads at once, each with its own kernel variant, get
   the modules (and the exact SPIR-V) they would get alone.
+
+And `ze_test no-handle` (a NULL context and device, what a caller has when
+it found nothing), three times: with no driver (ZE_ENABLE_ALT_DRIVERS
+naming none), with the test driver reporting no device
+(ZOCC_TEST_DRIVER_DEVICES=0), and with both there: the log says "there is
+no Level Zero driver", "there is no Level Zero device", or only that the
+context is NULL (no-driver, no-device, null-context).
 """
 
 import os
@@ -115,4 +122,21 @@ def collect(ctx):
                 return False, line[len('FAIL '):][:400]
         return False, 'ze_test did not report %s (exit %d): %s' % (name, r.code, r.brief())
 
-    return [FuncTest('ze/' + n, lambda n=n: one(n)) for n in NAMES]
+    def no_handle(env, line):
+        if not instlib.ze_built(ctx):
+            return None, 'libzocc_ze is not configured (Level Zero development files missing)'
+        if not (os.path.exists(exe) and os.path.exists(driver)):
+            return False, '%s or %s does not exist (ninja tests)' % (exe, driver)
+        r = run([exe, 'no-handle'], cwd=ctx.build, env=env, timeout=60)
+        want = 'result 0x78000005\nzocc: zocc_ze_module_create: the context is NULL%s\n' % line
+        if r.code != 0 or r.out != want or r.sanitizer_report():
+            return False, 'got %r, expected %r (%s)' % (r.out, want, r.brief())
+        return True, ''
+
+    cases = [('no-driver', {'ZE_ENABLE_ALT_DRIVERS': os.path.join(ctx.build, 'no-such-driver.so')},
+              ': there is no Level Zero driver (zeInit and zeDriverGet find none)'),
+             ('no-device', {'ZE_ENABLE_ALT_DRIVERS': driver, 'ZOCC_TEST_DRIVER_DEVICES': '0'},
+              ': there is no Level Zero device (the driver reports none)'),
+             ('null-context', {'ZE_ENABLE_ALT_DRIVERS': driver}, '')]
+    return ([FuncTest('ze/' + n, lambda n=n: one(n)) for n in NAMES] +
+            [FuncTest('ze/' + n, lambda e=e, l=l: no_handle(e, l)) for n, e, l in cases])

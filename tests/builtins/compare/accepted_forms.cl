@@ -1,4 +1,4 @@
-// Forms clang-15 takes that zocc once refused (issue 9, defect 5):
+// Forms clang-15 takes that zocc once refused:
 // vector broadcasts (cl_khr_subgroup_extended_types), non-uniform
 // broadcasts of vectors, the integer dot product of char4/uchar4
 // (cl_khr_integer_dot_product), as_type between 3- and 4-component

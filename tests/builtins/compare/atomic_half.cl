@@ -1,4 +1,4 @@
-// atomic_half (issue 9, defect 7): cl_ext_float_atomics' fp16 load,
+// atomic_half: cl_ext_float_atomics' fp16 load,
 // store, exchange, min and max where the device has them (pvc: global
 // memory; fp16 add IGC cannot compile on any device), on half itself
 // (there are no 16-bit integer atomics to carry the bits).

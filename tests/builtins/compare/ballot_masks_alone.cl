@@ -1,5 +1,5 @@
-// get_sub_group_eq_mask and the other masks alone in a module (issue 9,
-// defect 3): their BuiltIns need GroupNonUniformBallot and SPIR-V 1.3,
+// get_sub_group_eq_mask and the other masks alone in a module: their
+// BuiltIns need GroupNonUniformBallot and SPIR-V 1.3,
 // which nothing else declares here (the module once failed spirv-val).
 // options: -cl-std=CL2.0 -device tgllp
 // clang: -cl-ext=+cl_khr_subgroups,+cl_khr_subgroup_ballot

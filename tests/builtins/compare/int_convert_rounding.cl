@@ -1,5 +1,5 @@
-// Integer-to-integer convert_T_rte/_rtz/_rtp/_rtn, with and without _sat
-// (issue 9, defect 1): the rounding mode means nothing for an integer
+// Integer-to-integer convert_T_rte/_rtz/_rtp/_rtn, with and without
+// _sat: the rounding mode means nothing for an integer
 // source and result, and IGC has no rounded integer conversions
 // (__builtin_spirv_OpSConvert_RTE_* undefined): no FPRoundingMode on them,
 // as the reference leaves it off.  Float conversions keep theirs.

@@ -1,5 +1,5 @@
 // cl_intel_subgroups_short's intel_sub_group_broadcast, reductions and
-// scans (issue 9, defect 7): the cl_khr_subgroups instructions on 16-bit
+// scans: the cl_khr_subgroups instructions on 16-bit
 // values.  llvm-spirv-15 leaves the reference's as calls for IGC to
 // resolve from its library, so only zocc's module is read back.
 // options: -cl-std=CL2.0 -device skl

@@ -1,4 +1,4 @@
-// intel_sub_group_shuffle* on 3-component vectors (issue 9, defect 4):
+// intel_sub_group_shuffle* on 3-component vectors:
 // SPV_INTEL_subgroups shuffles take scalars and vectors of 2, 4, 8 and 16
 // only (the Level Zero validator says so), so a 3-vector goes through a
 // 4-vector; it once was an internal error.  The reference shuffles the

@@ -1,4 +1,4 @@
-// Names zocc once lacked (issue 9, defect 7), lowered as the reference
+// Names zocc once lacked, lowered as the reference
 // lowers them: bit_reverse (cl_khr_extended_bit_ops, OpBitReverse of
 // SPV_KHR_bit_instructions), get_fence (OpGenericPtrMemSemantics),
 // read_imageh and write_imageh (cl_khr_fp16 images), vec_step.  The

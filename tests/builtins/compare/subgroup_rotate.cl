@@ -1,4 +1,4 @@
-// cl_khr_subgroup_rotate (issue 9, defect 7): IGC reads no
+// cl_khr_subgroup_rotate: IGC reads no
 // OpGroupNonUniformRotateKHR (the reference's modules fail in it), so the
 // rotations are shuffles from the rotated id: (id + delta) mod the
 // maximum subgroup size, or within a cluster of a constant size.

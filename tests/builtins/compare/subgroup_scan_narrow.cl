@@ -1,4 +1,4 @@
-// Subgroup reductions and scans of char and short (issue 9, defect 2):
+// Subgroup reductions and scans of char and short:
 // with cl_khr_subgroup_extended_types they are overloads of their own,
 // computed on the narrow type, so the identity of an exclusive min/max
 // scan is CHAR_MAX, SHRT_MIN... of that type; they once resolved to the

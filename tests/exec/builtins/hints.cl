@@ -1,5 +1,5 @@
 // clang's optimization hints in the shape Intel's runtime built-ins use
-// them (issue 8): __builtin_assume on a 64-bit index (nothing is
+// them: __builtin_assume on a 64-bit index (nothing is
 // evaluated, nothing is emitted), __builtin_expect(x, c) is x (as long).
 // kernel: fill
 // global: 64  local: 16

@@ -3,7 +3,7 @@
 // takes pow(float4, float4); clamp(int4, int, int4) and mad(float2, float,
 // float2) likewise; max(float4, 1) still takes max(float4, float) (a
 // conversion beats a widening); vstore3(v.x, 0, p) stores the scalar in
-// three places (issue 8).
+// three places.
 // kernel: k
 // global: 8  local: 8
 // arg: global float a[32] = i + 0.25

@@ -1,9 +1,9 @@
-// Calls clang-15 takes and zocc once refused (issue 9, defect 5), run with
+// Calls clang-15 takes and zocc once refused, run with
 // their values: select with an unsigned mask on floats; as_type between
 // 3- and 4-component vectors of one size (OpenCL C 6.4.4.2: a 3-vector
 // has a 4-vector's size); async copies and prefetch of vector elements;
 // vec_step of an expression and of a type; min and max on floats (once
-// fmin_common, which PoCL lacks: defect 6).
+// fmin_common, which PoCL lacks).
 // kernel: k
 // global: 16  local: 16
 // arg: global float a[64] = (i % 7) * 1.5 - 4
