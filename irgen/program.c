@@ -109,6 +109,7 @@ build_function(G *g, Symbol *s, uint32_t id)
 	f->ir = s->irg;
 	f->id = id;
 	f->fntype = f->ir->fntype;
+	f->byval = s->kernel; /* irg_byval */
 	f->rettype = irg_type(g, ft->base);
 	g->f = f;
 	entry = irg_block(f);
@@ -125,12 +126,19 @@ build_function(G *g, Symbol *s, uint32_t id)
 		                ? s->decl->type->params[i].type : NULL;
 
 		VEC_PUSH(&g->c->ar, &f->params, p);
+		if (f->byval)
+			irg_byval_decorate(g, p, ft->params[i]);
 		if (!ps)
 			continue;
 		{
 			SymIR *pir = new_ir(g, ps);
 
-			if (!ps->addr_taken && (ty_is_scalar(ps->type) || ps->type->kind == T_VECTOR ||
+			if (f->byval && irg_byval(ft->params[i])) {
+				/* the argument's copy, the kernel's own to read and write */
+				pir->ptr = p;
+				if (g->dbg)
+					irg_dbg_local(f, ps, ptx, (unsigned)i + 1, -1, p);
+			} else if (!ps->addr_taken && (ty_is_scalar(ps->type) || ps->type->kind == T_VECTOR ||
 			                        ps->type->kind == T_SAMPLER || ps->type->kind == T_EVENT ||
 			                        ps->type->kind == T_IMAGE)) {
 				pir->var = irg_new_var(f, ps->type);
@@ -174,7 +182,9 @@ build_function(G *g, Symbol *s, uint32_t id)
 }
 
 /* A kernel that is also called gets an entry point of its own that calls
- * the ordinary function (OpFunctionCall may not target an entry point). */
+ * the ordinary function (OpFunctionCall may not target an entry point),
+ * passing on its parameters (structs and unions as ByVal pointers:
+ * irg_byval). */
 static void
 build_wrapper(G *g, Symbol *s)
 {
@@ -189,7 +199,8 @@ build_wrapper(G *g, Symbol *s)
 	for (i = 0; i < ft->nparams; i++) {
 		uint32_t p = spv_id(&g->m);
 
-		spv_emit(&g->m, w, SpvOpFunctionParameter, OPS(irg_type(g, ft->params[i]), p));
+		spv_emit(&g->m, w, SpvOpFunctionParameter, OPS(irg_param_type(g, ft->params[i], true), p));
+		irg_byval_decorate(g, p, ft->params[i]);
 		ops[1 + i] = p;
 	}
 	spv_emit(&g->m, w, SpvOpLabel, &label, 1);
@@ -351,7 +362,7 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 		if (!ir)
 			continue;
 		ir->fn = spv_id(&g.m);
-		ir->fntype = irg_type(&g, s->type);
+		ir->fntype = s->kernel ? irg_kernel_fntype(&g, s->type) : irg_type(&g, s->type);
 		ir->entry = s->kernel ? (s->called_as_func ? spv_id(&g.m) : ir->fn) : 0;
 		spv_name(&g.m, ir->fn, s->linkname ? s->linkname : s->name);
 	}

@@ -121,7 +121,7 @@ def clang_options(opts):
         if o == '-device':
             skip = True
             continue
-        if o.startswith('-device=') or o.startswith('--spirv-max-version='):
+        if o.startswith('-device=') or o.startswith('--spirv-max-version=') or o == '-create-library':
             continue
         out.append(o)
     return out
