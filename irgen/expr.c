@@ -738,13 +738,14 @@ call(F *f, Expr *e)
 {
 	Symbol *fn = e->sym;
 	SymIR *ir;
-	uint32_t ops[64];
+	uint32_t *ops;
 	size_t i;
 
 	if (!fn)
 		return irg_builtin_call(f, e);
 	ir = fn->irg;
-	ZC_ASSERT(C(f), ir && e->nargs < 62);
+	ZC_ASSERT(C(f), ir);
+	ops = ar_alloc(&C(f)->ar, (1 + e->nargs) * sizeof *ops); /* any number: SPIR-V's limit is checked with the type */
 	ops[0] = ir->fn;
 	for (i = 0; i < e->nargs; i++) {
 		ops[1 + i] = irg_rv(f, e->args[i]);

@@ -191,28 +191,23 @@ build_wrapper(G *g, Symbol *s)
 	SymIR *ir = s->irg;
 	Words *w = &g->m.sec[SEC_FUNCTION];
 	Type *ft = s->type;
-	uint32_t ops[64], label = spv_id(&g->m), r;
+	uint32_t *call = ar_alloc(&g->c->ar, (3 + ft->nparams) * sizeof *call), label = spv_id(&g->m);
 	size_t i;
 
 	spv_emit(&g->m, w, SpvOpFunction, OPS(irg_type(g, ft->base), ir->entry, irg_function_control(g, s), ir->fntype));
-	ops[0] = ir->fn;
+	/* OpFunctionCall's operands: result type, result, the function, its arguments */
+	call[0] = irg_type(g, ft->base);
+	call[2] = ir->fn;
 	for (i = 0; i < ft->nparams; i++) {
 		uint32_t p = spv_id(&g->m);
 
 		spv_emit(&g->m, w, SpvOpFunctionParameter, OPS(irg_param_type(g, ft->params[i], true), p));
 		irg_byval_decorate(g, p, ft->params[i]);
-		ops[1 + i] = p;
+		call[3 + i] = p;
 	}
 	spv_emit(&g->m, w, SpvOpLabel, &label, 1);
-	r = spv_id(&g->m);
-	{
-		uint32_t call[66];
-
-		call[0] = irg_type(g, ft->base);
-		call[1] = r;
-		memcpy(call + 2, ops, (1 + ft->nparams) * 4);
-		spv_emit(&g->m, w, SpvOpFunctionCall, call, 3 + ft->nparams);
-	}
+	call[1] = spv_id(&g->m);
+	spv_emit(&g->m, w, SpvOpFunctionCall, call, 3 + ft->nparams);
 	spv_emit(&g->m, w, SpvOpReturn, NULL, 0);
 	spv_emit(&g->m, w, SpvOpFunctionEnd, NULL, 0);
 }
