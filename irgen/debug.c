@@ -766,8 +766,8 @@ aggregate(const Type *t)
  * rebuild and may inline -- its function control is not DontInline, and
  * zocc writes None (irg_finish_function) -- gets none: its code is at the
  * line of its call then, as inlined code without a location is, and the
- * kernel's information stays right.  Kernels nothing calls are never
- * rebuilt. */
+ * kernel's information stays right.  Kernels are never rebuilt: they take
+ * structs and unions as pointers (irg_byval), called or not. */
 bool
 irg_dbg_describes(G *g, Symbol *s)
 {
@@ -775,7 +775,7 @@ irg_dbg_describes(G *g, Symbol *s)
 	size_t i;
 
 	(void)g;
-	if (s->kernel && !s->called_as_func)
+	if (s->kernel)
 		return true;
 	if (aggregate(ft->base))
 		return false;

@@ -738,16 +738,26 @@ call(F *f, Expr *e)
 {
 	Symbol *fn = e->sym;
 	SymIR *ir;
-	uint32_t ops[64];
+	uint32_t *ops;
 	size_t i;
 
 	if (!fn)
 		return irg_builtin_call(f, e);
 	ir = fn->irg;
-	ZC_ASSERT(C(f), ir && e->nargs < 62);
+	ZC_ASSERT(C(f), ir);
+	ops = ar_alloc(&C(f)->ar, (1 + e->nargs) * sizeof *ops); /* any number: SPIR-V's limit is checked with the type */
 	ops[0] = ir->fn;
-	for (i = 0; i < e->nargs; i++)
+	for (i = 0; i < e->nargs; i++) {
 		ops[1 + i] = irg_rv(f, e->args[i]);
+		if (fn->kernel && i < fn->type->nparams && irg_byval(fn->type->params[i])) {
+			/* a kernel takes a struct as a pointer to a copy it owns
+			 * (irg_byval): a fresh one for each call */
+			uint32_t copy = irg_local_var(f, irg_ptr_type(f->g, fn->type->params[i], AS_PRIVATE));
+
+			irg_inst0(f, SpvOpStore, OPS(copy, ops[1 + i]));
+			ops[1 + i] = copy;
+		}
+	}
 	/* the callee's builtin variables belong to our entry points too */
 	for (i = 0; i < ir->interface.n; i++) {
 		size_t k;

@@ -510,7 +510,7 @@ irg_finish_function(F *f)
 	for (i = 0; i < f->params.n; i++) {
 		Type *pt = f->sym->type->params[i];
 
-		ops[0] = irg_type(f->g, pt);
+		ops[0] = irg_param_type(f->g, pt, f->byval);
 		ops[1] = f->params.v[i];
 		spv_emit(m, w, SpvOpFunctionParameter, ops, 2);
 	}

@@ -124,6 +124,7 @@ typedef struct F {
 	G *g;
 	Symbol *sym;
 	uint32_t id, fntype, rettype;
+	bool byval;                /* a kernel: struct and union parameters come as ByVal pointers */
 	VEC(Block *) blocks;       /* in placement order */
 	VEC(Inst) vars;            /* OpVariable Function, at the top of the entry block */
 	VEC(uint32_t) params;      /* OpFunctionParameter ids */
@@ -201,6 +202,16 @@ uint32_t irg_builtin_var(G *g, SpvBuiltIn b, Type *t);
 /* t in an initialized variable's memory: arrays longer than one
  * OpConstantComposite can list become structs of pieces (same layout) */
 uint32_t irg_storage_type(G *g, Type *t);
+/* a kernel's struct or union parameter, which its entry point takes as a
+ * ByVal pointer (types.c says why) */
+bool irg_byval(const Type *t);
+/* the type of a parameter of type t: a pointer to it, Function storage, for
+ * a kernel's struct or union (kernel set), else irg_type(t) */
+uint32_t irg_param_type(G *g, Type *t, bool kernel);
+/* a kernel's function type (irg_param_type for each parameter) */
+uint32_t irg_kernel_fntype(G *g, Type *ft);
+/* decorates the kernel parameter id of type t as ByVal, if irg_byval(t) */
+void irg_byval_decorate(G *g, uint32_t id, Type *t);
 uint32_t irg_struct_pad(Type *t);                /* bytes after a struct's members in its SPIR-V type (flexible array member) */
 
 /* irgen/const.c: initializers as constants */

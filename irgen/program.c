@@ -109,6 +109,7 @@ build_function(G *g, Symbol *s, uint32_t id)
 	f->ir = s->irg;
 	f->id = id;
 	f->fntype = f->ir->fntype;
+	f->byval = s->kernel; /* irg_byval */
 	f->rettype = irg_type(g, ft->base);
 	g->f = f;
 	entry = irg_block(f);
@@ -125,12 +126,19 @@ build_function(G *g, Symbol *s, uint32_t id)
 		                ? s->decl->type->params[i].type : NULL;
 
 		VEC_PUSH(&g->c->ar, &f->params, p);
+		if (f->byval)
+			irg_byval_decorate(g, p, ft->params[i]);
 		if (!ps)
 			continue;
 		{
 			SymIR *pir = new_ir(g, ps);
 
-			if (!ps->addr_taken && (ty_is_scalar(ps->type) || ps->type->kind == T_VECTOR ||
+			if (f->byval && irg_byval(ft->params[i])) {
+				/* the argument's copy, the kernel's own to read and write */
+				pir->ptr = p;
+				if (g->dbg)
+					irg_dbg_local(f, ps, ptx, (unsigned)i + 1, -1, p);
+			} else if (!ps->addr_taken && (ty_is_scalar(ps->type) || ps->type->kind == T_VECTOR ||
 			                        ps->type->kind == T_SAMPLER || ps->type->kind == T_EVENT ||
 			                        ps->type->kind == T_IMAGE)) {
 				pir->var = irg_new_var(f, ps->type);
@@ -174,34 +182,32 @@ build_function(G *g, Symbol *s, uint32_t id)
 }
 
 /* A kernel that is also called gets an entry point of its own that calls
- * the ordinary function (OpFunctionCall may not target an entry point). */
+ * the ordinary function (OpFunctionCall may not target an entry point),
+ * passing on its parameters (structs and unions as ByVal pointers:
+ * irg_byval). */
 static void
 build_wrapper(G *g, Symbol *s)
 {
 	SymIR *ir = s->irg;
 	Words *w = &g->m.sec[SEC_FUNCTION];
 	Type *ft = s->type;
-	uint32_t ops[64], label = spv_id(&g->m), r;
+	uint32_t *call = ar_alloc(&g->c->ar, (3 + ft->nparams) * sizeof *call), label = spv_id(&g->m);
 	size_t i;
 
 	spv_emit(&g->m, w, SpvOpFunction, OPS(irg_type(g, ft->base), ir->entry, irg_function_control(g, s), ir->fntype));
-	ops[0] = ir->fn;
+	/* OpFunctionCall's operands: result type, result, the function, its arguments */
+	call[0] = irg_type(g, ft->base);
+	call[2] = ir->fn;
 	for (i = 0; i < ft->nparams; i++) {
 		uint32_t p = spv_id(&g->m);
 
-		spv_emit(&g->m, w, SpvOpFunctionParameter, OPS(irg_type(g, ft->params[i]), p));
-		ops[1 + i] = p;
+		spv_emit(&g->m, w, SpvOpFunctionParameter, OPS(irg_param_type(g, ft->params[i], true), p));
+		irg_byval_decorate(g, p, ft->params[i]);
+		call[3 + i] = p;
 	}
 	spv_emit(&g->m, w, SpvOpLabel, &label, 1);
-	r = spv_id(&g->m);
-	{
-		uint32_t call[66];
-
-		call[0] = irg_type(g, ft->base);
-		call[1] = r;
-		memcpy(call + 2, ops, (1 + ft->nparams) * 4);
-		spv_emit(&g->m, w, SpvOpFunctionCall, call, 3 + ft->nparams);
-	}
+	call[1] = spv_id(&g->m);
+	spv_emit(&g->m, w, SpvOpFunctionCall, call, 3 + ft->nparams);
 	spv_emit(&g->m, w, SpvOpReturn, NULL, 0);
 	spv_emit(&g->m, w, SpvOpFunctionEnd, NULL, 0);
 }
@@ -351,7 +357,7 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 		if (!ir)
 			continue;
 		ir->fn = spv_id(&g.m);
-		ir->fntype = irg_type(&g, s->type);
+		ir->fntype = s->kernel ? irg_kernel_fntype(&g, s->type) : irg_type(&g, s->type);
 		ir->entry = s->kernel ? (s->called_as_func ? spv_id(&g.m) : ir->fn) : 0;
 		spv_name(&g.m, ir->fn, s->linkname ? s->linkname : s->name);
 	}

@@ -382,3 +382,54 @@ irg_builtin_var(G *g, SpvBuiltIn b, Type *t)
 	}
 	return id;
 }
+
+/* ---- structs and unions passed to a kernel by value ----
+ * The Level Zero environment lists OpTypeStruct among kernel argument
+ * types, but IGC (the compiler behind every Level Zero device) builds no
+ * kernel with such a parameter: it says the build succeeded and leaves the
+ * kernel out of its binary, so zeKernelCreate finds nothing.  What IGC
+ * reads is what clang's translator writes: a pointer, Function storage, to
+ * the argument's copy, decorated FuncParamAttr ByVal and with the struct's
+ * Alignment (doc/design.md, "Structs passed to kernels by value").  The
+ * kernel works on that copy in place.  A kernel also called as a function
+ * takes the same pointers in its callable form, and its entry point passes
+ * them on, as the translator has it: the translator's reader (llvm-spirv
+ * -r, and IGC's) gives the entry point's parameter attributes to the
+ * function it calls, which must then take pointers too.  A call of a
+ * kernel passes a copy of its own (expr.c, call). */
+
+bool
+irg_byval(const Type *t)
+{
+	return t->kind == T_STRUCT || t->kind == T_UNION;
+}
+
+uint32_t
+irg_param_type(G *g, Type *t, bool kernel)
+{
+	if (kernel && irg_byval(t))
+		return irg_ptr_type(g, t, AS_PRIVATE);
+	return irg_type(g, t);
+}
+
+uint32_t
+irg_kernel_fntype(G *g, Type *ft)
+{
+	VEC(uint32_t) ps = {0};
+	size_t i;
+
+	for (i = 0; i < ft->nparams; i++)
+		VEC_PUSH(&g->c->ar, &ps, irg_param_type(g, ft->params[i], true));
+	return spv_type_function(&g->m, irg_type(g, ft->base), ps.v, ps.n);
+}
+
+void
+irg_byval_decorate(G *g, uint32_t id, Type *t)
+{
+	uint32_t byval = SpvFunctionParameterAttributeByVal, align = t->align ? t->align : 1;
+
+	if (!irg_byval(t))
+		return;
+	spv_decorate(&g->m, id, SpvDecorationFuncParamAttr, &byval, 1);
+	spv_decorate(&g->m, id, SpvDecorationAlignment, &align, 1);
+}

@@ -2,8 +2,8 @@
  * Types" (integer widths and signedness, float widths, vector sizes), the
  * OpTypeImage rules of "Validation Rules", "Kernel Return Types" and "Kernel
  * Arguments" (parameter types, struct members recursively, pointer storage
- * classes), and the recursion rule over the static call graph of each entry
- * point. */
+ * classes; a struct passed by value as the devices take it), and the
+ * recursion rule over the static call graph of each entry point. */
 #include <string.h>
 
 #include <spirv/unified1/spirv.h>
@@ -166,6 +166,27 @@ byval(const SpvMod *m, uint32_t id)
 	return false;
 }
 
+/* A struct passed to a kernel by value.  The environment lists OpTypeStruct
+ * parameters; IGC, behind every Level Zero device, says the build of such a
+ * kernel succeeded and leaves the kernel out of its binary (zeKernelCreate
+ * then finds no kernel of that name).  What it builds is what clang's
+ * translator writes: a pointer to the argument's copy, Function storage,
+ * decorated FuncParamAttr ByVal.  Every profile, ze too, takes that form
+ * and refuses the other (doc/design.md, "Structs passed to kernels by
+ * value"); the struct's members follow the environment's list either way.
+ * Why the ByVal parameter of type ty is refused, or NULL. */
+static const char *
+byval_refused(SpvMod *m, uint32_t ty)
+{
+	size_t d = spv_defi(m, ty);
+
+	if (d == (size_t)-1 || m->ins.v[d].op != SpvOpTypePointer || spv_arg(m, d, 2) != SpvStorageClassFunction ||
+	    spv_defop(m, spv_arg(m, d, 3)) != SpvOpTypeStruct)
+		return ar_printf(&m->c->ar, "a FuncParamAttr ByVal parameter must point to an OpTypeStruct in "
+		                 "Function storage (a struct passed by value), not be %s", spv_tyname(m, ty));
+	return param_refused(m, spv_arg(m, d, 3), false, 0);
+}
+
 void
 spv_check_kernels(SpvMod *m)
 {
@@ -186,15 +207,19 @@ spv_check_kernels(SpvMod *m)
 			         "kernel '%s' must return OpTypeVoid", en->name);
 		for (i = fi + 1; i < m->ins.n && m->ins.v[i].op == SpvOpFunctionParameter; i++, nparam++) {
 			uint32_t ty = spv_arg(m, i, 1);
-			const char *why = param_refused(m, ty, false, 0);
+			bool bv = byval(m, spv_arg(m, i, 2));
+			const char *why = bv ? byval_refused(m, ty) : param_refused(m, ty, false, 0);
 
+			if (!bv && spv_defop(m, ty) == SpvOpTypeStruct)
+				spv_viol(m, i, 0, "kernel-param-struct", "Kernel Arguments",
+				         "kernel '%s' parameter %u: an OpTypeStruct parameter, which IGC leaves out of "
+				         "its binary with the kernel (the build succeeds, zeKernelCreate finds no "
+				         "kernel '%s'); a struct passed by value is a pointer to a Function-storage "
+				         "copy decorated FuncParamAttr ByVal", en->name, nparam, en->name);
 			if (why)
 				spv_viol(m, i, 0,
-				         spv_defop(m, ty) == SpvOpTypePointer ? "kernel-param-storage" : "kernel-param",
-				         "Kernel Arguments", "kernel '%s' parameter %u: %s%s", en->name, nparam, why,
-				         byval(m, spv_arg(m, i, 2))
-				         ? " (FuncParamAttr ByVal: the LLVM/SPIR-V translator's way of passing a "
-				           "struct by value, which the environment does not list)" : "");
+				         !bv && spv_defop(m, ty) == SpvOpTypePointer ? "kernel-param-storage" : "kernel-param",
+				         "Kernel Arguments", "kernel '%s' parameter %u: %s", en->name, nparam, why);
 		}
 	}
 }

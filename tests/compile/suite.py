@@ -9,6 +9,16 @@ with a literal sampler, a histogram with local atomics, bitonic sort, a
 padded transpose with reqd_work_group_size, a convolution with a
 __constant mask, a sub-group reduction with cl_intel_subgroups) that PoCL
 cannot or need not run.
+
+compile/byval-PROFILE: the execution tests' kernels that take structs and
+unions by value (tests/exec/struct_*.cl, double_args.cl) compiled for each
+device profile (and the default target, also with -O0 and -g), checked by
+zocc --verify for that profile and built by IGC for its devices, where
+every kernel must be in IGC's binary: zocc passes such an argument as a
+pointer to its copy decorated FuncParamAttr ByVal on every target, since
+IGC leaves a kernel with an OpTypeStruct parameter out of its binary.
+compile/struct_args_ze.cl does the same for the portable profile (which
+refuses arrays in struct arguments).
 """
 
 import glob
@@ -44,7 +54,44 @@ class CompileTest(Test):
         return 'SPIR-V 1.%d' % ((w[1] >> 8) & 0xff)
 
 
+# the execution tests whose kernels take structs or unions by value
+BYVAL_FILES = ['struct_args_byval', 'struct_calls_byval', 'struct_arg_arrays', 'double_args']
+# (name, zocc options, devices IGC builds the module for; None: every
+# device that has what it declares)
+BYVAL_PROFILES = [('default', [], None), ('O0', ['-O0'], None), ('g', ['-g'], ['tgllp', 'pvc']),
+                  ('skl', ['-device', 'skl'], ['skl']), ('tgllp', ['-device', 'tgllp'], ['tgllp']),
+                  ('dg2-g10', ['-device', 'dg2-g10'], ['dg2-g10']), ('pvc', ['-device', 'pvc'], ['pvc'])]
+
+
+class ByvalTest(Test):
+    def __init__(self, ctx, profile, opts, devices):
+        self.ctx = ctx
+        self.name = 'compile/byval-' + profile
+        self.opts, self.devices = opts, devices
+
+    def _run(self):
+        ctx = self.ctx
+        wd = ctx.workdir(self.name)
+        n = 0
+        for base in BYVAL_FILES:
+            src = os.path.join(ctx.tests, 'exec', base + '.cl')
+            if base == 'double_args' and self.devices and not set(self.devices) & set(oracles.FP64_DEVICES):
+                continue    # double: refused where there is no fp64 (diag/target/double-args)
+            spv = os.path.join(wd, base + '.spv')
+            oracles.compile_zocc(ctx, src, spv, self.opts, wd)
+            w = oracles.spirv_val(spv, wd)
+            device = self.opts[self.opts.index('-device') + 1] if '-device' in self.opts else None
+            r = run([ctx.zocc, '--verify', spv] + (['-device', device] if device else []), cwd=wd)
+            if not r.ok:
+                raise Fail('%s: zocc --verify: %s' % (base, r.brief()))
+            devs = [d for d in (self.devices or oracles.DEVICES) if d in oracles.devices_for(w)]
+            oracles.igc(spv, devs, wd)
+            n += len(oracles.entry_points(w)) * len(devs)
+        return '%d kernel builds, each kernel in the binary' % n
+
+
 def collect(ctx):
     if ctx.compiler != 'zocc':
         return []
-    return [CompileTest(ctx, p) for p in sorted(glob.glob(os.path.join(ctx.tests, 'compile', '*.cl')))]
+    return [CompileTest(ctx, p) for p in sorted(glob.glob(os.path.join(ctx.tests, 'compile', '*.cl')))] + \
+        [ByvalTest(ctx, *p) for p in BYVAL_PROFILES]

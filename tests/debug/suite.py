@@ -114,10 +114,8 @@ def ocloc_dwarf(spv, devices, wd):
     for d in devices:
         out = os.path.join(wd, 'ocloc-%s-%s' % (os.path.basename(spv)[:-4], d))
         shutil.rmtree(out, ignore_errors=True)
-        r = run(['ocloc', 'compile', '-q', '-spirv_input', '-file', spv, '-device', d,
-                 '-options', '-g', '-out_dir', out], cwd=wd, timeout=300)
-        if not r.ok:
-            raise Fail('ocloc -g -device %s on %s: %s' % (d, os.path.basename(spv), r.brief()))
+        # every kernel must be in the binary (oracles.igc_build)
+        oracles.igc_build(spv, d, wd, timeout=300, options=['-options', '-g'], out=out)
         dbgs = glob.glob(os.path.join(out, '*.dbg'))
         if len(dbgs) != 1:
             raise Fail('ocloc -g -device %s wrote %d .dbg files for %s' % (d, len(dbgs), os.path.basename(spv)))

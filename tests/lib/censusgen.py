@@ -202,16 +202,21 @@ class ZoccIgc:
         r = oracles.val_run(spv, env, wd, words)
         if not r.ok:
             return 'spirv-val (%s): %s' % (env, r.brief()), None
-        r = run(['ocloc', 'compile', '-q', '-spirv_input', '-file', spv, '-device', self.device,
-                 '-out_dir', os.path.join(wd, 'ocloc')], cwd=wd, timeout=900)
-        if r.ok:
-            return None
-        r2 = run(['ocloc', 'compile', '-spirv_input', '-file', spv, '-device', self.device,
-                  '-out_dir', os.path.join(wd, 'ocloc')], cwd=wd, timeout=900)
-        text = r2.out + r2.err
-        blamed = {int(x) for x in IGC_KERNEL.findall(text) if int(x) < len(ovs)}
-        return 'IGC (%s, exit %d): %s [%s]' % (self.device, r.code, oracles.ocloc_errors(text),
-                                              os.path.basename(wd)), blamed or None
+        try:
+            oracles.igc_build(spv, self.device, wd, timeout=900, kernels=False)
+        except Fail as f:
+            text = str(f)
+            blamed = {int(x) for x in IGC_KERNEL.findall(getattr(f, 'log', text)) if int(x) < len(ovs)}
+            return 'IGC (%s): %s [%s]' % (self.device, text, os.path.basename(wd)), blamed or None
+        # a kernel IGC leaves out of its binary is a failure of its overload
+        binary = os.path.join(wd, 'ocloc', 'k-%s.bin' % self.device)
+        kept = oracles.binary_kernels(binary, self.device, wd)
+        lost = {int(k[1:]) for k in oracles.entry_points(words) if k not in kept and k[1:].isdigit()}
+        if lost:
+            return 'IGC (%s) left kernel(s) %s out of its binary [%s]' % (
+                self.device, ' '.join('c%d' % k for k in sorted(lost)), os.path.basename(wd)), \
+                {k for k in lost if k < len(ovs)} or None
+        return None
 
 
 def batches(ovs, cost, budget):

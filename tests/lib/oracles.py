@@ -125,7 +125,7 @@ def clang_options(opts):
         if o == '-device':
             skip = True
             continue
-        if o.startswith('-device=') or o.startswith('--spirv-max-version='):
+        if o.startswith('-device=') or o.startswith('--spirv-max-version=') or o == '-create-library':
             continue
         out.append(o)
     return out
@@ -416,22 +416,90 @@ def devices_for(w, fp64=False):
     return devs
 
 
-def igc(spv, devices, cwd, timeout=180):
-    """IGC through ocloc on every device; all must accept the module."""
+OP_ENTRY_POINT = 15
+
+
+class Dropped(Fail):
+    """IGC built the module and left a kernel out of its binary."""
+
+
+def entry_points(w):
+    """The names of the module's OpEntryPoints, in order."""
+    out = []
+    for op, a in instructions(w):
+        if op == OP_ENTRY_POINT and len(a) >= 3:
+            out.append(string_at(a, 2, len(a) - 2))
+    return out
+
+
+def binary_kernels(binary, device, cwd):
+    """The kernels IGC's binary holds: `ocloc disasm` dumps a
+    NAME_KernelHeap for each one (.asm where it finds libiga64.so, .dat
+    without it; igc_isa wants the .asm, this only the names)."""
+    dump = binary + '.dump'
+    shutil.rmtree(dump, ignore_errors=True)
+    r = run(['ocloc', 'disasm', '-file', binary, '-device', device, '-dump', dump],
+            cwd=cwd, timeout=180)
+    if not r.ok or not os.path.isdir(dump):
+        raise Fail('ocloc disasm -device %s on %s: %s' % (device, os.path.basename(binary), r.brief()))
+    return {f.rsplit('_KernelHeap.', 1)[0] for f in os.listdir(dump)
+            if f.endswith(('_KernelHeap.asm', '_KernelHeap.dat'))}
+
+
+def check_kernels(w, binary, device, cwd, what=None):
+    """Fail unless IGC's binary for device holds a kernel for every
+    OpEntryPoint of the module (words w).  ocloc's exit status is not
+    IGC's verdict: it says "Build succeeded" and leaves a kernel out of
+    the binary when it cannot make one (it did so for every kernel taking
+    an OpTypeStruct parameter), and zeKernelCreate then finds no kernel of
+    that name."""
+    want = entry_points(w)
+    if not want:
+        return
+    have = binary_kernels(binary, device, cwd)
+    lost = [k for k in want if k not in have]
+    if lost:
+        raise Dropped('IGC (%s) left %d of %d kernel(s) out of its binary: %s' % (
+            what or 'ocloc -device ' + device, len(lost), len(want), ' '.join(sorted(set(lost))[:8])))
+
+
+def igc_build(spv, device, cwd, timeout=180, options=(), out=None, kernels=True, env=None):
+    """ocloc compile -spirv_input -file spv -device device [options]; Fail
+    with IGC's messages when it refuses the module and, unless kernels is
+    false, when its binary lacks a kernel of the module (check_kernels).
+    Returns the path of the binary."""
+    out = out or os.path.join(cwd, 'ocloc')
+    os.makedirs(out, exist_ok=True)
+    name = '%s-%s.bin' % (os.path.basename(spv).rsplit('.', 1)[0], device)
+    cmd = ['ocloc', 'compile', '-q', '-spirv_input', '-file', spv, '-device', device] + \
+        list(options) + ['-out_dir', out, '-output', name, '-output_no_suffix']
+    binary = os.path.join(out, name)
+    what = 'ocloc %s-device %s' % (''.join(o + ' ' for o in options), device)
+    if os.path.exists(binary):
+        os.remove(binary)
+    r = run(cmd, cwd=cwd, timeout=timeout, env=env)
+    if r.timedout:
+        raise Fail('%s: no answer in %d s' % (what, timeout))
+    if not r.ok:
+        # without -q ocloc says why; ask again for the message
+        r2 = run([c for c in cmd if c != '-q'], cwd=cwd, timeout=timeout, env=env)
+        f = Fail('%s: exit %d: %s' % (what, r.code, ocloc_errors(r2.out + r2.err)))
+        f.log = r2.out + r2.err     # all of IGC's messages (the reason holds the first few)
+        raise f
+    if not os.path.exists(binary):
+        raise Fail('%s exited 0 and wrote no %s' % (what, os.path.basename(binary)))
+    if kernels:
+        check_kernels(words(spv), binary, device, cwd, what)
+    return binary
+
+
+def igc(spv, devices, cwd, timeout=180, kernels=True):
+    """IGC through ocloc on every device; all must accept the module and
+    keep every kernel in their binaries (igc_build)."""
     if not devices:
         raise Fail('no device has everything the module declares (%s)' % os.path.basename(spv))
-    out = os.path.join(cwd, 'ocloc')
-    os.makedirs(out, exist_ok=True)
     for d in devices:
-        r = run(['ocloc', 'compile', '-q', '-spirv_input', '-file', spv,
-                 '-device', d, '-out_dir', out], cwd=cwd, timeout=timeout)
-        if r.timedout:
-            raise Fail('ocloc -device %s: no answer in %d s' % (d, timeout))
-        if not r.ok:
-            # without -q ocloc says why; ask again for the message
-            r2 = run(['ocloc', 'compile', '-spirv_input', '-file', spv,
-                      '-device', d, '-out_dir', out], cwd=cwd, timeout=timeout)
-            raise Fail('ocloc -device %s: exit %d: %s' % (d, r.code, ocloc_errors(r2.out + r2.err)))
+        igc_build(spv, d, cwd, timeout, kernels=kernels)
 
 
 def igc_isa(spv, device, kernel, cwd):
@@ -441,10 +509,7 @@ def igc_isa(spv, device, kernel, cwd):
     out = os.path.join(cwd, 'isa-' + device)
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
-    r = run(['ocloc', 'compile', '-q', '-spirv_input', '-file', spv, '-device', device,
-             '-output', 'isa.bin', '-output_no_suffix', '-out_dir', out], cwd=cwd, timeout=180)
-    if not r.ok:
-        raise Fail('ocloc -device %s: exit %d' % (device, r.code))
+    binary = igc_build(spv, device, cwd, out=out)
     iga = os.path.join(cwd, 'iga')
     os.makedirs(iga, exist_ok=True)
     link = os.path.join(iga, 'libiga64.so')
@@ -455,7 +520,7 @@ def igc_isa(spv, device, kernel, cwd):
         os.symlink(lib, link)
     dump = os.path.join(out, 'dump')
     env = dict(os.environ, LD_LIBRARY_PATH=iga)
-    r = run(['ocloc', 'disasm', '-file', os.path.join(out, 'isa.bin'), '-device', device, '-dump', dump],
+    r = run(['ocloc', 'disasm', '-file', binary, '-device', device, '-dump', dump],
             cwd=cwd, timeout=180, env=env)
     path = os.path.join(dump, kernel + '_KernelHeap.asm')
     if not os.path.exists(path):

@@ -76,7 +76,7 @@ FEATURES = {
 }
 KEYS = {'features', 'options', 'pocl', 'image', 'sampler'}
 
-RIG_VERSION = '3'   # bump when the reference cache's contents change; 3: no-fp64 reference
+RIG_VERSION = '4'   # bump when the reference cache's contents change; 3: no-fp64 reference; 4: IGC keeps every kernel
 _locks_lock = threading.Lock()
 _locks = {}
 

@@ -27,8 +27,13 @@ verify/cases/NAME[DEVICE]
       ; expect: KEY ["text"]       a violation with [KEY] (and text) on every device
       ; expect[DEV ...]: KEY ...   the same, on those devices only
       ; expect: clean              no violations (also: a device with no expect)
-      ; ocloc[DEV ...]: ok|fail    what `ocloc compile -spirv_input` says (without
-                                   [DEV ...]: on the devices checked, not any or ze)
+      ; ocloc[DEV ...]: ok|drops|fail
+                                   what `ocloc compile -spirv_input` does (without
+                                   [DEV ...]: on the devices checked, not any or ze):
+                                   ok, it builds every kernel (`ocloc disasm` dumps
+                                   a kernel heap for each entry point); drops, it
+                                   says the build succeeded and leaves a kernel out
+                                   of its binary; fail, it refuses the module
 
     KEY is the bracketed rule key ending each message, e.g. int-signedness.
 verify/cases/NAME/ocloc[DEVICE]
@@ -279,12 +284,17 @@ def ocloc_test(ctx, case, dev, want, module=None, kind='cases'):
         spv = (module or assemble)(ctx, case)
         if not isinstance(spv, str):
             return False, 'no module to compile'
+        import oracles
+        from rig import Fail
         d = ctx.workdir('verify/ocloc/%s-%s' % (case.name, dev))
-        code, out, err = run(['ocloc', 'compile', '-q', '-spirv_input', '-file', spv,
-                              '-device', dev, '-out_dir', d])
-        got = 'ok' if code == 0 else 'fail'
-        msg = (out + err).decode(errors='replace').strip().splitlines()
-        return got == want, 'ocloc %s (expected %s)%s' % (got, want, ': ' + msg[0] if msg else '')
+        try:
+            oracles.igc_build(spv, dev, d, out=d)
+            got, msg = 'ok', ''
+        except oracles.Dropped as f:
+            got, msg = 'drops', str(f)
+        except Fail as f:
+            got, msg = 'fail', str(f)
+        return got == want, 'ocloc %s (expected %s)%s' % (got, want, ': ' + msg if msg else '')
     return Test('verify/%s/%s/ocloc[%s]' % (kind, case.name, dev), fn)
 
 

@@ -25,7 +25,11 @@
  * build log and a failed build is ZE_RESULT_ERROR_MODULE_BUILD_FAILURE.  A module knows its kernels' names
  * and argument counts from the SPIR-V's entry points, so zeKernelCreate,
  * zeModuleGetKernelNames and zeKernelSetArgumentValue behave; memory is
- * plain host memory.
+ * plain host memory.  As in Intel's driver, a kernel is the device
+ * binary's: IGC can say the build succeeded and leave an entry point out
+ * of its binary (ocloc_build lists the kernels the binary holds), and then
+ * zeKernelCreate on that name is ZE_RESULT_ERROR_INVALID_KERNEL_NAME and
+ * zeModuleGetKernelNames does not list it.
  *
  * What it is not: it runs nothing.  There are no command queues or lists
  * (UNSUPPORTED_FEATURE), and IGC's device binary is thrown away.  It checks
@@ -40,8 +44,10 @@
  *
  * For the tests: with ZOCC_TEST_DRIVER_TRACE=FILE, each zeModuleCreate
  * appends one line to FILE: "zeModuleCreate DEVICE bytes=N result=0xR
- * flags=[BUILD FLAGS] constants=N"; each zeModuleDynamicLink
- * "zeModuleDynamicLink DEVICE modules=N bytes=N result=0xR". */
+ * flags=[BUILD FLAGS] constants=N kernels=K/E dropped=[NAMES]"; each
+ * zeModuleDynamicLink "zeModuleDynamicLink DEVICE modules=N bytes=N
+ * result=0xR kernels=K/E dropped=[NAMES]" (K of the E entry points are in
+ * IGC's binary; the others are named). */
 #define _GNU_SOURCE /* dladdr */
 #include <dlfcn.h>
 #include <errno.h>
@@ -125,10 +131,12 @@ helper_path(char *out, size_t size)
 	       (int)size ? 0 : -1;
 }
 
-/* IGC's verdict on a SPIR-V module for dev: 0 if it built, and its log
- * (malloc'd, possibly empty) in *log. */
+/* IGC's verdict on a SPIR-V module for dev: 0 if it built, its log
+ * (malloc'd, possibly empty) in *log, and the kernels its binary holds in
+ * *kernels (malloc'd, one name a line; NULL if it did not build). */
 static int
-igc_build(const Device *dev, const uint8_t *spv, size_t size, const char *flags, char **log)
+igc_build(const Device *dev, const uint8_t *spv, size_t size, const char *flags, char **log,
+          char **kernels)
 {
 	char path[4096];
 	char *argv[4];
@@ -139,6 +147,7 @@ igc_build(const Device *dev, const uint8_t *spv, size_t size, const char *flags,
 	char *text;
 
 	*log = NULL;
+	*kernels = NULL;
 	if (helper_path(path, sizeof path) != 0) {
 		*log = strdup("zocc test driver: cannot find ocloc_build beside the driver\n");
 		return -1;
@@ -201,6 +210,28 @@ igc_build(const Device *dev, const uint8_t *spv, size_t size, const char *flags,
 		*log = strdup("zocc test driver: IGC crashed (ocloc_build died on a signal)\n");
 		return -1;
 	}
+	/* "kernels N", N names, then the log (ocloc_build.c) */
+	if (text) {
+		unsigned n = 0, i;
+		char *p = text;
+
+		if (sscanf(p, "kernels %u", &n) == 1 && (p = strchr(p, '\n'))) {
+			char *names = ++p;
+
+			for (i = 0; i < n && p && *p; i++)
+				if ((p = strchr(p, '\n')))
+					p++;
+			if (p) {
+				*kernels = strndup(names, (size_t)(p - names));
+				memmove(text, p, strlen(p) + 1);
+			}
+		}
+	}
+	if (WEXITSTATUS(status) == 0 && !*kernels) {
+		free(*log);
+		*log = strdup("zocc test driver: ocloc_build listed no kernels\n");
+		return -1;
+	}
 	return WEXITSTATUS(status) == 0 ? 0 : -1;
 }
 
@@ -213,6 +244,7 @@ typedef struct Module {
 	uint32_t nkernels;
 	char **names;       /* the entry points' names */
 	uint32_t *nargs;    /* their parameter counts */
+	uint8_t *built;     /* whether IGC's binary holds each (zeKernelCreate finds it) */
 	uint32_t *spv;      /* its SPIR-V, for zeModuleDynamicLink */
 	size_t nwords;
 	uint32_t imports;   /* LinkageAttributes Import decorations (not on BuiltIn variables) */
@@ -250,12 +282,17 @@ read_entry_points(Module *m, const uint32_t *w, size_t n)
 			char **names = realloc(m->names, (m->nkernels + 1) * sizeof *names);
 			uint32_t *nargs = realloc(m->nargs, (m->nkernels + 1) * sizeof *nargs);
 
+			uint8_t *built = realloc(m->built, m->nkernels + 1);
+
 			if (names)
 				m->names = names;
 			if (nargs)
 				m->nargs = nargs;
-			if (!names || !nargs)
+			if (built)
+				m->built = built;
+			if (!names || !nargs || !built)
 				return -1;
+			m->built[m->nkernels] = 0;
 			m->names[m->nkernels] = strndup(s, max);
 			/* the function id, kept until the parameters are counted */
 			m->nargs[m->nkernels] = w[i + 2];
@@ -307,8 +344,51 @@ module_free(Module *m)
 		free(m->names[i]);
 	free(m->names);
 	free(m->nargs);
+	free(m->built);
 	free(m->spv);
 	free(m);
+}
+
+/* Marks the module's entry points that IGC's kernel list (one name a
+ * line) holds. */
+static void
+mark_built(Module *m, const char *list)
+{
+	uint32_t i;
+
+	for (i = 0; i < m->nkernels; i++) {
+		const char *p = list;
+		size_t n = strlen(m->names[i]);
+
+		m->built[i] = 0;
+		while (p && *p) {
+			if (strncmp(p, m->names[i], n) == 0 && p[n] == '\n')
+				m->built[i] = 1;
+			p = strchr(p, '\n');
+			p = p ? p + 1 : NULL;
+		}
+	}
+}
+
+/* " kernels=K/E dropped=[NAMES]" for the trace: K of the E entry points of
+ * the n modules are in IGC's binary, NAMES are not. */
+static void
+kept_note(Module *const *ms, uint32_t n, char *out, size_t size)
+{
+	uint32_t i, j, k = 0, e = 0;
+	size_t at;
+
+	for (i = 0; i < n; i++)
+		for (j = 0; j < ms[i]->nkernels; j++, e++)
+			k += ms[i]->built[j];
+	at = (size_t)snprintf(out, size, " kernels=%u/%u dropped=[", k, e);
+	for (i = 0; i < n; i++)
+		for (j = 0; j < ms[i]->nkernels && at < size; j++)
+			if (!ms[i]->built[j])
+				at += (size_t)snprintf(out + at, size - at, "%s%s", out[at - 1] != '[' ? " " : "",
+				                       ms[i]->names[j]);
+	if (at < size)
+		snprintf(out + at, size - at, "]");
 }
 
 static void
@@ -569,7 +649,7 @@ drv_module_create(ze_context_handle_t c, ze_device_handle_t h, const ze_module_d
 	const Device *d = device_of(h);
 	Module *m;
 	BuildLog *bl;
-	char *log = NULL;
+	char *log = NULL, *kernels = NULL, kept[512] = "";
 	ze_result_t r = ZE_RESULT_SUCCESS;
 
 	if (!d)
@@ -597,7 +677,8 @@ drv_module_create(ze_context_handle_t c, ze_device_handle_t h, const ze_module_d
 			module_free(m);
 			log = strdup("zocc test driver: not a SPIR-V module\n");
 			r = ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
-		} else if (igc_build(d, desc->pInputModule, desc->inputSize, desc->pBuildFlags, &log) != 0) {
+		} else if (igc_build(d, desc->pInputModule, desc->inputSize, desc->pBuildFlags, &log,
+		                     &kernels) != 0) {
 			module_free(m);
 			r = ZE_RESULT_ERROR_MODULE_BUILD_FAILURE;
 		} else if (!(m->spv = malloc(desc->inputSize))) {
@@ -606,12 +687,15 @@ drv_module_create(ze_context_handle_t c, ze_device_handle_t h, const ze_module_d
 		} else {
 			memcpy(m->spv, desc->pInputModule, desc->inputSize);
 			m->nwords = desc->inputSize / 4;
+			mark_built(m, kernels);
+			kept_note(&m, 1, kept, sizeof kept);
 			*out = (ze_module_handle_t)m;
 		}
 	}
-	trace("zeModuleCreate %s bytes=%zu result=0x%x flags=[%s] constants=%u\n", d->ocloc,
+	free(kernels);
+	trace("zeModuleCreate %s bytes=%zu result=0x%x flags=[%s] constants=%u%s\n", d->ocloc,
 	      desc->inputSize, (unsigned)r, desc->pBuildFlags ? desc->pBuildFlags : "",
-	      desc->pConstants ? desc->pConstants->numConstants : 0u);
+	      desc->pConstants ? desc->pConstants->numConstants : 0u, kept);
 	if (log_out && (bl = malloc(sizeof *bl))) {
 		bl->text = log ? log : strdup("");
 		*log_out = (ze_module_build_log_handle_t)bl;
@@ -701,7 +785,7 @@ static ze_result_t ZE_APICALL
 drv_module_dynamic_link(uint32_t n, ze_module_handle_t *hs, ze_module_build_log_handle_t *log_out)
 {
 	const char *tmp = getenv("TMPDIR");
-	char dir[4096], path[4200], *argv[260], *log = NULL;
+	char dir[4096], path[4200], *argv[260], *log = NULL, *kernels = NULL, kept[512] = "";
 	uint32_t i, k;
 	ze_result_t r = ZE_RESULT_SUCCESS;
 	const Device *dev = n ? ((Module *)hs[0])->dev : NULL;
@@ -771,18 +855,24 @@ drv_module_dynamic_link(uint32_t n, ze_module_handle_t *hs, ze_module_build_log_
 		}
 		if (f)
 			fclose(f);
-		if (!spv || igc_build(dev, spv, bytes, NULL, &log) != 0)
+		if (!spv || igc_build(dev, spv, bytes, NULL, &log, &kernels) != 0)
 			r = ZE_RESULT_ERROR_MODULE_LINK_FAILURE;
 		free(spv);
 	}
 	for (i = 1; i + 2 < k; i++)
 		free(argv[i]);
 	rmtree(dir, n);
-	if (r == ZE_RESULT_SUCCESS)
-		for (i = 0; i < n; i++)
+	/* the linked program's binary decides which kernels each module has */
+	if (r == ZE_RESULT_SUCCESS) {
+		for (i = 0; i < n; i++) {
 			((Module *)hs[i])->linked = 1;
-	trace("zeModuleDynamicLink %s modules=%u bytes=%zu result=0x%x\n", dev ? dev->ocloc : "-", n, bytes,
-	      (unsigned)r);
+			mark_built((Module *)hs[i], kernels);
+		}
+		kept_note((Module *const *)hs, n, kept, sizeof kept);
+	}
+	free(kernels);
+	trace("zeModuleDynamicLink %s modules=%u bytes=%zu result=0x%x%s\n", dev ? dev->ocloc : "-", n,
+	      bytes, (unsigned)r, kept);
 	if (log_out && (bl = malloc(sizeof *bl))) {
 		bl->text = log ? log : strdup("");
 		*log_out = (ze_module_build_log_handle_t)bl;
@@ -803,13 +893,18 @@ static ze_result_t ZE_APICALL
 drv_module_kernel_names(ze_module_handle_t h, uint32_t *count, const char **names)
 {
 	const Module *m = (const Module *)h;
-	uint32_t i;
+	uint32_t i, n = 0;
 
-	if (names)
-		for (i = 0; i < *count && i < m->nkernels; i++)
-			names[i] = m->names[i];
-	if (!names || *count > m->nkernels)
-		*count = m->nkernels;
+	/* the kernels of IGC's binary */
+	for (i = 0; i < m->nkernels; i++) {
+		if (!m->built[i])
+			continue;
+		if (names && n < *count)
+			names[n] = m->names[i];
+		n++;
+	}
+	if (!names || *count > n)
+		*count = n;
 	return ZE_RESULT_SUCCESS;
 }
 
@@ -847,7 +942,7 @@ drv_kernel_create(ze_module_handle_t h, const ze_kernel_desc_t *desc, ze_kernel_
 	if (m->imports && !m->linked)
 		return ZE_RESULT_ERROR_INVALID_MODULE_UNLINKED;
 	for (i = 0; i < m->nkernels; i++) {
-		if (strcmp(m->names[i], desc->pKernelName) == 0) {
+		if (m->built[i] && strcmp(m->names[i], desc->pKernelName) == 0) {
 			Kernel *k = malloc(sizeof *k);
 
 			if (!k)

@@ -13,6 +13,14 @@ Each 'ok NAME' / 'FAIL NAME: why' line it prints is one test here:
 - describe-*: what zocc_ze_device_describe makes of each device;
 - module-tgllp, module-pvc: a module on each device, through IGC; its
   kernel, argument count;
+- igc-drops-kernel: a hand-made module with a kernel IGC leaves out of its
+  binary (an OpTypeStruct parameter) while saying the build succeeded: the
+  driver, as Intel's, has no such kernel (zeKernelCreate, the kernel names);
+- struct-args-tgllp, struct-args-pvc: kernels taking structs by value
+  (nested, with arrays, a union, a float4) are in IGC's binary;
+- every-kernel-built (from the driver's trace): every module the driver
+  built has each of its entry points in IGC's binary, but for
+  igc-drops-kernel's;
 - double-tgllp-source-line, double-pvc-builds: `double` fails at its source
   line on the tgllp-like device and never reaches zeModuleCreate, and builds
   on the pvc-like one;
@@ -56,6 +64,7 @@ context is NULL (no-driver, no-device, null-context).
 """
 
 import os
+import re
 import threading
 
 import instlib
@@ -63,6 +72,7 @@ from rig import FuncTest, run
 
 NAMES = ['loader-finds-test-driver', 'validation-layer-loaded', 'validation-layer-checks',
          'describe-tgllp', 'describe-pvc', 'describe-null', 'module-tgllp', 'module-pvc',
+         'igc-drops-kernel', 'struct-args-tgllp', 'struct-args-pvc',
          'double-tgllp-source-line', 'double-pvc-builds', 'error-never-reaches-driver', 'bad-option',
          'preprocess-only',
          'igc-rejects', 'sources-headers-flags', 'sources-own-lines', 'debug-build-flags', 'null-arguments', 'result-names',
@@ -103,6 +113,7 @@ def collect(ctx):
                        'ZE_ENABLE_PARAMETER_VALIDATION': '1',
                        'ZE_ENABLE_HANDLE_LIFETIME': '1',
                        'ZOCC_TEST_DRIVER_TRACE': os.path.join(wd, 'trace')}
+                state['trace'] = env['ZOCC_TEST_DRIVER_TRACE']
                 state['r'] = run([exe], cwd=wd, env=env, timeout=300)
         return state['r']
 
@@ -138,5 +149,27 @@ def collect(ctx):
              ('no-device', {'ZE_ENABLE_ALT_DRIVERS': driver, 'ZOCC_TEST_DRIVER_DEVICES': '0'},
               ': there is no Level Zero device (the driver reports none)'),
              ('null-context', {'ZE_ENABLE_ALT_DRIVERS': driver}, '')]
+    def every_kernel_built():
+        """Every module the driver built (zeModuleCreate, zeModuleDynamicLink)
+        has all its entry points in IGC's binary, but for igc-drops-kernel's
+        hand-made module, whose kernel 'dropped' IGC leaves out."""
+        r = result()
+        if r == 'skip' or r is None:
+            return one('loader-finds-test-driver')
+        with open(state['trace']) as f:
+            lines = [l.strip() for l in f if ' result=0x0 ' in l]
+        seen, bad = 0, []
+        for l in lines:
+            m = re.search(r' kernels=(\d+)/(\d+) dropped=\[(.*)\]$', l)
+            if not m:
+                return False, 'a trace line without kernels=K/E: %s' % l
+            seen += int(m.group(2))
+            if m.group(1) != m.group(2) and m.group(3) != 'dropped':
+                bad.append(l)
+        if bad:
+            return False, '%d module(s) lost kernels in IGC: %s' % (len(bad), bad[0][:300])
+        return True, '%d modules, %d kernels, each in IGC\'s binary' % (len(lines), seen)
+
     return ([FuncTest('ze/' + n, lambda n=n: one(n)) for n in NAMES] +
-            [FuncTest('ze/' + n, lambda e=e, l=l: no_handle(e, l)) for n, e, l in cases])
+            [FuncTest('ze/' + n, lambda e=e, l=l: no_handle(e, l)) for n, e, l in cases] +
+            [FuncTest('ze/every-kernel-built', every_kernel_built)])

@@ -134,6 +134,20 @@ create(ze_device_handle_t dev, const zocc_ze_module_desc *d, ze_module_handle_t 
 	return zocc_ze_module_create(context, dev, d, m, log);
 }
 
+/* A kernel of m, created (the driver refuses it while m has imports it
+ * has not linked). */
+static ze_result_t
+kernel_of(ze_module_handle_t m, const char *name)
+{
+	ze_kernel_desc_t kd = {.stype = ZE_STRUCTURE_TYPE_KERNEL_DESC, .pKernelName = name};
+	ze_kernel_handle_t k = NULL;
+	ze_result_t r = zeKernelCreate(m, &kd, &k);
+
+	if (r == ZE_RESULT_SUCCESS)
+		zeKernelDestroy(k);
+	return r;
+}
+
 static void
 test_loader(void)
 {
@@ -238,6 +252,109 @@ test_vadd(void)
 		      names[i], "r=0x%x stage=%d calls %d->%d kernels=%u arg2=0x%x arg3=0x%x trace '%s' log: %s",
 		      (unsigned)r, zocc_ze_log_stage(log), before, driver_calls(), (unsigned)nk,
 		      (unsigned)a2, (unsigned)a3, last, flat(zocc_ze_log_text(log)));
+		zocc_ze_log_free(log);
+	}
+}
+
+/* A module whose second kernel IGC leaves out of its binary while saying
+ * the build succeeded: 'dropped' takes an OpTypeStruct parameter (struct
+ * { uint }), the form the Level Zero environment's text allows and IGC
+ * drops; 'kept' takes a uint.  Written by hand (spirv-as of
+ *     OpCapability Addresses / Kernel; OpMemoryModel Physical64 OpenCL;
+ *     OpEntryPoint Kernel %kept "kept"; OpEntryPoint Kernel %dropped "dropped";
+ *     two empty functions of those types), since zocc does not make it. */
+static const uint32_t struct_param_module[] = {
+	0x07230203, 0x00010000, 0x00070000, 0x0000000c, 0x00000000,
+	0x00020011, 0x00000004, 0x00020011, 0x00000006,             /* Addresses, Kernel */
+	0x0003000e, 0x00000002, 0x00000002,                         /* Physical64 OpenCL */
+	0x0005000f, 0x00000006, 0x00000001, 0x7470656b, 0x00000000, /* "kept" */
+	0x0005000f, 0x00000006, 0x00000002, 0x706f7264, 0x00646570, /* "dropped" */
+	0x00020013, 0x00000003,                                     /* %3 void */
+	0x00040015, 0x00000004, 0x00000020, 0x00000000,             /* %4 uint */
+	0x0003001e, 0x00000005, 0x00000004,                         /* %5 struct { uint } */
+	0x00040021, 0x00000006, 0x00000003, 0x00000004,             /* void (uint) */
+	0x00040021, 0x00000007, 0x00000003, 0x00000005,             /* void (struct) */
+	0x00050036, 0x00000003, 0x00000001, 0x00000000, 0x00000006, /* kept */
+	0x00030037, 0x00000004, 0x00000008, 0x000200f8, 0x00000009, 0x000100fd, 0x00010038,
+	0x00050036, 0x00000003, 0x00000002, 0x00000000, 0x00000007, /* dropped */
+	0x00030037, 0x00000005, 0x0000000a, 0x000200f8, 0x0000000b, 0x000100fd, 0x00010038,
+};
+
+/* A kernel is what IGC's binary holds: the driver's zeKernelCreate finds
+ * 'kept' and not 'dropped' (as Intel's driver would), and its trace names
+ * the kernel IGC left out. */
+static void
+test_dropped_kernel(void)
+{
+	ze_module_desc_t md = {.stype = ZE_STRUCTURE_TYPE_MODULE_DESC, .format = ZE_MODULE_FORMAT_IL_SPIRV,
+	                       .inputSize = sizeof struct_param_module,
+	                       .pInputModule = (const uint8_t *)struct_param_module};
+	ze_module_handle_t m = NULL;
+	ze_result_t r = zeModuleCreate(context, tgl, &md, &m, NULL), kept = ZE_RESULT_ERROR_UNKNOWN,
+	            dropped = ZE_RESULT_SUCCESS;
+	uint32_t nk = 0;
+	const char *kn[2] = {0};
+	char last[256];
+	int listed = 0;
+
+	last_call(last, sizeof last);
+	if (r == ZE_RESULT_SUCCESS) {
+		kept = kernel_of(m, "kept");
+		dropped = kernel_of(m, "dropped");
+		zeModuleGetKernelNames(m, &nk, NULL);
+		if (nk <= 2)
+			zeModuleGetKernelNames(m, &nk, kn);
+		listed = nk == 1 && kn[0] && strcmp(kn[0], "kept") == 0;
+		zeModuleDestroy(m);
+	}
+	check(r == ZE_RESULT_SUCCESS && kept == ZE_RESULT_SUCCESS && dropped == ZE_RESULT_ERROR_INVALID_KERNEL_NAME &&
+	      listed && strstr(last, " kernels=1/2 dropped=[dropped]"),
+	      "igc-drops-kernel", "r=0x%x kept=0x%x dropped=0x%x names=%u trace '%s'", (unsigned)r,
+	      (unsigned)kept, (unsigned)dropped, (unsigned)nk, last);
+}
+
+/* Structs passed by value, as GROMACS passes its parameter structs: the
+ * kernel is in IGC's binary on both devices (zeKernelCreate finds it), and
+ * its argument count is the source's. */
+static const char *struct_args =
+	"typedef struct { float rcut2, eps; int ntype; float shift[3]; float4 box; } params_t;\n"
+	"typedef struct { params_t p; union { float f; uint u; } bits; char tag[3]; } outer_t;\n"
+	"kernel void nb(global float *f, params_t p, outer_t o, int n)\n"
+	"{\n"
+	"\tsize_t i = get_global_id(0);\n"
+	"\tf[i] = p.rcut2 * p.shift[i % 3] + o.p.box.w + o.bits.f + o.tag[1] + n;\n"
+	"}\n";
+
+static void
+test_struct_args(void)
+{
+	ze_device_handle_t devs[2] = {tgl, pvc};
+	const char *names[2] = {"struct-args-tgllp", "struct-args-pvc"};
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		zocc_ze_module_desc d = {.source = struct_args, .source_name = "nb.cl"};
+		ze_module_handle_t m = NULL;
+		ze_kernel_handle_t k = NULL;
+		ze_kernel_desc_t kd = {.stype = ZE_STRUCTURE_TYPE_KERNEL_DESC, .pKernelName = "nb"};
+		ze_kernel_properties_t kp = {.stype = ZE_STRUCTURE_TYPE_KERNEL_PROPERTIES};
+		zocc_ze_log *log = NULL;
+		ze_result_t r = create(devs[i], &d, &m, &log), kr = ZE_RESULT_ERROR_UNKNOWN;
+		char last[256];
+
+		last_call(last, sizeof last);
+		if (r == ZE_RESULT_SUCCESS) {
+			kr = zeKernelCreate(m, &kd, &k);
+			if (kr == ZE_RESULT_SUCCESS) {
+				zeKernelGetProperties(k, &kp);
+				zeKernelDestroy(k);
+			}
+			zeModuleDestroy(m);
+		}
+		check(r == ZE_RESULT_SUCCESS && kr == ZE_RESULT_SUCCESS && kp.numKernelArgs == 4 &&
+		      strstr(last, " kernels=1/1 "),
+		      names[i], "r=0x%x kernel=0x%x args=%u trace '%s' log: %s", (unsigned)r, (unsigned)kr,
+		      (unsigned)kp.numKernelArgs, last, flat(zocc_ze_log_text(log)));
 		zocc_ze_log_free(log);
 	}
 }
@@ -674,20 +791,6 @@ static const zocc_ze_module_desc one_source_desc = {.source = "kernel void k() {
 static const char *part_broken =
 	"int pick(int i) { return i +; }\n";
 
-/* A kernel of m, created (the driver refuses it while m has imports it
- * has not linked). */
-static ze_result_t
-kernel_of(ze_module_handle_t m, const char *name)
-{
-	ze_kernel_desc_t kd = {.stype = ZE_STRUCTURE_TYPE_KERNEL_DESC, .pKernelName = name};
-	ze_kernel_handle_t k = NULL;
-	ze_result_t r = zeKernelCreate(m, &kd, &k);
-
-	if (r == ZE_RESULT_SUCCESS)
-		zeKernelDestroy(k);
-	return r;
-}
-
 static void
 test_parts(void)
 {
@@ -896,6 +999,8 @@ main(int argc, char **argv)
 	test_loader();
 	test_describe();
 	test_vadd();
+	test_dropped_kernel();
+	test_struct_args();
 	test_double();
 	test_errors();
 	test_igc_rejects();
