@@ -1,5 +1,5 @@
 """native.py — bench/run's rows for device binaries and the libocloc
-drop-in (doc/benchmark.md, "Device binaries"):
+drop-in (doc/benchmark.md, "Device binaries and the libocloc drop-in"):
 
   drop-in      per-compile time of `ocloc -spv_only` from memory in one
                process (bench/oclocbench.c): zocc's libocloc.so against
