@@ -627,7 +627,7 @@ native_module(const Device *d, const ze_module_desc_t *desc, ze_module_handle_t 
 		return ZE_RESULT_ERROR_INVALID_NATIVE_BINARY;
 	}
 	if (!(m = calloc(1, sizeof *m)) || !(m->names = calloc((size_t)n, sizeof *m->names)) ||
-	    !(m->nargs = calloc((size_t)n, sizeof *m->nargs))) {
+	    !(m->nargs = calloc((size_t)n, sizeof *m->nargs)) || !(m->built = calloc((size_t)n, 1))) {
 		if (m)
 			module_free(m);
 		return ZE_RESULT_ERROR_OUT_OF_HOST_MEMORY;
@@ -636,6 +636,7 @@ native_module(const Device *d, const ze_module_desc_t *desc, ze_module_handle_t 
 	for (i = 0; i < n; i++) {
 		m->names[i] = strdup(k[i].name);
 		m->nargs[i] = UINT32_MAX;
+		m->built[i] = 1; /* IGC's binary: every kernel in it was kept */
 		m->nkernels++;
 	}
 	*out = (ze_module_handle_t)m;
