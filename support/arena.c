@@ -1,4 +1,5 @@
-/* arena.c — the per-compilation arena, byte buffers and the string hash map.
+/* arena.c — the per-compilation arena, byte buffers, the string hash map and
+ * the integer map.
  *
  * Everything a compilation allocates comes from one Arena and is released by
  * ar_free in one step, so no stage frees anything itself.  Chunks grow
@@ -438,4 +439,75 @@ map_put(Map *m, const char *key, size_t len, void *val)
 	/* removal keeps the key as a tombstone with a NULL value, so probe
 	 * chains through it stay intact; rehashing drops it */
 	e->val = val;
+}
+
+/* ---- integer map ---- */
+
+static size_t
+u64_slot(const U64Map *m, uint64_t k)
+{
+	size_t i = (size_t)((k * 0x9e3779b97f4a7c15ull) >> 32) & (m->cap - 1);
+
+	while (m->k[i] && m->k[i] != k)
+		i = (i + 1) & (m->cap - 1);
+	return i;
+}
+
+/* A table of cap slots (a power of two) holding m's entries. */
+static void
+u64_grow(Ctx *c, U64Map *m, size_t cap)
+{
+	U64Map o = *m;
+	size_t i, j;
+
+	m->cap = cap;
+	m->k = ar_alloc(&c->ar, m->cap * sizeof *m->k);
+	m->v = ar_alloc(&c->ar, m->cap * sizeof *m->v);
+	m->n = 0;
+	for (j = 0; j < o.cap; j++) {
+		if (o.k[j]) {
+			i = u64_slot(m, o.k[j]);
+			m->k[i] = o.k[j];
+			m->v[i] = o.v[j];
+			m->n++;
+		}
+	}
+}
+
+void
+u64_reserve(Ctx *c, U64Map *m, size_t n)
+{
+	size_t cap = 64;
+
+	while (cap < n * 2)
+		cap *= 2;
+	if (cap > m->cap)
+		u64_grow(c, m, cap);
+}
+
+void
+u64_put(Ctx *c, U64Map *m, uint64_t k, uint32_t v)
+{
+	size_t i;
+
+	/* at most half full: a probe ends soon at an empty slot */
+	if ((m->n + 1) * 2 > m->cap)
+		u64_grow(c, m, m->cap ? m->cap * 2 : 64);
+	i = u64_slot(m, k);
+	if (!m->k[i]) {
+		m->k[i] = k;
+		m->n++;
+	}
+	m->v[i] = v;
+}
+
+uint32_t
+u64_get(const U64Map *m, uint64_t k)
+{
+	size_t i;
+
+	if (!m->cap)
+		return 0;
+	i = u64_slot(m, k);
+	return m->k[i] ? m->v[i] : 0;
 }

@@ -1,6 +1,6 @@
 /* zc.h — the helpers every stage shares: the per-compilation context, an
- * arena, growable arrays, a string-keyed hash map, the source manager that
- * turns locations into file:line:col, and diagnostics.
+ * arena, growable arrays, a string-keyed and an integer-keyed hash map, the
+ * source manager that turns locations into file:line:col, and diagnostics.
  *
  * Nothing here is global: every function takes the Ctx (or an Arena) it works
  * on, so two compilations on two threads never touch the same memory.  Fatal
@@ -123,6 +123,21 @@ void map_reserve(Map *m, size_t n); /* room for n entries without rehashing (whi
 uint32_t map_hash(const char *s, size_t n);
 void *map_get(const Map *m, const char *key, size_t len);
 void map_put(Map *m, const char *key, size_t len, void *val); /* val NULL removes */
+
+/* ---- hash map from 64-bit integers to 32-bit values -------------------- */
+
+/* Keys are never 0 (an empty slot), and a value of 0 reads as absent: ids,
+ * indices + 1 and packed pairs of them fit.  The table is in the arena of
+ * the Ctx given to u64_put and u64_reserve; a zeroed U64Map is empty. */
+typedef struct U64Map {
+	uint64_t *k;   /* keys; 0 = empty slot */
+	uint32_t *v;   /* the value of each key */
+	size_t n, cap; /* live entries, slots (a power of two, or 0) */
+} U64Map;
+
+void u64_put(Ctx *c, U64Map *m, uint64_t k, uint32_t v);
+uint32_t u64_get(const U64Map *m, uint64_t k);       /* 0 if absent */
+void u64_reserve(Ctx *c, U64Map *m, size_t n);       /* room for n entries without growing */
 
 /* ---- source manager and locations -------------------------------------- */
 
