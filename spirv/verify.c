@@ -22,68 +22,7 @@
 
 #include "verify.h"
 
-/* ---- ids ---------------------------------------------------------------
- * An open-addressed table from id to instruction index + 1: ids may be
- * anywhere below the header's bound, which the module chooses. */
-
-typedef struct IdTab {
-	uint32_t *key, *val;
-	size_t cap;  /* power of two */
-} IdTab;
-
-static void
-idtab_init(Arena *a, IdTab *t, size_t n)
-{
-	t->cap = 16;
-	while (t->cap < n * 2)
-		t->cap *= 2;
-	t->key = ar_alloc(a, t->cap * sizeof *t->key);
-	t->val = ar_alloc(a, t->cap * sizeof *t->val);
-}
-
-static uint32_t *
-idtab_slot(const IdTab *t, uint32_t id)
-{
-	size_t h = (id * 2654435761u) & (t->cap - 1);
-
-	while (t->key[h] && t->key[h] != id)
-		h = (h + 1) & (t->cap - 1);
-	return &t->key[h];
-}
-
-static uint32_t
-idtab_get(const IdTab *t, uint32_t id)
-{
-	uint32_t *k;
-
-	if (!id || !t->cap)
-		return 0;
-	k = idtab_slot(t, id);
-	return *k ? t->val[k - t->key] : 0;
-}
-
-static void
-idtab_put(IdTab *t, uint32_t id, uint32_t val)
-{
-	uint32_t *k = idtab_slot(t, id);
-
-	*k = id;
-	t->val[k - t->key] = val;
-}
-
-struct SpvIds {
-	IdTab def;   /* id -> index + 1 of its defining instruction */
-	IdTab name;  /* id -> index + 1 of its OpName */
-};
-typedef struct SpvIds Ids;
-
 /* ---- access helpers ------------------------------------------------------ */
-
-static Ids *
-ids_of(const SpvMod *m)
-{
-	return m->ids;
-}
 
 const uint32_t *
 spv_iw(const SpvMod *m, size_t i)
@@ -100,7 +39,7 @@ spv_arg(const SpvMod *m, size_t i, unsigned k)
 size_t
 spv_defi(const SpvMod *m, uint32_t id)
 {
-	uint32_t v = idtab_get(&ids_of(m)->def, id);
+	uint32_t v = u64_get(&m->def, id);
 
 	return v ? v - 1 : (size_t)-1;
 }
@@ -189,7 +128,7 @@ ins_string(SpvMod *m, size_t i, unsigned k)
 const char *
 spv_idname(SpvMod *m, uint32_t id)
 {
-	uint32_t n = idtab_get(&ids_of(m)->name, id);
+	uint32_t n = u64_get(&m->names, id);
 
 	if (n)
 		return ar_printf(&m->c->ar, "%%%u (%s)", id, ins_string(m, n - 1, 2));
@@ -426,7 +365,6 @@ split(SpvMod *m)
 static void
 read_insts(SpvMod *m)
 {
-	Ids *ids = ids_of(m);
 	SpvFunc *fn = NULL;
 	size_t i, k;
 
@@ -468,7 +406,7 @@ read_insts(SpvMod *m)
 					         "id %%%u is defined again (first at word %u)", id,
 					         m->ins.v[prev].off);
 				else
-					idtab_put(&ids->def, id, (uint32_t)i + 1);
+					u64_put(m->c, &m->def, id, (uint32_t)i + 1);
 			}
 		}
 		if (err && !spv_op_info(in->op))
@@ -476,7 +414,7 @@ read_insts(SpvMod *m)
 		switch (in->op) {
 		case SpvOpName:
 			if (in->nw >= 3 && w[1] && !err)
-				idtab_put(&ids->name, w[1], (uint32_t)i + 1);
+				u64_put(m->c, &m->names, w[1], (uint32_t)i + 1);
 			break;
 		case SpvOpCapability:
 			if (in->nw == 2 && w[1] < SPV_MAXCAP)
@@ -790,7 +728,6 @@ check_module(SpvMod *m)
 static bool
 load(SpvMod *m, Ctx *c, const uint32_t *words, size_t nwords, const Target *t)
 {
-	Ids *ids;
 	size_t i, longest = 1;
 
 	memset(m, 0, sizeof *m);
@@ -803,7 +740,6 @@ load(SpvMod *m, Ctx *c, const uint32_t *words, size_t nwords, const Target *t)
 	m->lk.type_of = lk_type_of;
 	m->lk.ext_set = lk_ext_set;
 	m->has_cap = ar_alloc(&c->ar, SPV_MAXCAP);
-	ids = m->ids = ar_alloc(&c->ar, sizeof *ids);
 	if (!read_header(m))
 		return false;
 	split(m);
@@ -811,8 +747,8 @@ load(SpvMod *m, Ctx *c, const uint32_t *words, size_t nwords, const Target *t)
 		if (m->ins.v[i].nw > longest)
 			longest = m->ins.v[i].nw;
 	m->opd = ar_alloc(&c->ar, (longest + 1) * sizeof *m->opd);
-	idtab_init(&c->ar, &ids->def, m->ins.n);
-	idtab_init(&c->ar, &ids->name, m->ins.n);
+	u64_reserve(c, &m->def, m->ins.n);
+	u64_reserve(c, &m->names, m->ins.n);
 	for (i = 0; i < m->ins.n; i++)
 		if (m->ins.v[i].op == SpvOpExtInstImport && m->ins.v[i].nw >= 3) {
 			int set = spv_ext_set_named(ins_string(m, i, 2));

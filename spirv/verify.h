@@ -103,7 +103,8 @@ typedef struct SpvMod {
 	uint32_t bound;        /* header word 3 */
 	VEC(SpvIns) ins;       /* every well-formed instruction, in order */
 	bool cut;              /* a bad word count stopped the reading early */
-	struct SpvIds *ids;    /* id -> defining instruction and OpName (verify.c) */
+	U64Map def;            /* id -> index + 1 of its (first) defining instruction */
+	U64Map names;          /* id -> index + 1 of its OpName */
 	uint8_t *has_cap;      /* [SPV_MAXCAP]: 1 where the capability is declared */
 	VEC(const char *) exts; /* OpExtension names */
 	VEC(SpvFunc) funcs;
