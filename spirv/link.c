@@ -486,7 +486,8 @@ typedef struct Out {
 	uint8_t *gst;         /* [G]: G_* of each global's ordering */
 	uint32_t *pend;       /* [G]: the first pointer to a struct waiting for it, + 1 */
 	uint32_t *pnext;      /* [G]: the next one waiting for the same struct, + 1 */
-	Map fns;              /* canonical function gid -> FnInfo * */
+	U64Map fns;           /* canonical function gid -> index + 1 in fninfo */
+	VEC(FnInfo *) fninfo; /* what each function of the result calls and uses */
 	uint32_t version;     /* the highest of the modules' */
 	bool all_vars;        /* SPIR-V 1.4 on: an interface lists every global variable used */
 	bool linkage;         /* a LinkageAttributes decoration was written */
@@ -664,14 +665,24 @@ order_global(L *l, Out *o, uint32_t g0)
 
 /* ---- functions and entry points ------------------------------------- */
 
+/* The FnInfo of canonical function gid g, NULL if it has none. */
+static FnInfo *
+fn_find(const Out *o, uint32_t g)
+{
+	uint32_t k = u64_get(&o->fns, g);
+
+	return k ? o->fninfo.v[k - 1] : NULL;
+}
+
 static FnInfo *
 fn_info(L *l, Out *o, uint32_t g)
 {
-	FnInfo *f = map_get(&o->fns, (const char *)&l->cls[g], 4);
+	FnInfo *f = fn_find(o, l->cls[g]);
 
 	if (!f) {
 		f = ar_alloc(&l->c->ar, sizeof *f);
-		map_put(&o->fns, (const char *)&l->cls[g], 4, f);
+		VEC_PUSH(&l->c->ar, &o->fninfo, f);
+		u64_put(l->c, &o->fns, l->cls[g], (uint32_t)o->fninfo.n);
 	}
 	return f;
 }
@@ -749,13 +760,13 @@ put_entry(L *l, Out *o, const LMod *m, const LIns *in, uint32_t mark)
 	       (w->v[n0] & 0xff00u) && (w->v[n0] & 0xffu))
 		;
 	n0++; /* past the word with the name's NUL */
-	f = map_get(&o->fns, (const char *)&l->cls[m->base + lw(m, in)[2]], 4);
+	f = fn_find(o, l->cls[m->base + lw(m, in)[2]]);
 	if (f)
 		VEC_PUSH(&l->c->ar, &todo, l->cls[m->base + lw(m, in)[2]]);
 	while (todo.n) {
 		uint32_t g = todo.v[--todo.n];
 
-		f = map_get(&o->fns, (const char *)&g, 4);
+		f = fn_find(o, g);
 		if (!f || f->mark == mark)
 			continue;
 		f->mark = mark;
@@ -1062,7 +1073,6 @@ spv_link(Ctx *c, const SpvLinkInput *in, size_t n, bool library, size_t *nwords)
 		prune(&l);
 	}
 	map_init(&o.seen, &c->ar);
-	map_init(&o.fns, &c->ar);
 	o.gst = ar_alloc(&c->ar, l.G);
 	o.pend = ar_alloc(&c->ar, (size_t)l.G * sizeof *o.pend);
 	o.pnext = ar_alloc(&c->ar, (size_t)l.G * sizeof *o.pnext);
