@@ -41,8 +41,6 @@
 
 #include "linkint.h"
 
-enum { GENERATOR = 0x00000001 }; /* as spirv/module.c writes it */
-enum { MAX_IDS = 4194304 };       /* result ids a module may have (spv_finish's limit) */
 
 /* ---- symbols ------------------------------------------------------------ */
 
@@ -79,7 +77,7 @@ has_builtin(const LMod *m, uint32_t id)
 {
 	size_t i;
 
-	for (i = 0; i < m->ins.n && m->ins.v[i].sec <= L_ANNOT; i++) {
+	for (i = 0; i < m->ins.n && m->ins.v[i].sec <= SEC_ANNOTATION; i++) {
 		const LIns *in = &m->ins.v[i];
 		const uint32_t *w = lw(m, in);
 
@@ -120,7 +118,7 @@ collect(L *l, Syms *s)
 				ok = link_err(l, m, in, "LinkageAttributes on a decoration group: zocc links symbols decorated one by one");
 				continue;
 			}
-			if (!sym.func && (d->op != SpvOpVariable || d->sec != L_GLOBAL)) {
+			if (!sym.func && (d->op != SpvOpVariable || d->sec != SEC_GLOBAL)) {
 				ok = link_err(l, m, in, "LinkageAttributes on something that is neither a function nor a global variable");
 				continue;
 			}
@@ -288,14 +286,14 @@ prune(L *l)
 			const LIns *in = &m->ins.v[i];
 			uint32_t k;
 
-			if (in->sec == L_FUNC || (in->sec == L_GLOBAL && (!in->res || !kept(l, m->base + lw(m, in)[in->res]))))
+			if (in->sec == SEC_FUNCTION || (in->sec == SEC_GLOBAL && (!in->res || !kept(l, m->base + lw(m, in)[in->res]))))
 				continue;
 			/* entry points, and any global instruction naming a function */
 			for (k = 0; k < in->nids; k++) {
 				uint32_t g = l->cls[m->base + lw(m, in)[m->idpos.v[in->ids + k]]];
 				const LIns *d = lgdef(l, g, NULL);
 
-				if (d && d->op == SpvOpFunction && (in->op == SpvOpEntryPoint || in->sec == L_GLOBAL) &&
+				if (d && d->op == SpvOpFunction && (in->op == SpvOpEntryPoint || in->sec == SEC_GLOBAL) &&
 				    !seen[g]) {
 					seen[g] = 1;
 					VEC_PUSH(&l->c->ar, &todo, g);
@@ -365,7 +363,7 @@ merge_builtins(L *l)
 	for (mi = 0; mi < l->n; mi++) {
 		const LMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n && m->ins.v[i].sec <= L_ANNOT; i++) {
+		for (i = 0; i < m->ins.n && m->ins.v[i].sec <= SEC_ANNOTATION; i++) {
 			const LIns *in = &m->ins.v[i], *v;
 			const uint32_t *w = lw(m, in);
 			uint32_t g, key[3];
@@ -375,7 +373,7 @@ merge_builtins(L *l)
 				continue;
 			v = ldef(m, w[1]);
 			g = m->base + w[1];
-			if (v->op != SpvOpVariable || v->sec != L_GLOBAL || v->nw != 4 || l->cls[g] != g)
+			if (v->op != SpvOpVariable || v->sec != SEC_GLOBAL || v->nw != 4 || l->cls[g] != g)
 				continue;
 			key[0] = w[3];
 			key[1] = lw(m, v)[3];
@@ -400,7 +398,7 @@ merge_sets(L *l)
 	for (mi = 0; mi < l->n; mi++) {
 		const LMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n && m->ins.v[i].sec <= L_EXTINST; i++) {
+		for (i = 0; i < m->ins.n && m->ins.v[i].sec <= SEC_EXTINST_IMPORT; i++) {
 			const LIns *in = &m->ins.v[i];
 			const char *name;
 			uint32_t g;
@@ -434,7 +432,7 @@ check_models(L *l)
 	for (mi = 0; mi < l->n; mi++) {
 		const LMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n && m->ins.v[i].sec <= L_ENTRY; i++) {
+		for (i = 0; i < m->ins.n && m->ins.v[i].sec <= SEC_ENTRY_POINT; i++) {
 			const LIns *in = &m->ins.v[i];
 			const uint32_t *w = lw(m, in);
 
@@ -480,7 +478,7 @@ typedef struct FnInfo {
 } FnInfo;
 
 typedef struct Out {
-	Words sec[L_FUNC + 1];
+	Words sec[SEC_COUNT];
 	Words tmp;
 	Map seen;             /* what the result has once: names, decorations, source... */
 	uint8_t *gst;         /* [G]: G_* of each global's ordering */
@@ -559,14 +557,14 @@ done_global(L *l, Out *o, uint32_t g)
 	const LIns *in = lgdef(l, g, &m);
 	uint32_t q;
 
-	put_ins(l, &o->sec[L_GLOBAL], m, in);
+	put_ins(l, &o->sec[SEC_GLOBAL], m, in);
 	o->gst[g] = G_DONE;
 	/* the pointers to this struct declared forward */
 	for (q = o->pend[g]; q; q = o->pnext[q - 1]) {
 		const LMod *pm;
 		const LIns *p = lgdef(l, q - 1, &pm);
 
-		put_ins(l, &o->sec[L_GLOBAL], pm, p);
+		put_ins(l, &o->sec[SEC_GLOBAL], pm, p);
 		o->gst[q - 1] = G_DONE;
 	}
 }
@@ -587,7 +585,7 @@ enter(L *l, Out *o, uint32_t g)
 
 		if (st && st->op == SpvOpTypeStruct && o->gst[s] != G_DONE) {
 			uint32_t fw[3] = {3u << 16 | SpvOpTypeForwardPointer, oid(l, g), lw(m, in)[2]};
-			Words *w = &o->sec[L_GLOBAL];
+			Words *w = &o->sec[SEC_GLOBAL];
 
 			VEC_GROW(&l->c->ar, w, w->n + 3);
 			memcpy(w->v + w->n, fw, sizeof fw);
@@ -625,7 +623,7 @@ order_global(L *l, Out *o, uint32_t g0)
 		}
 		og = l->cls[m->base + lw(m, in)[m->idpos.v[in->ids + f->k++]]];
 		od = lgdef(l, og, NULL);
-		if (!od || od->sec != L_GLOBAL || od->debug)
+		if (!od || od->sec != SEC_GLOBAL || od->debug)
 			continue; /* a function, a string, an instruction set: no order among globals */
 		switch (o->gst[og]) {
 		case G_DONE:
@@ -694,7 +692,7 @@ interface_var(const L *l, const Out *o, uint32_t g)
 	const LIns *d = lgdef(l, g, &m);
 	uint32_t sc;
 
-	if (!d || d->op != SpvOpVariable || d->sec != L_GLOBAL)
+	if (!d || d->op != SpvOpVariable || d->sec != SEC_GLOBAL)
 		return false;
 	sc = lw(m, d)[3];
 	return o->all_vars || sc == SpvStorageClassInput || sc == SpvStorageClassOutput;
@@ -728,7 +726,7 @@ put_functions(L *l, Out *o, bool decl)
 			for (; f <= e; f++) {
 				uint32_t k;
 
-				put_ins(l, &o->sec[L_FUNC], m, f);
+				put_ins(l, &o->sec[SEC_FUNCTION], m, f);
 				for (k = 0; info && k < f->nids; k++) {
 					uint32_t og = l->cls[m->base + lw(m, f)[m->idpos.v[f->ids + k]]];
 
@@ -748,7 +746,7 @@ put_functions(L *l, Out *o, bool decl)
 static void
 put_entry(L *l, Out *o, const LMod *m, const LIns *in, uint32_t mark)
 {
-	Words *w = &o->sec[L_ENTRY];
+	Words *w = &o->sec[SEC_ENTRY_POINT];
 	size_t at = w->n, n0, k;
 	VEC(uint32_t) todo = {0};
 	FnInfo *f;
@@ -829,7 +827,7 @@ write_sections(L *l, Out *o)
 			const LIns *in = &m->ins.v[i];
 			uint32_t sc;
 
-			if (in->op != SpvOpVariable || in->sec != L_GLOBAL || !kept(l, m->base + lw(m, in)[2]))
+			if (in->op != SpvOpVariable || in->sec != SEC_GLOBAL || !kept(l, m->base + lw(m, in)[2]))
 				continue;
 			sc = lw(m, in)[3];
 			if (sc == SpvStorageClassInput || sc == SpvStorageClassOutput)
@@ -839,7 +837,7 @@ write_sections(L *l, Out *o)
 	for (mi = 0; mi < l->n; mi++) {
 		const LMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n && m->ins.v[i].sec < L_GLOBAL; i++) {
+		for (i = 0; i < m->ins.n && m->ins.v[i].sec < SEC_GLOBAL; i++) {
 			const LIns *in = &m->ins.v[i];
 			const uint32_t *w = lw(m, in);
 			uint32_t t = in->nw > 1 ? m->base + w[1] : 0;
@@ -847,28 +845,28 @@ write_sections(L *l, Out *o)
 			switch (in->op) {
 			case SpvOpExtInstImport:
 				if (kept(l, t))
-					put_ins(l, &o->sec[L_EXTINST], m, in);
+					put_ins(l, &o->sec[SEC_EXTINST_IMPORT], m, in);
 				break;
 			case SpvOpExecutionMode:
 			case SpvOpExecutionModeId:
-				put_once(l, o, L_EXECMODE, m, in);
+				put_once(l, o, SEC_EXECUTION_MODE, m, in);
 				break;
 			case SpvOpString:
-				put_ins(l, &o->sec[L_SOURCE], m, in);
+				put_ins(l, &o->sec[SEC_DEBUG_SOURCE], m, in);
 				break;
 			case SpvOpSource: {
-				size_t before = o->sec[L_SOURCE].n;
+				size_t before = o->sec[SEC_DEBUG_SOURCE].n;
 
-				put_once(l, o, L_SOURCE, m, in);
-				source_kept = o->sec[L_SOURCE].n != before;
+				put_once(l, o, SEC_DEBUG_SOURCE, m, in);
+				source_kept = o->sec[SEC_DEBUG_SOURCE].n != before;
 				break;
 			}
 			case SpvOpSourceContinued:
 				if (source_kept)
-					put_ins(l, &o->sec[L_SOURCE], m, in);
+					put_ins(l, &o->sec[SEC_DEBUG_SOURCE], m, in);
 				break;
 			case SpvOpSourceExtension:
-				put_once(l, o, L_SOURCE, m, in);
+				put_once(l, o, SEC_DEBUG_SOURCE, m, in);
 				break;
 			case SpvOpName:
 			case SpvOpMemberName: {
@@ -877,12 +875,12 @@ write_sections(L *l, Out *o)
 				if (!kept(l, t))
 					break;
 				key[0] = oid(l, t);
-				if (first_time(l, o, L_NAME, key, 2))
-					put_ins(l, &o->sec[L_NAME], m, in);
+				if (first_time(l, o, SEC_DEBUG_NAME, key, 2))
+					put_ins(l, &o->sec[SEC_DEBUG_NAME], m, in);
 				break;
 			}
 			case SpvOpModuleProcessed:
-				put_once(l, o, L_PROCESSED, m, in);
+				put_once(l, o, SEC_DEBUG_PROCESSED, m, in);
 				break;
 			case SpvOpDecorate:
 			case SpvOpDecorateId:
@@ -896,15 +894,15 @@ write_sections(L *l, Out *o)
 						break;
 					o->linkage = true;
 				}
-				put_once(l, o, L_ANNOT, m, in);
+				put_once(l, o, SEC_ANNOTATION, m, in);
 				break;
 			case SpvOpDecorationGroup:
-				put_ins(l, &o->sec[L_ANNOT], m, in);
+				put_ins(l, &o->sec[SEC_ANNOTATION], m, in);
 				break;
 			case SpvOpGroupDecorate:
 			case SpvOpGroupMemberDecorate: {
 				/* without the targets that are gone */
-				Words *out = &o->sec[L_ANNOT];
+				Words *out = &o->sec[SEC_ANNOTATION];
 				size_t at = out->n;
 				uint32_t k, step = in->op == SpvOpGroupDecorate ? 1 : 2;
 
@@ -934,7 +932,7 @@ write_sections(L *l, Out *o)
 		for (i = 0; i < m->ins.n; i++) {
 			const LIns *in = &m->ins.v[i];
 
-			if (in->sec != L_GLOBAL || !in->res || in->debug || !kept(l, m->base + lw(m, in)[in->res]))
+			if (in->sec != SEC_GLOBAL || !in->res || in->debug || !kept(l, m->base + lw(m, in)[in->res]))
 				continue;
 			if (!order_global(l, o, m->base + lw(m, in)[in->res]))
 				return false;
@@ -946,8 +944,8 @@ write_sections(L *l, Out *o)
 		for (i = 0; i < m->ins.n; i++) {
 			const LIns *in = &m->ins.v[i];
 
-			if (in->sec == L_GLOBAL && in->debug && kept(l, m->base + lw(m, in)[in->res]))
-				put_ins(l, &o->sec[L_GLOBAL], m, in);
+			if (in->sec == SEC_GLOBAL && in->debug && kept(l, m->base + lw(m, in)[in->res]))
+				put_ins(l, &o->sec[SEC_GLOBAL], m, in);
 		}
 	}
 	put_functions(l, o, true);
@@ -955,7 +953,7 @@ write_sections(L *l, Out *o)
 	for (mi = 0; mi < l->n; mi++) {
 		const LMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n && m->ins.v[i].sec <= L_ENTRY; i++)
+		for (i = 0; i < m->ins.n && m->ins.v[i].sec <= SEC_ENTRY_POINT; i++)
 			if (m->ins.v[i].op == SpvOpEntryPoint)
 				put_entry(l, o, m, &m->ins.v[i], (uint32_t)(mi << 20 | i) + 1);
 	}
@@ -974,13 +972,13 @@ write_head(L *l, Out *o, Words *w)
 	map_init(&seen, &c->ar);
 	words_push(c, w, SpvMagicNumber);
 	words_push(c, w, o->version);
-	words_push(c, w, GENERATOR);
+	words_push(c, w, SPV_GENERATOR);
 	words_push(c, w, l->next);
 	words_push(c, w, 0);
 	for (mi = 0; mi < l->n; mi++) {
 		const LMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n && m->ins.v[i].sec <= L_EXT; i++) {
+		for (i = 0; i < m->ins.n && m->ins.v[i].sec <= SEC_EXTENSION; i++) {
 			const LIns *in = &m->ins.v[i];
 			const uint32_t *iw = lw(m, in);
 			uint32_t key[2] = {in->op, in->op == SpvOpCapability ? iw[1] : 0};
@@ -1082,16 +1080,16 @@ spv_link(Ctx *c, const SpvLinkInput *in, size_t n, bool library, size_t *nwords)
 	o.all_vars = o.version >= 0x10400;
 	if (!write_sections(&l, &o))
 		return NULL;
-	if (l.next > MAX_IDS) {
-		zc_error(c, (Loc){0}, "the linked module would have %u ids, more than %u", l.next - 1, MAX_IDS - 1);
+	if (l.next - 1 > SPV_MAX_ID) {
+		zc_error(c, (Loc){0}, "the linked module would have %u ids, more than %u", l.next - 1, SPV_MAX_ID);
 		return NULL;
 	}
 	write_head(&l, &o, &res);
 	/* the memory model: the first module's (they agree) */
 	for (i = 0; i < l.m[0].ins.n; i++)
 		if (l.m[0].ins.v[i].op == SpvOpMemoryModel)
-			put_ins(&l, &o.sec[L_MEMMODEL], &l.m[0], &l.m[0].ins.v[i]);
-	for (s = L_EXTINST; s <= L_FUNC; s++) {
+			put_ins(&l, &o.sec[SEC_MEMORY_MODEL], &l.m[0], &l.m[0].ins.v[i]);
+	for (s = SEC_EXTINST_IMPORT; s < SEC_COUNT; s++) {
 		VEC_GROW(&c->ar, &res, res.n + o.sec[s].n);
 		if (o.sec[s].n)
 			memcpy(res.v + res.n, o.sec[s].v, o.sec[s].n * 4);

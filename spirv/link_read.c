@@ -14,8 +14,6 @@
 
 #include "linkint.h"
 
-enum { MAX_IDS = 4194304 }; /* result ids a module may have (spv_finish's limit) */
-
 const char *
 lstr(Arena *a, const LMod *m, const LIns *in, unsigned k)
 {
@@ -183,19 +181,19 @@ placement(uint32_t op)
 	const SpvOpInfo *info = spv_op_info(op);
 
 	switch (op) {
-	case SpvOpCapability: return L_CAP;
-	case SpvOpExtension: return L_EXT;
-	case SpvOpExtInstImport: return L_EXTINST;
-	case SpvOpMemoryModel: return L_MEMMODEL;
-	case SpvOpEntryPoint: return L_ENTRY;
-	case SpvOpExecutionMode: case SpvOpExecutionModeId: return L_EXECMODE;
-	case SpvOpString: case SpvOpSourceExtension: case SpvOpSource: case SpvOpSourceContinued: return L_SOURCE;
-	case SpvOpName: case SpvOpMemberName: return L_NAME;
-	case SpvOpModuleProcessed: return L_PROCESSED;
+	case SpvOpCapability: return SEC_CAPABILITY;
+	case SpvOpExtension: return SEC_EXTENSION;
+	case SpvOpExtInstImport: return SEC_EXTINST_IMPORT;
+	case SpvOpMemoryModel: return SEC_MEMORY_MODEL;
+	case SpvOpEntryPoint: return SEC_ENTRY_POINT;
+	case SpvOpExecutionMode: case SpvOpExecutionModeId: return SEC_EXECUTION_MODE;
+	case SpvOpString: case SpvOpSourceExtension: case SpvOpSource: case SpvOpSourceContinued: return SEC_DEBUG_SOURCE;
+	case SpvOpName: case SpvOpMemberName: return SEC_DEBUG_NAME;
+	case SpvOpModuleProcessed: return SEC_DEBUG_PROCESSED;
 	case SpvOpDecorate: case SpvOpMemberDecorate: case SpvOpDecorateId: case SpvOpDecorateString:
 	case SpvOpMemberDecorateString: case SpvOpDecorationGroup: case SpvOpGroupDecorate:
 	case SpvOpGroupMemberDecorate:
-		return L_ANNOT;
+		return SEC_ANNOTATION;
 	case SpvOpVariable: case SpvOpUndef: case SpvOpLine: case SpvOpNoLine: case SpvOpExtInst:
 		return P_EITHER;
 	}
@@ -258,9 +256,9 @@ read_words(L *l, LMod *m)
 	m->bound = w[3];
 	/* each id needs an instruction of two words or more to define it; a
 	 * bound far beyond that would only make the linker's tables large */
-	if (m->bound == 0 || m->bound > MAX_IDS || m->bound > 4 * m->nw + 4096) {
+	if (m->bound == 0 || m->bound - 1 > SPV_MAX_ID || m->bound > 4 * m->nw + 4096) {
 		zc_error(c, (Loc){0}, "%s: word 3: the id bound %u is %s", m->name, m->bound,
-		         m->bound == 0 ? "0" : m->bound > MAX_IDS ? "above the 4,194,304 ids a module may have" :
+		         m->bound == 0 ? "0" : m->bound - 1 > SPV_MAX_ID ? "above the 4,194,304 ids a module may have" :
 		         ar_printf(&c->ar, "out of proportion to the module's %zu words", m->nw));
 		return false;
 	}
@@ -347,7 +345,7 @@ read_layout(L *l, LMod *m, SpvOpd *opd)
 	uint32_t *owner = ar_alloc(&c->ar, (size_t)m->bound * sizeof *owner), fn = 0;
 	struct { uint32_t id; int kind; } sets[8];
 	size_t nsets = 0;
-	int cur = L_CAP, nmodel = 0;
+	int cur = SEC_CAPABILITY, nmodel = 0;
 	bool infn = false, body = false, params = false, defined = false;
 	size_t i, k;
 
@@ -415,7 +413,7 @@ read_layout(L *l, LMod *m, SpvOpd *opd)
 				return link_err(l, m, in, "%%%u is used but no instruction defines it", id);
 			/* names and decorations may name what a function defines;
 			 * the function itself, and nothing else */
-			if (owner[id] && place != L_NAME && place != L_ANNOT &&
+			if (owner[id] && place != SEC_DEBUG_NAME && place != SEC_ANNOTATION &&
 			    (!(infn || in->op == SpvOpFunctionEnd) || owner[id] != fn))
 				return link_err(l, m, in, "%%%u is defined in another function", id);
 		}
@@ -431,15 +429,15 @@ read_layout(L *l, LMod *m, SpvOpd *opd)
 				infn = true;
 				body = false;
 				params = true;
-				cur = L_FUNC;
-			} else if (place <= L_ANNOT) {
+				cur = SEC_FUNCTION;
+			} else if (place <= SEC_ANNOTATION) {
 				if (place < cur)
 					return link_err(l, m, in, "out of place: the logical layout (SPIR-V 2.4) puts it earlier");
 				cur = place;
 			} else if (place == P_GLOBAL || place == P_EITHER) {
-				if (cur > L_GLOBAL)
+				if (cur > SEC_GLOBAL)
 					return link_err(l, m, in, "out of place: after the functions");
-				cur = L_GLOBAL;
+				cur = SEC_GLOBAL;
 			} else {
 				return link_err(l, m, in, "outside a function");
 			}
@@ -465,10 +463,10 @@ read_layout(L *l, LMod *m, SpvOpd *opd)
 				params = false;
 			}
 		}
-		in->sec = (uint8_t)(in->op == SpvOpFunction || infn || in->op == SpvOpFunctionEnd ? L_FUNC : cur);
+		in->sec = (uint8_t)(in->op == SpvOpFunction || infn || in->op == SpvOpFunctionEnd ? SEC_FUNCTION : cur);
 		if (in->op == SpvOpMemoryModel)
 			nmodel++;
-		if (in->sec == L_GLOBAL) {
+		if (in->sec == SEC_GLOBAL) {
 			in->merge = mergeable(in->op);
 			if (in->op == SpvOpVariable) {
 				const LIns *pt = ldef(m, w[1]);

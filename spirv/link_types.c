@@ -410,7 +410,7 @@ link_merge_types(L *l)
 			const LIns *in = &m->ins.v[i];
 			const uint32_t *w = lw(m, in);
 
-			if (in->sec != L_ANNOT || in->nw < 2)
+			if (in->sec != SEC_ANNOTATION || in->nw < 2)
 				continue;
 			if (in->op == SpvOpGroupDecorate) {
 				uint32_t k;

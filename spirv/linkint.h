@@ -18,23 +18,12 @@
 #include "spirv.h"
 #include "verify.h"
 
-/* 2.4 Logical Layout of a Module, the sections the linker tells apart */
-enum LSec {
-	L_CAP, L_EXT, L_EXTINST, L_MEMMODEL, L_ENTRY, L_EXECMODE,
-	L_SOURCE,    /* OpString, OpSourceExtension, OpSource, OpSourceContinued */
-	L_NAME,      /* OpName, OpMemberName */
-	L_PROCESSED, /* OpModuleProcessed */
-	L_ANNOT,     /* decorations */
-	L_GLOBAL,    /* types, constants, global variables, OpUndef, debug OpExtInst */
-	L_FUNC       /* function declarations and definitions */
-};
-
 typedef struct LIns {
 	uint32_t off;  /* its first word's offset in the module */
 	uint16_t op;   /* opcode */
 	uint16_t nw;   /* word count */
-	uint8_t sec;   /* enum LSec */
-	bool merge;    /* L_GLOBAL: a type or constant that may be one with another (link_types.c) */
+	uint8_t sec;   /* enum SpvSection */
+	bool merge;    /* SEC_GLOBAL: a type or constant that may be one with another (link_types.c) */
 	bool debug;    /* OpExtInst of a debug or non-semantic set: its ids may refer forward */
 	uint16_t res;  /* word index of its result id, 0 if none */
 	uint32_t ids;  /* its id operands (result id excluded): word indices idpos[ids .. ids + nids) */

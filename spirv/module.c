@@ -7,10 +7,6 @@
 #include "spirv.h"
 #include "tables.h"
 
-/* The generator number in the header: zocc is not registered with Khronos,
- * so the tool id is 0 ("unknown") and the low half carries our version. */
-enum { GENERATOR = 0x00000001 };
-
 void
 words_push(Ctx *c, Words *w, uint32_t x)
 {
@@ -578,10 +574,10 @@ spv_finish(SpvModule *m, size_t *nwords)
 
 	if (m->min_version > m->version)
 		m->version = m->min_version;
-	limit(m, m->bound - 1, 4194303, "result ids");
+	limit(m, m->bound - 1, SPV_MAX_ID, "result ids");
 	words_push(m->c, &out, SpvMagicNumber);
 	words_push(m->c, &out, m->version);
-	words_push(m->c, &out, GENERATOR);
+	words_push(m->c, &out, SPV_GENERATOR);
 	words_push(m->c, &out, m->bound);
 	words_push(m->c, &out, 0);
 	for (i = 0; i < m->caps.n; i++) {

@@ -18,7 +18,8 @@ typedef struct Words {
 	size_t n, cap;
 } Words;
 
-/* 2.4 Logical Layout of a Module, in order */
+/* 2.4 Logical Layout of a Module, in order: the sections the builder
+ * writes and the linker reads modules into */
 enum SpvSection {
 	SEC_CAPABILITY,
 	SEC_EXTENSION,
@@ -26,13 +27,15 @@ enum SpvSection {
 	SEC_MEMORY_MODEL,
 	SEC_ENTRY_POINT,
 	SEC_EXECUTION_MODE,
-	SEC_DEBUG_SOURCE,   /* OpString, OpSource */
-	SEC_DEBUG_NAME,     /* OpName, OpMemberName */
-	SEC_ANNOTATION,     /* decorations */
-	SEC_GLOBAL,         /* types, constants, global variables */
-	SEC_DEBUG_INFO,     /* OpenCL.DebugInfo.100 instructions of module scope (-g): after the
-	                     * types, constants and variables they name, before the functions */
-	SEC_FUNCTION,       /* function definitions */
+	SEC_DEBUG_SOURCE,    /* OpString, OpSourceExtension, OpSource, OpSourceContinued */
+	SEC_DEBUG_NAME,      /* OpName, OpMemberName */
+	SEC_DEBUG_PROCESSED, /* OpModuleProcessed */
+	SEC_ANNOTATION,      /* decorations */
+	SEC_GLOBAL,          /* types, constants, global variables; read, OpUndef and module-scope
+	                      * OpExtInst (other producers' debug information) too */
+	SEC_DEBUG_INFO,      /* the builder's OpenCL.DebugInfo.100 instructions of module scope (-g):
+	                      * after the types, constants and variables they name, before the functions */
+	SEC_FUNCTION,        /* function declarations and definitions */
 	SEC_COUNT
 };
 
@@ -55,6 +58,11 @@ typedef struct SpvModule {
 
 /* 2.3 Physical Layout: an instruction's word count is 16 bits */
 #define SPV_MAX_WORDS 65535u
+/* 2.17 Universal Limits: the highest id (the bound at most one more) */
+#define SPV_MAX_ID 4194303u
+/* the header's generator word: zocc is not registered with Khronos, so
+ * the tool id is 0 ("unknown") and the low half carries our version */
+#define SPV_GENERATOR 0x00000001u
 /* the most constituents one OpConstantComposite holds (type, result, opcode word) */
 #define SPV_MAX_CONSTITUENTS (SPV_MAX_WORDS - 3)
 
