@@ -441,7 +441,7 @@ irg_function_control(G *g, const Symbol *s)
 void
 irg_finish_function(F *f)
 {
-	SpvModule *m = &f->g->m;
+	SpvBuilder *m = &f->g->m;
 	Words *w = &m->sec[SEC_FUNCTION];
 	Ctx *c = f->g->c;
 	size_t i, j, k;

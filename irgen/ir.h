@@ -86,7 +86,7 @@ typedef struct LV {
 typedef struct G {
 	Ctx *c;
 	Program *prog;
-	SpvModule m;
+	SpvBuilder m;
 	U64Map types;              /* Type id (and flags) -> SPIR-V type id */
 	U64Map fwdptrs;            /* struct Type id, address space -> OpTypeForwardPointer id */
 	uint32_t builtin_vars[64]; /* by SpvBuiltIn (small ones) -> variable id */
