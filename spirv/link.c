@@ -256,7 +256,7 @@ resolve(L *l, Syms *s)
 		te = sym_type(l, ex);
 		if (l->cls[mi->base + ti] != l->cls[me->base + te]) {
 			zc_error(c, (Loc){0}, "symbol '%s' has type '%s' in %s but '%s' in %s", im->name,
-			         link_type_str(l, mi, ti, !im->func), mi->name, link_type_str(l, me, te, !ex->func), me->name);
+			         spv_type_name(&mi->b, ti, !im->func), mi->name, spv_type_name(&me->b, te, !ex->func), me->name);
 			ok = false;
 			continue;
 		}

@@ -60,10 +60,7 @@ bool link_is_type(uint32_t op); /* a type declaration (3.32.6) */
 const SpvIns *lgdef(const L *l, uint32_t g, const LinkMod **mod);
 
 /* link_types.c: the classes of types and constants (before imports are
- * resolved: types never depend on variables), and their spelling */
+ * resolved: types never depend on variables) */
 void link_merge_types(L *l);
-/* "float (float)", "global int *"; with object, a variable's pointer type
- * as the object it points to ("global int") */
-const char *link_type_str(L *l, const LinkMod *m, uint32_t type, bool object);
 
 #endif

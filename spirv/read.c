@@ -389,8 +389,14 @@ spell(const SpvBinary *b, uint32_t ty, Buf *s, int depth)
 	case SpvOpTypeVector:
 		if (d->nw < 4)
 			break;
-		spell(b, w[2], s, depth + 1);
-		buf_printf(s, "%u", w[3]);
+		if (w[3] == 2 || w[3] == 3 || w[3] == 4 || w[3] == 8 || w[3] == 16) {
+			spell(b, w[2], s, depth + 1);
+			buf_printf(s, "%u", w[3]);
+		} else {
+			/* no OpenCL C name: "int5" would read as a type */
+			buf_printf(s, "vector of %u ", w[3]);
+			spell(b, w[2], s, depth + 1);
+		}
 		return;
 	case SpvOpTypePointer:
 		if (d->nw < 4)

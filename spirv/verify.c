@@ -112,51 +112,10 @@ spv_idname(SpvCheck *m, uint32_t id)
 	return ar_printf(&m->c->ar, "%%%u", id);
 }
 
-/* Type names nest (a pointer to a vector of ...); a malformed module may
- * make them cycle, so the nesting is cut off. */
-static const char *
-tyname(SpvCheck *m, uint32_t ty, int depth)
-{
-	size_t i = spv_defi(m, ty);
-	const char *sc;
-
-	if (i == (size_t)-1)
-		return ar_printf(&m->c->ar, "%%%u (undefined)", ty);
-	if (depth > 6)
-		return ar_printf(&m->c->ar, "%%%u", ty);
-	switch (m->b.ins.v[i].op) {
-	case SpvOpTypeVoid:
-		return "void";
-	case SpvOpTypeBool:
-		return "bool";
-	case SpvOpTypeInt:
-		return ar_printf(&m->c->ar, "%sint%u", spv_arg(m, i, 3) ? "signed " : "", spv_arg(m, i, 2));
-	case SpvOpTypeFloat:
-		return ar_printf(&m->c->ar, "float%u", spv_arg(m, i, 2));
-	case SpvOpTypeVector:
-		return ar_printf(&m->c->ar, "vector of %u %s", spv_arg(m, i, 3),
-		                 tyname(m, spv_arg(m, i, 2), depth + 1));
-	case SpvOpTypePointer:
-		sc = spv_enum_name(SPV_K_StorageClass, spv_arg(m, i, 2));
-		return ar_printf(&m->c->ar, "pointer to %s in %s", tyname(m, spv_arg(m, i, 3), depth + 1),
-		                 sc ? sc : "?");
-	case SpvOpTypeStruct:
-		return ar_printf(&m->c->ar, "struct %%%u", ty);
-	case SpvOpTypeArray:
-		return ar_printf(&m->c->ar, "array %%%u", ty);
-	default: {
-		const SpvOpInfo *op = spv_op_info(m->b.ins.v[i].op);
-		const char *n = op ? op->name + 2 : "?";
-
-		return ar_printf(&m->c->ar, "%s %%%u", strncmp(n, "Type", 4) == 0 ? n + 4 : n, ty);
-	}
-	}
-}
-
 const char *
 spv_tyname(SpvCheck *m, uint32_t ty)
 {
-	return tyname(m, ty, 0);
+	return spv_type_name(&m->b, ty, false);
 }
 
 /* ---- the report ---------------------------------------------------------- */

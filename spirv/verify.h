@@ -75,7 +75,7 @@ bool vm_has_ext(const SpvCheck *m, const char *name);
 bool spv_const32(const SpvCheck *m, uint32_t id, uint32_t *val);
 /* A readable name for id: "%5 (foo)" with its OpName, else "%5". */
 const char *spv_idname(SpvCheck *m, uint32_t id);
-/* The type id described: "uint", "float", "v4uint", "ptr CrossWorkgroup uint"... */
+/* The type id described: "int", "float4", "global int *" (read.c's spelling) */
 const char *spv_tyname(SpvCheck *m, uint32_t type);
 
 /* The rule groups, in verify_types.c and verify_ops.c. */
