@@ -10,8 +10,8 @@
  * environment and of linking are the callers'.
  *
  * Ids may be anywhere below the bound the module declares, which the
- * module chooses: the definitions are an integer map, not an array of the
- * bound's size. */
+ * module chooses: the definitions are a table by id only where the bound
+ * is in proportion to the words, an integer map where it is not. */
 #include <string.h>
 
 #include <spirv/unified1/spirv.h>
@@ -33,10 +33,19 @@ say(SpvBinary *b, int fault, size_t ins, uint32_t word, const char *fmt, ...)
 
 /* ---- what the module defines ------------------------------------------- */
 
+/* Index + 1 of the instruction defining id, 0 if none (yet). */
+static uint32_t
+def_get(const SpvBinary *b, uint32_t id)
+{
+	if (b->defs)
+		return id < b->bound ? b->defs[id] : 0;
+	return u64_get(&b->def, id);
+}
+
 const SpvIns *
 spv_def(const SpvBinary *b, uint32_t id)
 {
-	uint32_t k = u64_get(&b->def, id);
+	uint32_t k = def_get(b, id);
 
 	return k ? &b->ins.v[k - 1] : NULL;
 }
@@ -65,7 +74,11 @@ spv_str(const SpvBinary *b, const SpvIns *in, unsigned k)
 int
 spv_ext_set(const SpvBinary *b, uint32_t id)
 {
-	uint32_t k = u64_get(&b->sets, id);
+	uint32_t k;
+
+	if (id && id == b->ocl)
+		return SPV_SET_OCL; /* the common case: an OpExtInst every few instructions */
+	k = u64_get(&b->sets, id);
 
 	return k ? (int)k - 1 : SPV_SET_UNKNOWN;
 }
@@ -184,7 +197,7 @@ split(SpvBinary *b)
 int
 spv_placement(uint32_t op)
 {
-	const SpvOpInfo *info = spv_op_info(op);
+	const SpvOpInfo *info;
 
 	switch (op) {
 	case SpvOpCapability: return SEC_CAPABILITY;
@@ -204,6 +217,7 @@ spv_placement(uint32_t op)
 	case SpvOpVariable: case SpvOpUndef: case SpvOpLine: case SpvOpNoLine: case SpvOpExtInst:
 		return SPV_PLACE_EITHER;
 	}
+	info = spv_op_info(op);
 	if (info && (info->cls == SPV_CLASS_Type_Declaration || info->cls == SPV_CLASS_Constant_Creation))
 		return SPV_PLACE_GLOBAL;
 	return SPV_PLACE_FUNC;
@@ -252,10 +266,12 @@ decode(SpvBinary *b, size_t i)
 		}
 		if (o->kind != SPV_K_IdResult)
 			continue;
-		if ((prev = u64_get(&b->def, id)) != 0) {
+		if ((prev = def_get(b, id)) != 0) {
 			if (!say(b, SPV_FAULT_ID, i, in->off, "id %%%u is defined again (first at word %u)", id,
 			         b->ins.v[prev - 1].off))
 				return false;
+		} else if (b->defs) {
+			b->defs[id] = (uint32_t)i + 1;
 		} else {
 			u64_put(b->c, &b->def, id, (uint32_t)i + 1);
 		}
@@ -276,25 +292,36 @@ spv_read_insts(SpvBinary *b)
 		if (b->ins.v[i].nw > longest)
 			longest = b->ins.v[i].nw;
 	b->opd = ar_alloc(&b->c->ar, (longest + 1) * sizeof *b->opd);
-	u64_reserve(b->c, &b->def, b->ins.n);
+	/* each id takes an instruction of two words or more to define: a
+	 * table by id where the bound says no more than that (any module a
+	 * compiler made), a map where it says far more */
+	if (b->bound <= 4 * b->nw + 4096)
+		b->defs = ar_alloc(&b->c->ar, (size_t)b->bound * sizeof *b->defs);
+	else
+		u64_reserve(b->c, &b->def, b->ins.n);
 	/* the sets first, each import once (a module with debug information
 	 * has an OpExtInst every few instructions) */
 	for (i = 0; i < b->ins.n; i++) {
 		const SpvIns *in = &b->ins.v[i];
 		uint32_t id = in->nw >= 3 ? spv_ins_words(b, in)[1] : 0;
+		int set;
 
-		if (in->op == SpvOpExtInstImport && id && !u64_get(&b->sets, id))
-			u64_put(b->c, &b->sets, id, (uint32_t)spv_ext_set_named(spv_str(b, in, 2)) + 1);
+		if (in->op != SpvOpExtInstImport || !id || u64_get(&b->sets, id))
+			continue;
+		set = spv_ext_set_named(spv_str(b, in, 2));
+		u64_put(b->c, &b->sets, id, (uint32_t)set + 1);
+		if (set == SPV_SET_OCL && !b->ocl)
+			b->ocl = id;
 	}
 	for (i = 0; i < b->ins.n; i++) {
 		SpvIns *in = &b->ins.v[i];
-		int place = spv_placement(in->op);
+		int place;
 
 		if (!decode(b, i))
 			return false;
 		infn |= in->op == SpvOpFunction;
-		in->sec = (uint8_t)(infn || place == SPV_PLACE_FUNC ? SEC_FUNCTION
-		                    : place > SEC_COUNT ? SEC_GLOBAL : place);
+		place = infn ? SPV_PLACE_FUNC : spv_placement(in->op);
+		in->sec = (uint8_t)(place == SPV_PLACE_FUNC ? SEC_FUNCTION : place > SEC_COUNT ? SEC_GLOBAL : place);
 		infn &= in->op != SpvOpFunctionEnd;
 	}
 	/* every id used is defined (0 and ids past the bound said already) */
@@ -305,7 +332,7 @@ spv_read_insts(SpvBinary *b)
 		for (k = 0; k < in->nids; k++) {
 			uint32_t id = w[b->idpos.v[in->ids + k]];
 
-			if (id && id < b->bound && !u64_get(&b->def, id) &&
+			if (id && id < b->bound && !def_get(b, id) &&
 			    !say(b, SPV_FAULT_ID, i, in->off, "id %%%u is never defined", id))
 				return false;
 		}

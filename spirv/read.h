@@ -111,8 +111,11 @@ typedef struct SpvBinary {
 	VEC(SpvIns) ins;       /* every instruction, in order */
 	VEC(uint16_t) idpos;   /* the id operands of every instruction (SpvIns.ids) */
 	bool cut;              /* a bad word count stopped the reading early */
-	U64Map def;            /* id -> index + 1 of the instruction whose result it is (the first) */
+	uint32_t *defs;        /* [bound]: id -> index + 1 of the instruction whose result it is (the
+	                        * first), when the bound is in proportion to the words; else def */
+	U64Map def;            /* the same for a bound out of proportion (a hostile module's) */
 	U64Map sets;           /* OpExtInstImport id -> SPV_SET_* + 1 */
+	uint32_t ocl;          /* the first OpExtInstImport of OpenCL.std, 0 if none */
 	SpvLookup lk;          /* decoding help backed by this module */
 	SpvOpd *opd;           /* scratch for spv_decode, room for the longest instruction */
 	SpvFaultFn fault;      /* the caller's */

@@ -534,7 +534,6 @@ load(SpvCheck *m, Ctx *c, const uint32_t *words, size_t nwords, const Target *t)
 		         "SPIR-V %s is above the highest version %s accepts (%s)",
 		         version_str(&c->ar, m->b.version), t->name, version_str(&c->ar, t->spirv_max));
 	spv_read_insts(&m->b);
-	u64_reserve(c, &m->names, m->b.ins.n);
 	read_facts(m);
 	return true;
 }
