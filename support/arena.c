@@ -26,19 +26,27 @@ ar_init(Arena *a, jmp_buf *oom)
 }
 
 struct ArenaOwned {
-	void *p;                  /* a malloc'ed block */
+	void *p;                  /* a malloc'ed block, or an object of a library's (NULL: none now) */
+	void (*release)(void *p); /* what frees it: free, or the library's delete */
 	struct ArenaOwned *next;  /* the one handed over before */
 };
 
 void **
-ar_own(Arena *a, void *p)
+ar_own_fn(Arena *a, void *p, void (*release)(void *p))
 {
 	struct ArenaOwned *o = ar_alloc(a, sizeof *o);
 
 	o->p = p;
+	o->release = release;
 	o->next = a->owned;
 	a->owned = o;
 	return &o->p;
+}
+
+void **
+ar_own(Arena *a, void *p)
+{
+	return ar_own_fn(a, p, free);
 }
 
 Arena *
@@ -74,7 +82,7 @@ ar_adopt(Arena *dst, Arena *src)
 	}
 	while ((o = src->owned)) {
 		src->owned = o->next;
-		ar_own(dst, o->p);
+		ar_own_fn(dst, o->p, o->release);
 	}
 	src->head = NULL;
 	src->used = src->total = 0;
@@ -105,7 +113,8 @@ release(Arena *a, ArenaChunk *c)
 		ar_free(sub);
 	a->subs = NULL;
 	for (o = a->owned; o; o = o->next)
-		free(o->p);
+		if (o->p)
+			o->release(o->p);
 	a->owned = NULL;
 	for (; c; c = next) {
 		next = c->next;

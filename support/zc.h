@@ -26,7 +26,7 @@ typedef struct Arena {
 	size_t chunk;      /* the size of the first chunk (0: 64 KB; later ones double it up
 	                    * to 16 MB): ar_size_for sets it from what the arena will hold */
 	jmp_buf *oom;      /* where to unwind when malloc fails: set whenever it allocates */
-	struct ArenaOwned *owned; /* malloc'ed blocks handed over with ar_own */
+	struct ArenaOwned *owned; /* blocks and objects handed over with ar_own, ar_own_fn */
 	struct Arena *subs;       /* arenas made with ar_sub, freed with this one */
 	struct Arena *nextsub;    /* in the parent's subs */
 } Arena;
@@ -55,6 +55,11 @@ char *ar_vprintf(Arena *a, const char *fmt, va_list ap);
  * Returns where the arena keeps the pointer: store the new one there after
  * each realloc. */
 void **ar_own(Arena *a, void *p);
+/* The same for an object another library made (a tree-sitter parser),
+ * which release frees: so that a compilation unwinding (zc_fatal, out of
+ * memory) frees it with the arena.  Whoever deletes it first stores NULL
+ * in the slot. */
+void **ar_own_fn(Arena *a, void *p, void (*release)(void *p));
 
 /* ---- growable arrays ---------------------------------------------------
  * A vector is three fields named v, n, cap in any struct, grown in an arena:
