@@ -62,6 +62,8 @@ has_error(const zocc_result *r)
 	return 0;
 }
 
+static const char *only; /* argv[1]: the one trial to run (for a look at one under a debugger) */
+
 /* Every allocation of call(arg) failing in turn; want: its status when
  * none fails. */
 static void
@@ -70,6 +72,8 @@ trial(const char *name, Call call, const void *arg, zocc_status want)
 	char why[300] = "";
 	long n;
 
+	if (only && strcmp(only, name) != 0)
+		return;
 	for (n = 1; n < 1000000 && !why[0]; n++) {
 		zocc_result *r = NULL;
 		zocc_status st;
@@ -162,12 +166,13 @@ module(const char *src, const char *options, size_t *n)
 }
 
 int
-main(void)
+main(int argc, char **argv)
 {
 	Words m;
 	zocc_module mods[2] = {{"main.spv"}, {"lib.spv"}};
 	uint32_t *a, *b;
 
+	only = argc > 1 ? argv[1] : NULL;
 	trial("oom-compile", compile, source, ZOCC_OK);
 	trial("oom-compile-error", compile, "kernel void k(global int *p) { p[0] = undeclared; }\n", ZOCC_ERROR);
 	m.w = module(source, NULL, &m.n);
