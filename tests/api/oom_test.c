@@ -111,13 +111,19 @@ static const char source[] =
 	"  a[i] = twice(a[i]) + t[0];\n"
 	"}\n";
 
+typedef struct Source {
+	const char *text;
+	const char *options;
+} Source;
+
 static zocc_status
 compile(const void *arg, zocc_result **out)
 {
+	const Source *src = arg;
 	zocc_input in = {0};
 
-	in.source = arg;
-	in.options = "-cl-std=CL2.0";
+	in.source = src->text;
+	in.options = src->options;
 	return zocc_compile(&in, out);
 }
 
@@ -173,8 +179,10 @@ main(int argc, char **argv)
 	uint32_t *a, *b;
 
 	only = argc > 1 ? argv[1] : NULL;
-	trial("oom-compile", compile, source, ZOCC_OK);
-	trial("oom-compile-error", compile, "kernel void k(global int *p) { p[0] = undeclared; }\n", ZOCC_ERROR);
+	trial("oom-compile", compile, &(Source){source, "-cl-std=CL2.0"}, ZOCC_OK);
+	trial("oom-compile-g", compile, &(Source){source, "-cl-std=CL2.0 -g"}, ZOCC_OK);
+	trial("oom-compile-error", compile, &(Source){"kernel void k(global int *p) { p[0] = undeclared; }\n"},
+	      ZOCC_ERROR);
 	m.w = module(source, NULL, &m.n);
 	if (!m.w) {
 		printf("FAIL oom-verify: the module to verify does not compile\n");

@@ -63,4 +63,4 @@ def collect(ctx):
              'link', 'link-unresolved', 'link-library', 'link-device', 'link-target', 'link-null',
              'link-null-modules', 'link-null-words', 'link-bad-option', 'link-threads']
     return results(ctx, 'api_test', names) + \
-        results(ctx, 'oom_test', ['oom-compile', 'oom-compile-error', 'oom-verify', 'oom-link'])
+        results(ctx, 'oom_test', ['oom-compile', 'oom-compile-g', 'oom-compile-error', 'oom-verify', 'oom-link'])
