@@ -452,16 +452,6 @@ map_put(Map *m, const char *key, size_t len, void *val)
 
 /* ---- integer map ---- */
 
-static size_t
-u64_slot(const U64Map *m, uint64_t k)
-{
-	size_t i = (size_t)((k * 0x9e3779b97f4a7c15ull) >> 32) & (m->cap - 1);
-
-	while (m->k[i] && m->k[i] != k)
-		i = (i + 1) & (m->cap - 1);
-	return i;
-}
-
 /* A table of cap slots (a power of two) holding m's entries. */
 static void
 u64_grow(Ctx *c, U64Map *m, size_t cap)
@@ -475,7 +465,7 @@ u64_grow(Ctx *c, U64Map *m, size_t cap)
 	m->n = 0;
 	for (j = 0; j < o.cap; j++) {
 		if (o.k[j]) {
-			i = u64_slot(m, o.k[j]);
+			i = zc_u64_slot(m, o.k[j]);
 			m->k[i] = o.k[j];
 			m->v[i] = o.v[j];
 			m->n++;
@@ -502,21 +492,10 @@ u64_put(Ctx *c, U64Map *m, uint64_t k, uint32_t v)
 	/* at most half full: a probe ends soon at an empty slot */
 	if ((m->n + 1) * 2 > m->cap)
 		u64_grow(c, m, m->cap ? m->cap * 2 : 64);
-	i = u64_slot(m, k);
+	i = zc_u64_slot(m, k);
 	if (!m->k[i]) {
 		m->k[i] = k;
 		m->n++;
 	}
 	m->v[i] = v;
-}
-
-uint32_t
-u64_get(const U64Map *m, uint64_t k)
-{
-	size_t i;
-
-	if (!m->cap)
-		return 0;
-	i = u64_slot(m, k);
-	return m->k[i] ? m->v[i] : 0;
 }

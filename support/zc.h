@@ -141,8 +141,31 @@ typedef struct U64Map {
 } U64Map;
 
 void u64_put(Ctx *c, U64Map *m, uint64_t k, uint32_t v);
-uint32_t u64_get(const U64Map *m, uint64_t k);       /* 0 if absent */
 void u64_reserve(Ctx *c, U64Map *m, size_t n);       /* room for n entries without growing */
+
+/* Where k is or would go (m has slots).  Lookups are inline: irgen, the
+ * reader and the linker make one for nearly every id they meet. */
+static inline size_t
+zc_u64_slot(const U64Map *m, uint64_t k)
+{
+	size_t i = (size_t)((k * 0x9e3779b97f4a7c15ull) >> 32) & (m->cap - 1);
+
+	while (m->k[i] && m->k[i] != k)
+		i = (i + 1) & (m->cap - 1);
+	return i;
+}
+
+/* The value of k, 0 if absent. */
+static inline uint32_t
+u64_get(const U64Map *m, uint64_t k)
+{
+	size_t i;
+
+	if (!m->cap)
+		return 0;
+	i = zc_u64_slot(m, k);
+	return m->k[i] ? m->v[i] : 0;
+}
 
 /* ---- source manager and locations -------------------------------------- */
 
