@@ -23,6 +23,15 @@ struct zocc_result {
 /* A result holding c's diagnostics and rendered log (never NULL unless out
  * of memory). */
 zocc_result *api_result(Ctx *c);
+/* An entry point's work: run on a context of its own, then copy (may be
+ * NULL) what it made into the result, which api_run hands out through out
+ * (when out is not NULL) with run's status.  p is the entry point's state:
+ * kept by its caller, so it outlives the unwinding.  An internal error
+ * (zc_fatal) in run is ZOCC_INTERNAL with a result; running out of memory
+ * anywhere is ZOCC_INTERNAL with none (*out NULL). */
+zocc_status api_run(zocc_status (*run)(Ctx *c, void *p),
+                    void (*copy)(Ctx *c, void *p, zocc_status st, zocc_result *r),
+                    void *p, zocc_result **out);
 /* Parse options in command-line syntax (split on blanks, with '…' and "…"
  * quoting) and then argv, into c->opt; unknown options are errors. */
 bool api_parse_options(Ctx *c, const char *options, const char *const *argv, int argc);

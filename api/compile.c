@@ -1,7 +1,7 @@
 /* compile.c — zocc_compile: one compilation from source text to a SPIR-V
- * module, through every stage of the pipeline, in a context of its own.
- * Internal errors unwind here (zc_fatal) and come back as ZOCC_INTERNAL;
- * running out of memory comes back the same way. */
+ * module, through every stage of the pipeline, in a context of its own
+ * (api_run: internal errors and running out of memory come back as
+ * ZOCC_INTERNAL). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -265,8 +265,9 @@ front(Ctx *c, void *p)
 
 /* The module, the -E text and the files read, into the result. */
 static void
-copy_out(Ctx *c, Job *job, zocc_status status, zocc_result *r)
+copy_out(Ctx *c, void *p, zocc_status status, zocc_result *r)
 {
+	Job *job = p;
 	size_t i;
 
 	if (status == ZOCC_OK && job->words && !c->opt.syntax_only) {
@@ -289,42 +290,15 @@ copy_out(Ctx *c, Job *job, zocc_status status, zocc_result *r)
 	}
 }
 
-zocc_status
-zocc_compile(const zocc_input *in, zocc_result **out)
+/* The pipeline, under api_run's handler. */
+static zocc_status
+compile(Ctx *c, void *p)
 {
-	jmp_buf jb;
-	Ctx *volatile c = NULL;
-	volatile zocc_status status = ZOCC_OK;
-	Job *const job = calloc(1, sizeof *job); /* the stages fill it in: not a local across setjmp */
-	zocc_result *volatile r;
-	int jr;
+	Job *job = p;
+	const zocc_input *in = job->in;
 
-	if (out)
-		*out = NULL;
-	c = job ? malloc(sizeof *c) : NULL;
-	if (!c) {
-		free(job);
-		return ZOCC_INTERNAL;
-	}
-	ctx_init(c, &jb);
-	jr = setjmp(jb);
-	if (jr) {
-		if (jr == 2) {
-			/* the arena could not grow: report without allocating more */
-			ctx_free(c);
-			free(c);
-			free(job);
-			return ZOCC_INTERNAL; /* out of memory: no result object either */
-		}
-		status = ZOCC_INTERNAL;
-		job->words = NULL;
-		goto done;
-	}
-	job->in = in;
-	if (!check_input(c, in)) {
-		status = ZOCC_BAD_INPUT;
-		goto done;
-	}
+	if (!check_input(c, in))
+		return ZOCC_BAD_INPUT;
 	/* the caller's limits, then the options' over them */
 	{
 		const zocc_limits *l = &in->limits;
@@ -337,10 +311,8 @@ zocc_compile(const zocc_input *in, zocc_result **out)
 		o->statements = l->statements ? l->statements : o->statements;
 		o->module = l->module_bytes ? l->module_bytes : o->module;
 	}
-	if (!api_parse_options(c, in->options, in->argv, in->argc)) {
-		status = ZOCC_BAD_INPUT;
-		goto done;
-	}
+	if (!api_parse_options(c, in->options, in->argv, in->argc))
+		return ZOCC_BAD_INPUT;
 	api_target(c, in->target);
 	api_verbose(c, true);
 	/* -device ze keeps the letter of the environment, which lists no
@@ -349,38 +321,18 @@ zocc_compile(const zocc_input *in, zocc_result **out)
 	if (c->opt.debug && !c->target.debug_info)
 		zc_error(c, (Loc){0}, "debug information (-g) needs the OpenCL.DebugInfo.100 instruction set, which the Level Zero environment ('-device %s') does not list",
 		         c->target.name);
-	if (c->nerrors) {
-		status = ZOCC_BAD_INPUT;
-		goto done;
-	}
+	if (c->nerrors)
+		return ZOCC_BAD_INPUT;
 	if (c->opt.time_report)
 		zc_times_start(c);
 	zc_run_with_stack(c, STACK_PP, front, job);
-	status = job->internal ? ZOCC_INTERNAL : c->nerrors ? ZOCC_ERROR : ZOCC_OK;
-done:
-	r = api_result(c);
-	if (r) {
-		jmp_buf roomjb;
+	return job->internal ? ZOCC_INTERNAL : c->nerrors ? ZOCC_ERROR : ZOCC_OK;
+}
 
-		r->ar.oom = &roomjb;
-		if (setjmp(roomjb)) {
-			/* out of memory copying the module out: no result */
-			zocc_result_free(r);
-			r = NULL;
-			status = ZOCC_INTERNAL;
-		} else {
-			copy_out(c, job, status, r);
-			r->ar.oom = NULL;
-		}
-	} else if (status == ZOCC_OK) {
-		status = ZOCC_INTERNAL;
-	}
-	ctx_free(c);
-	free(c);
-	free(job);
-	if (out)
-		*out = r;
-	else
-		zocc_result_free(r);
-	return status;
+zocc_status
+zocc_compile(const zocc_input *in, zocc_result **out)
+{
+	Job job = {in};
+
+	return api_run(compile, copy_out, &job, out);
 }

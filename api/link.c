@@ -6,8 +6,7 @@
  *
  * The modules are the caller's and untrusted: the linker refuses, with the
  * module's name and the word, whatever it cannot read.  Internal errors
- * unwind here and come back as ZOCC_INTERNAL. */
-#include <stdlib.h>
+ * come back as ZOCC_INTERNAL (api_run). */
 #include <string.h>
 
 #include "api.h"
@@ -126,78 +125,45 @@ link(Ctx *c, const zocc_link_input *in, size_t *nwords, bool *internal)
 	return words;
 }
 
+/* What zocc_link keeps across api_run. */
+typedef struct LinkJob {
+	const zocc_link_input *in; /* the caller's */
+	uint32_t *words;  /* the linked module, NULL after an error */
+	size_t nwords;
+	bool internal;    /* the result broke a Level Zero rule: zocc's bug */
+} LinkJob;
+
+static zocc_status
+run(Ctx *c, void *p)
+{
+	LinkJob *j = p;
+
+	if (!check_input(c, j->in) || !api_parse_options(c, j->in->options, j->in->argv, j->in->argc))
+		return ZOCC_BAD_INPUT;
+	api_target(c, j->in->target);
+	api_verbose(c, false);
+	if (c->nerrors)
+		return ZOCC_BAD_INPUT;
+	j->words = link(c, j->in, &j->nwords, &j->internal);
+	return j->internal ? ZOCC_INTERNAL : c->nerrors || !j->words ? ZOCC_ERROR : ZOCC_OK;
+}
+
+static void
+copy(Ctx *c, void *p, zocc_status st, zocc_result *r)
+{
+	LinkJob *j = p;
+
+	if (st != ZOCC_OK)
+		return;
+	r->words = ar_alloc(&r->ar, j->nwords * 4);
+	memcpy(r->words, j->words, j->nwords * 4);
+	r->nwords = j->nwords;
+}
+
 zocc_status
 zocc_link(const zocc_link_input *in, zocc_result **out)
 {
-	jmp_buf jb;
-	Ctx *c;
-	volatile zocc_status st = ZOCC_OK;
-	uint32_t *volatile words = NULL;
-	size_t *nwords = calloc(1, sizeof *nwords); /* set under setjmp: not a local */
-	bool *internal = calloc(1, sizeof *internal);
-	zocc_result *volatile r;
-	int jr;
+	LinkJob job = {in};
 
-	if (out)
-		*out = NULL;
-	c = nwords && internal ? malloc(sizeof *c) : NULL;
-	if (!c) {
-		free(nwords);
-		free(internal);
-		return ZOCC_INTERNAL;
-	}
-	ctx_init(c, &jb);
-	jr = setjmp(jb);
-	if (jr) {
-		if (jr == 2) {
-			/* out of memory: no result object either */
-			ctx_free(c);
-			free(c);
-			free(nwords);
-			free(internal);
-			return ZOCC_INTERNAL;
-		}
-		st = ZOCC_INTERNAL;
-		words = NULL;
-		goto done;
-	}
-	if (!check_input(c, in) || !api_parse_options(c, in->options, in->argv, in->argc)) {
-		st = ZOCC_BAD_INPUT;
-		goto done;
-	}
-	api_target(c, in->target);
-	api_verbose(c, false);
-	if (c->nerrors) {
-		st = ZOCC_BAD_INPUT;
-		goto done;
-	}
-	words = link(c, in, nwords, internal);
-	st = *internal ? ZOCC_INTERNAL : c->nerrors || !words ? ZOCC_ERROR : ZOCC_OK;
-done:
-	r = api_result(c);
-	if (r && st == ZOCC_OK) {
-		jmp_buf roomjb;
-
-		r->ar.oom = &roomjb;
-		if (setjmp(roomjb)) {
-			zocc_result_free(r);
-			r = NULL;
-		} else {
-			r->words = ar_alloc(&r->ar, *nwords * 4);
-			memcpy(r->words, words, *nwords * 4);
-			r->nwords = *nwords;
-			r->ar.oom = NULL;
-		}
-	}
-	if (!r)
-		st = ZOCC_INTERNAL;
-	ctx_free(c);
-	free(c);
-	free(nwords);
-	free(internal);
-	if (out)
-		*out = r;
-	else
-		zocc_result_free(r);
-	return st;
+	return api_run(run, copy, &job, out);
 }

@@ -1,6 +1,8 @@
-/* result.c — the zocc_result handle: everything a caller reads after a
- * compilation, copied out of the compilation's arena into a small one of its
- * own so the (much larger) compilation arena can be freed at once. */
+/* result.c — how every entry point runs (api_run: a context of its own,
+ * the handler internal errors and running out of memory unwind to), and the
+ * zocc_result handle: everything a caller reads after a compilation, copied
+ * out of the compilation's arena into a small one of its own so the (much
+ * larger) compilation arena can be freed at once. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,15 +12,19 @@ zocc_result *
 api_result(Ctx *c)
 {
 	zocc_result *volatile r = calloc(1, sizeof *r);
-	jmp_buf oom;
+	jmp_buf oom, *const outer = c->ar.oom;
 	Buf log;
 	size_t i;
 
 	if (!r)
 		return NULL;
+	/* both arenas unwind here while r is being made: the log is rendered
+	 * in the compilation's */
 	ar_init(&r->ar, &oom);
+	c->ar.oom = &oom;
 	if (setjmp(oom)) {
 		/* out of memory copying the results out: none then */
+		c->ar.oom = outer;
 		ar_free(&r->ar);
 		free(r);
 		return NULL;
@@ -42,8 +48,58 @@ api_result(Ctx *c)
 	zc_render_diags(c, &log);
 	zc_times_report(c, &log);
 	r->log = ar_strndup(&r->ar, log.s, log.n);
+	c->ar.oom = outer;
 	r->ar.oom = NULL; /* the caller adds to it under its own handler (ar_alloc never runs without one) */
 	return r;
+}
+
+zocc_status
+api_run(zocc_status (*run)(Ctx *c, void *p), void (*copy)(Ctx *c, void *p, zocc_status st, zocc_result *r),
+        void *p, zocc_result **out)
+{
+	jmp_buf jb;
+	Ctx *c = malloc(sizeof *c);
+	volatile zocc_status st;
+	zocc_result *volatile r;
+	int jr;
+
+	if (out)
+		*out = NULL;
+	if (!c)
+		return ZOCC_INTERNAL;
+	ctx_init(c, &jb);
+	jr = setjmp(jb);
+	if (jr == 2) {
+		/* the arena could not grow: report without allocating more (a
+		 * result object needs memory too) */
+		ctx_free(c);
+		free(c);
+		return ZOCC_INTERNAL;
+	}
+	st = jr ? ZOCC_INTERNAL : run(c, p); /* jr 1: zc_fatal */
+	r = api_result(c);
+	if (r && copy) {
+		jmp_buf roomjb;
+
+		r->ar.oom = &roomjb;
+		if (setjmp(roomjb)) {
+			/* out of memory copying the results out: no result */
+			zocc_result_free(r);
+			r = NULL;
+		} else {
+			copy(c, p, st, r);
+			r->ar.oom = NULL;
+		}
+	}
+	if (!r)
+		st = ZOCC_INTERNAL;
+	ctx_free(c);
+	free(c);
+	if (out)
+		*out = r;
+	else
+		zocc_result_free(r);
+	return st;
 }
 
 const uint32_t *

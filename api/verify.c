@@ -4,45 +4,37 @@
  *
  * The words are the caller's and untrusted: spv_verify reports malformed
  * input instead of reading past it.  An internal error (zc_fatal, or the
- * arena out of memory) unwinds here and comes back as ZOCC_INTERNAL. */
-#include <stdlib.h>
-
+ * arena out of memory) comes back as ZOCC_INTERNAL (api_run). */
 #include "api.h"
 #include "../spirv/verify.h"
+
+/* What zocc_verify checks. */
+typedef struct VerifyJob {
+	const uint32_t *words; /* the caller's, untrusted */
+	size_t nwords;
+	const char *device;    /* the profile to check against, NULL: the default */
+} VerifyJob;
+
+static zocc_status
+run(Ctx *c, void *p)
+{
+	const VerifyJob *j = p;
+
+	c->opt.device = j->device;
+	zc_target_resolve(c); /* an unknown device is an error naming the known ones */
+	if (c->nerrors)
+		return ZOCC_BAD_INPUT;
+	if (!j->words && j->nwords) {
+		zc_error(c, (Loc){0}, "no words to verify (NULL with %zu words)", j->nwords);
+		return ZOCC_BAD_INPUT;
+	}
+	return spv_verify(c, j->words, j->nwords, &c->target) ? ZOCC_OK : ZOCC_ERROR;
+}
 
 zocc_status
 zocc_verify(const uint32_t *words, size_t nwords, const char *device, zocc_result **out)
 {
-	jmp_buf fatal;
-	Ctx *c = malloc(sizeof *c);
-	volatile zocc_status st = ZOCC_OK;
-	zocc_result *r;
+	VerifyJob job = {words, nwords, device};
 
-	if (out)
-		*out = NULL;
-	if (!c)
-		return ZOCC_INTERNAL;
-	ctx_init(c, &fatal);
-	if (setjmp(fatal) == 0) {
-		c->opt.device = device;
-		zc_target_resolve(c); /* an unknown device is an error naming the known ones */
-		if (c->nerrors)
-			st = ZOCC_BAD_INPUT;
-		else if (!words && nwords)
-			zc_error(c, (Loc){0}, "no words to verify (NULL with %zu words)", nwords), st = ZOCC_BAD_INPUT;
-		else if (!spv_verify(c, words, nwords, &c->target))
-			st = ZOCC_ERROR;
-	} else {
-		st = ZOCC_INTERNAL;
-	}
-	r = api_result(c);
-	ctx_free(c);
-	free(c);
-	if (!r)
-		return ZOCC_INTERNAL;
-	if (out)
-		*out = r;
-	else
-		zocc_result_free(r);
-	return st;
+	return api_run(run, NULL, &job, out);
 }

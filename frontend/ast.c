@@ -145,6 +145,48 @@ ab_text_is(AB *b, TSNode n, const char *w)
 	return strlen(w) == len && memcmp(s, w, len) == 0;
 }
 
+/* tree-sitter's parser, trees and cursors live outside the arena: each is
+ * handed to it as it is made (ar_own_fn), so that a compilation that
+ * unwinds in the middle of the walk (zc_fatal, out of memory) frees them
+ * with the arena; the walk deletes each when done with it and clears its
+ * slot. */
+static void
+del_parser(void *p)
+{
+	ts_parser_delete(p);
+}
+
+static void
+del_tree(void *p)
+{
+	ts_tree_delete(p);
+}
+
+static void
+del_cursor(void *p)
+{
+	ts_tree_cursor_delete(p);
+}
+
+/* A cursor at n, in the arena; *slot is where the arena keeps it. */
+static TSTreeCursor *
+ab_cursor(AB *b, TSNode n, void ***slot)
+{
+	TSTreeCursor *cur = ar_alloc(&b->c->ar, sizeof *cur);
+
+	*slot = ar_own_fn(&b->c->ar, NULL, del_cursor);
+	*cur = ts_tree_cursor_new(n);
+	**slot = cur;
+	return cur;
+}
+
+static void
+ab_cursor_done(void **slot)
+{
+	ts_tree_cursor_delete(*slot);
+	*slot = NULL;
+}
+
 /* All children of n (named and anonymous), with field and kind, in one
  * cursor walk (the field read from the cursor): for nodes whose children
  * are a list (a block's items, a declaration's specifiers and declarators,
@@ -156,7 +198,7 @@ ab_kids(AB *b, TSNode n, Kid **out)
 {
 	uint32_t cnt = ts_node_child_count(n), i = 0;
 	Kid *k;
-	TSTreeCursor *cur = &b->cursor;
+	TSTreeCursor *cur = b->cursor;
 
 	*out = NULL;
 	if (!cnt)
@@ -166,19 +208,17 @@ ab_kids(AB *b, TSNode n, Kid **out)
 	if (b->kleft < cnt) {
 		size_t m = cnt > 64 ? cnt : 64;
 
-		b->kbuf = ar_alloc(&b->tmp, m * sizeof *k);
+		b->kbuf = ar_alloc(b->tmp, m * sizeof *k);
 		b->kleft = m;
 	}
 	k = b->kbuf;
 	b->kbuf += cnt;
 	b->kleft -= cnt;
 	/* one cursor, reset for each node, keeps its stack between calls */
-	if (b->hascursor) {
+	if (cur)
 		ts_tree_cursor_reset(cur, n);
-	} else {
-		*cur = ts_tree_cursor_new(n);
-		b->hascursor = true;
-	}
+	else
+		cur = b->cursor = ab_cursor(b, n, &b->cursor_slot);
 	if (ts_tree_cursor_goto_first_child(cur)) {
 		do {
 			TSFieldId f = ts_tree_cursor_current_field_id(cur);
@@ -389,16 +429,17 @@ ab_syntax_errors(AB *b, TSNode root)
 		bool block;    /* its children are statements (a compound statement, the root) */
 	} Up;
 	VEC(Up) path = {0};
-	TSTreeCursor cur;
+	TSTreeCursor *cur;
+	void **slot;
 	bool any = false;
 	Up top = {ts_node_start_byte(root), true};
 
 	if (!ts_node_has_error(root))
 		return false;
-	cur = ts_tree_cursor_new(root);
+	cur = ab_cursor(b, root, &slot);
 	VEC_PUSH(&b->c->ar, &path, top);
 	for (;;) {
-		TSNode n = ts_tree_cursor_current_node(&cur);
+		TSNode n = ts_tree_cursor_current_node(cur);
 		bool down = false;
 
 		if (ts_node_has_error(n)) {
@@ -409,10 +450,10 @@ ab_syntax_errors(AB *b, TSNode root)
 				down = true;
 			}
 		}
-		if (down && ts_tree_cursor_goto_first_child(&cur)) {
+		if (down && ts_tree_cursor_goto_first_child(cur)) {
 			Up up = VEC_LAST(&path), u;
 
-			TSNode x = ts_tree_cursor_current_node(&cur);
+			TSNode x = ts_tree_cursor_current_node(cur);
 
 			u.stmt = up.block ? ts_node_start_byte(x) : up.stmt;
 			u.block = ab_kindof(b, x) == K_compound_statement;
@@ -422,20 +463,20 @@ ab_syntax_errors(AB *b, TSNode root)
 		/* on to the next sibling, climbing while there is none */
 		for (;;) {
 			if (path.n <= 1) {
-				ts_tree_cursor_delete(&cur);
+				ab_cursor_done(slot);
 				return any;
 			}
 			path.n--;
-			if (ts_tree_cursor_goto_next_sibling(&cur)) {
+			if (ts_tree_cursor_goto_next_sibling(cur)) {
 				Up up = VEC_LAST(&path), u;
-				TSNode x = ts_tree_cursor_current_node(&cur);
+				TSNode x = ts_tree_cursor_current_node(cur);
 
 				u.stmt = up.block ? ts_node_start_byte(x) : up.stmt;
 				u.block = ab_kindof(b, x) == K_compound_statement;
 				VEC_PUSH(&b->c->ar, &path, u);
 				break;
 			}
-			ts_tree_cursor_goto_parent(&cur);
+			ts_tree_cursor_goto_parent(cur);
 		}
 	}
 }
@@ -496,12 +537,13 @@ item_done(AB *b, const AstSink *sink, Decl **ds, size_t n)
 static void
 top_level(AB *b, TSNode root, DeclVec *ds, const AstSink *sink)
 {
-	TSTreeCursor cur = ts_tree_cursor_new(root);
+	void **slot;
+	TSTreeCursor *cur = ab_cursor(b, root, &slot);
 
 	ab_syntax_errors(b, root);
-	if (ts_tree_cursor_goto_first_child(&cur)) {
+	if (ts_tree_cursor_goto_first_child(cur)) {
 		do {
-			TSNode n = ts_tree_cursor_current_node(&cur);
+			TSNode n = ts_tree_cursor_current_node(cur);
 			size_t first = ds->n;
 
 			switch (ab_kindof(b, n)) {
@@ -527,14 +569,14 @@ top_level(AB *b, TSNode root, DeclVec *ds, const AstSink *sink)
 				break;
 			}
 			/* the children lists of this item are garbage now */
-			ar_reset(&b->tmp);
+			ar_reset(b->tmp);
 			b->kleft = 0;
 			/* (a body whose declaration was not made is freed here) */
 			if (sink && (ds->n > first || b->inbody))
 				item_done(b, sink, ds->v + first, ds->n - first);
-		} while (ts_tree_cursor_goto_next_sibling(&cur));
+		} while (ts_tree_cursor_goto_next_sibling(cur));
 	}
-	ts_tree_cursor_delete(&cur);
+	ab_cursor_done(slot);
 }
 
 /* the row and column of offset off, for tree-sitter's ranges */
@@ -557,6 +599,7 @@ ast_build(Ctx *c, const PPOutput *pp, const AstSink *sink, bool keep_bodies)
 {
 	AB b = {0};
 	TSParser *parser;
+	void **pslot, **tslot;
 	Unit *u = ar_alloc(&c->ar, sizeof *u);
 	DeclVec ds = {0};
 	CutVec cuts = {0};
@@ -571,14 +614,14 @@ ast_build(Ctx *c, const PPOutput *pp, const AstSink *sink, bool keep_bodies)
 	b.lang = tree_sitter_opencl();
 	b.nsym = ts_language_symbol_count(b.lang);
 	b.kind = ar_alloc(&c->ar, b.nsym);
-	ar_init(&b.tmp, c->ar.oom);
-	b.tmp.chunk = 8192; /* a few lists at a time: they are freed after each item */
+	b.tmp = ar_sub(&c->ar, 8192); /* a few lists at a time: they are freed after each item */
 	/* the AST and sema's annotations take about 40 bytes per byte of text */
 	ar_size_for(&c->ar, pp->len * 40);
 	memset(b.kind, KIND_UNKNOWN, b.nsym);
 	memset(b.fid2f, 0xff, sizeof b.fid2f);
 	memset(b.f2fid, 0xff, sizeof b.f2fid);
-	parser = ts_parser_new();
+	pslot = ar_own_fn(&c->ar, NULL, del_parser);
+	parser = *pslot = ts_parser_new();
 	if (!parser || !ts_parser_set_language(parser, b.lang))
 		zc_fatal(c, "internal error: the OpenCL C grammar does not load (tree-sitter ABI mismatch)");
 	b.ar = &c->ar;
@@ -612,11 +655,13 @@ ast_build(Ctx *c, const PPOutput *pp, const AstSink *sink, bool keep_bodies)
 		ts_parser_set_included_ranges(parser, &r, 1);
 		ts_parser_set_timeout_micros(parser, budget);
 		clock_gettime(CLOCK_MONOTONIC, &t0);
-		tree = ts_parser_parse_string(parser, NULL, b.marked, (uint32_t)pp->len);
+		tslot = ar_own_fn(&c->ar, NULL, del_tree);
+		tree = *tslot = ts_parser_parse_string(parser, NULL, b.marked, (uint32_t)pp->len);
 		clock_gettime(CLOCK_MONOTONIC, &t1);
 		if (!tree) {
 			ts_parser_delete(parser);
-			ar_free(&b.tmp);
+			*pslot = NULL;
+			ar_free(b.tmp);
 			zc_error(c, (Loc){0}, "the parser gave up on this input (%zu bytes after preprocessing): too many syntax errors", pp->len);
 			u->decls = NULL;
 			u->ndecls = 0;
@@ -627,11 +672,12 @@ ast_build(Ctx *c, const PPOutput *pp, const AstSink *sink, bool keep_bodies)
 		budget = used < budget ? budget - used : 1;
 		zc_phase(c, ZC_PH_PARSE);
 		top_level(&b, ts_tree_root_node(tree), &ds, sink);
-		if (b.hascursor) {
-			ts_tree_cursor_delete(&b.cursor);
-			b.hascursor = false;
+		if (b.cursor) {
+			ab_cursor_done(b.cursor_slot);
+			b.cursor = NULL;
 		}
 		ts_tree_delete(tree);
+		*tslot = NULL;
 		zc_phase(c, ZC_PH_AST);
 		start = cuts.v[i];
 	}
@@ -639,7 +685,8 @@ ast_build(Ctx *c, const PPOutput *pp, const AstSink *sink, bool keep_bodies)
 	u->ndecls = ds.n;
 	u->nsyntax = b.nsyntax;
 	ts_parser_delete(parser);
-	ar_free(&b.tmp);
+	*pslot = NULL;
+	ar_free(b.tmp);
 	if (b.body)
 		ar_free(b.body);
 	return u;

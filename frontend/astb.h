@@ -103,15 +103,15 @@ typedef struct AB {
 	uint32_t last_err_stmt; /* ... and in one statement */
 	uint32_t declstart;   /* output offset of the declaration being built */
 	size_t lochint;       /* pp_locate_near's hint */
-	Arena tmp;            /* ab_kids' lists, freed after each top-level item */
+	Arena *tmp;           /* ab_kids' lists, freed after each top-level item */
 	Arena *ar;            /* where nodes go: c->ar, or body while a function body is built */
 	Arena *body;          /* a file-scope function's body, until sink has checked it (NULL: c->ar) */
 	bool inbody;          /* the current item's function body is in body */
 	Reach reach;          /* the functions kernels may reach (typenames.c) */
 	Kid *kbuf;            /* ab_kids' lists come from here ... */
 	size_t kleft;         /* ... while this many are left (0 after b->tmp is reset) */
-	TSTreeCursor cursor;  /* ab_kids' cursor, reset for each node */
-	bool hascursor;       /* cursor has been made (ast_build deletes it) */
+	TSTreeCursor *cursor; /* ab_kids' cursor, reset for each node (NULL until made) */
+	void **cursor_slot;   /* where the arena keeps it (ab_cursor) */
 } AB;
 
 

@@ -130,8 +130,9 @@ typedef struct zocc_diag {
 
 typedef struct zocc_result zocc_result;
 
-/* Compile.  *out is always set (even on error) unless out is NULL, and must
- * be released with zocc_result_free. */
+/* Compile.  *out is set (even on error) unless out is NULL, and must be
+ * released with zocc_result_free; only when memory runs out is it NULL
+ * (ZOCC_INTERNAL): a result would need memory too. */
 zocc_status zocc_compile(const zocc_input *in, zocc_result **out);
 
 /* The SPIR-V module, NULL when none was produced. */
@@ -156,7 +157,7 @@ void zocc_result_free(zocc_result *r);
  * extension some known device accepts; "ze": only what every Level Zero
  * device must accept).  Each violation is a diagnostic whose message names
  * the word offset, the instruction and the rule broken.  ZOCC_OK when there
- * are none. */
+ * are none.  *out as zocc_compile's. */
 zocc_status zocc_verify(const uint32_t *words, size_t nwords, const char *device,
                         zocc_result **out);
 

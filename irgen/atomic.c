@@ -76,7 +76,7 @@ sem(F *f, uint32_t order, enum AddrSpace as)
 static void
 value_caps(F *f, Type *t, SpvOp op)
 {
-	SpvModule *m = &f->g->m;
+	SpvBuilder *m = &f->g->m;
 
 	if (t->kind == T_INT && t->bits == 64)
 		spv_cap(m, SpvCapabilityInt64Atomics);

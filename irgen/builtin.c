@@ -161,7 +161,7 @@ shuffle_call(F *f, Expr *e)
 static uint32_t
 int_dot(F *f, Expr *e, const Builtin *b)
 {
-	SpvModule *m = &f->g->m;
+	SpvBuilder *m = &f->g->m;
 	uint32_t ops[4];
 	size_t n = e->nargs, i;
 	bool packed = b->aux2 != 0;

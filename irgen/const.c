@@ -18,7 +18,7 @@
 uint32_t
 irg_cval(G *g, const CVal *v, Type *t, bool mem)
 {
-	SpvModule *m = &g->m;
+	SpvBuilder *m = &g->m;
 	Type *e = ty_elem(t), *from = v->type ? ty_elem(v->type) : e;
 	uint32_t et = mem ? irg_mem_type(g, e) : irg_type(g, e), comps[16];
 	unsigned i, n = ty_ncomp(t);
@@ -81,7 +81,7 @@ irg_string_var(G *g, Expr *str, uint32_t *type)
 static uint32_t
 addr_const(G *g, const CVal *v, Type *t, bool *ok)
 {
-	SpvModule *m = &g->m;
+	SpvBuilder *m = &g->m;
 	enum AddrSpace as = v->sym ? v->sym->as : AS_CONSTANT;
 	uint32_t base, bytes = spv_type_pointer(m, irg_sc(as), spv_type_int(m, 8)), p;
 
@@ -257,7 +257,7 @@ to_bytes(G *g, Expr *e, Type *t, uint8_t *buf)
 static bool
 from_bytes(G *g, Type *t, const uint8_t *buf, uint32_t *out, bool *zero)
 {
-	SpvModule *m = &g->m;
+	SpvBuilder *m = &g->m;
 	size_t i;
 
 	*zero = true;

@@ -1013,7 +1013,7 @@ irg_dbg_global_use(F *f, Symbol *s)
 void
 irg_dbg_before(F *f, Words *w, uint32_t dloc, DbgCur *cur)
 {
-	SpvModule *m = &f->g->m;
+	SpvBuilder *m = &f->g->m;
 	const DLoc *dl = &f->dlocs.v[dloc - 1];
 
 	if (dloc == cur->dloc)
@@ -1033,7 +1033,7 @@ irg_dbg_before(F *f, Words *w, uint32_t dloc, DbgCur *cur)
 void
 irg_dbg_phis(F *f, Words *w, Block *b, DbgCur *cur)
 {
-	SpvModule *m = &f->g->m;
+	SpvBuilder *m = &f->g->m;
 	size_t i;
 
 	for (i = 0; i < b->phis.n; i++) {

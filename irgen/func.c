@@ -10,59 +10,6 @@
 
 #include "ir.h"
 
-/* ---- a small hash map on 64-bit keys ---- */
-
-static size_t
-u64_slot(const U64Map *m, uint64_t k)
-{
-	size_t i = (size_t)((k * 0x9e3779b97f4a7c15ull) >> 32) & (m->cap - 1);
-
-	while (m->k[i] && m->k[i] != k)
-		i = (i + 1) & (m->cap - 1);
-	return i;
-}
-
-void
-u64_put(Ctx *c, U64Map *m, uint64_t k, uint32_t v)
-{
-	size_t i;
-
-	if ((m->n + 1) * 2 > m->cap) {
-		U64Map o = *m;
-		size_t j;
-
-		m->cap = m->cap ? m->cap * 2 : 64;
-		m->k = ar_alloc(&c->ar, m->cap * sizeof *m->k);
-		m->v = ar_alloc(&c->ar, m->cap * sizeof *m->v);
-		m->n = 0;
-		for (j = 0; j < o.cap; j++) {
-			if (o.k[j]) {
-				i = u64_slot(m, o.k[j]);
-				m->k[i] = o.k[j];
-				m->v[i] = o.v[j];
-				m->n++;
-			}
-		}
-	}
-	i = u64_slot(m, k);
-	if (!m->k[i]) {
-		m->k[i] = k;
-		m->n++;
-	}
-	m->v[i] = v;
-}
-
-uint32_t
-u64_get(const U64Map *m, uint64_t k)
-{
-	size_t i;
-
-	if (!m->cap)
-		return 0;
-	i = u64_slot(m, k);
-	return m->k[i] ? m->v[i] : 0;
-}
-
 /* ---- blocks ---- */
 
 Block *
@@ -494,7 +441,7 @@ irg_function_control(G *g, const Symbol *s)
 void
 irg_finish_function(F *f)
 {
-	SpvModule *m = &f->g->m;
+	SpvBuilder *m = &f->g->m;
 	Words *w = &m->sec[SEC_FUNCTION];
 	Ctx *c = f->g->c;
 	size_t i, j, k;

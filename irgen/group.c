@@ -3,7 +3,7 @@
  * instructions, capability Groups, Workgroup or Subgroup execution scope),
  * the extended subgroup extensions cl_khr_subgroup_* (GroupNonUniform*
  * instructions, which need SPIR-V 1.3: the module's version is raised
- * through SpvModule.min_version), and cl_intel_subgroups
+ * through SpvBuilder.min_version), and cl_intel_subgroups
  * (SPV_INTEL_subgroups shuffles and block reads and writes).
  *
  * The opcode of an arithmetic collective follows the operand's type:
@@ -55,7 +55,7 @@ arith_op(F *f, unsigned bg, Type *t, bool nu)
 static void
 non_uniform(F *f, SpvCapability cap)
 {
-	SpvModule *m = &f->g->m;
+	SpvBuilder *m = &f->g->m;
 
 	if (m->min_version < 0x10300)
 		m->min_version = 0x10300;

@@ -46,13 +46,6 @@ struct Block {
 	bool placed;               /* in the function's block list */
 };
 
-/* a hash map from 64-bit keys to ids (SSA definitions per block, caches) */
-typedef struct U64Map {
-	uint64_t *k;               /* keys; 0 = empty slot (keys are never 0) */
-	uint32_t *v;
-	size_t n, cap;
-} U64Map;
-
 /* an SSA variable: a local scalar, vector or pointer whose address is never taken */
 typedef struct Var {
 	Type *type;
@@ -93,7 +86,7 @@ typedef struct LV {
 typedef struct G {
 	Ctx *c;
 	Program *prog;
-	SpvModule m;
+	SpvBuilder m;
 	U64Map types;              /* Type id (and flags) -> SPIR-V type id */
 	U64Map fwdptrs;            /* struct Type id, address space -> OpTypeForwardPointer id */
 	uint32_t builtin_vars[64]; /* by SpvBuiltIn (small ones) -> variable id */
@@ -185,8 +178,6 @@ uint32_t irg_read_var(F *f, int var, Block *b);
 uint32_t irg_local_var(F *f, uint32_t ptrtype);  /* an OpVariable Function */
 uint32_t irg_phi(F *f, uint32_t type, const uint32_t *vals, Block *const *from, size_t n);
 void irg_finish_function(F *f);                  /* remove trivial phis, write the words */
-void u64_put(Ctx *c, U64Map *m, uint64_t k, uint32_t v);
-uint32_t u64_get(const U64Map *m, uint64_t k);
 
 /* irgen/types.c: types, constants, globals, builtin variables */
 uint32_t irg_type(G *g, Type *t);

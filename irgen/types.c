@@ -134,7 +134,7 @@ has_long_array(Type *t)
 static uint32_t
 type_of(G *g, Type *t, int mode)
 {
-	SpvModule *m = &g->m;
+	SpvBuilder *m = &g->m;
 	uint64_t key = type_key(t, mode);
 	uint32_t id = u64_get(&g->types, key);
 	bool mem = mode != TY_VALUE;

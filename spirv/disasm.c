@@ -12,7 +12,7 @@
 
 #include <spirv/unified1/spirv.h>
 
-#include "verify.h"
+#include "read.h"
 
 typedef struct Dec {
 	const uint32_t *w;   /* the instruction */
@@ -184,6 +184,8 @@ spv_ext_set_named(const char *name)
 		return SPV_SET_OCL;
 	if (strcmp(name, "OpenCL.DebugInfo.100") == 0)
 		return SPV_SET_DEBUG;
+	if (strncmp(name, "NonSemantic.", 12) == 0)
+		return SPV_SET_NONSEMANTIC;
 	return SPV_SET_UNKNOWN;
 }
 

@@ -6,11 +6,12 @@
  * decorated Import is resolved by name against a definition some module
  * decorates Export, of the same type.  The steps:
  *
- *   1. read each module (link_read.c): the header, every instruction against the
- *      grammar, every id defined once and used only where defined, the
- *      logical layout (2.4).  Modules come from anywhere: whatever the words
- *      say, nothing is read outside them, and a module that breaks these
- *      rules is refused with its name and the word;
+ *   1. read each module (read.c, link_read.c): the header, every
+ *      instruction against the grammar, every id defined once and used
+ *      only where defined, the logical layout (2.4).  Modules come from
+ *      anywhere: whatever the words say, nothing is read outside them,
+ *      and a module that breaks these rules is refused with its name and
+ *      the word;
  *   2. merge the types and constants that are the same (link_types.c), so
  *      that an import's type can be compared with its export's;
  *   3. resolve: every import against the one export of its name (an
@@ -41,8 +42,6 @@
 
 #include "linkint.h"
 
-enum { GENERATOR = 0x00000001 }; /* as spirv/module.c writes it */
-enum { MAX_IDS = 4194304 };       /* result ids a module may have (spv_finish's limit) */
 
 /* ---- symbols ------------------------------------------------------------ */
 
@@ -64,9 +63,9 @@ typedef struct Syms {
 /* Whether the function starting at f has blocks (read_layout checked its
  * shape: an OpFunctionEnd ends it). */
 static bool
-fn_has_body(const LMod *m, const LIns *f)
+fn_has_body(const LinkMod *m, const SpvIns *f)
 {
-	const LIns *end = m->ins.v + m->ins.n;
+	const SpvIns *end = m->b.ins.v + m->b.ins.n;
 
 	for (f++; f < end && f->op != SpvOpFunctionEnd; f++)
 		if (f->op == SpvOpLabel)
@@ -75,12 +74,12 @@ fn_has_body(const LMod *m, const LIns *f)
 }
 
 static bool
-has_builtin(const LMod *m, uint32_t id)
+has_builtin(const LinkMod *m, uint32_t id)
 {
 	size_t i;
 
-	for (i = 0; i < m->ins.n && m->ins.v[i].sec <= L_ANNOT; i++) {
-		const LIns *in = &m->ins.v[i];
+	for (i = 0; i < m->b.ins.n && m->b.ins.v[i].sec <= SEC_ANNOTATION; i++) {
+		const SpvIns *in = &m->b.ins.v[i];
 		const uint32_t *w = lw(m, in);
 
 		if (in->op == SpvOpDecorate && in->nw >= 4 && w[1] == id && w[2] == SpvDecorationBuiltIn)
@@ -99,10 +98,10 @@ collect(L *l, Syms *s)
 
 	map_init(&s->byname, &c->ar);
 	for (mi = 0; mi < l->n; mi++) {
-		const LMod *m = &l->m[mi];
+		const LinkMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n; i++) {
-			const LIns *in = &m->ins.v[i], *d;
+		for (i = 0; i < m->b.ins.n; i++) {
+			const SpvIns *in = &m->b.ins.v[i], *d;
 			const uint32_t *w = lw(m, in);
 			Sym sym;
 
@@ -111,21 +110,21 @@ collect(L *l, Syms *s)
 			if (in->op != SpvOpDecorate || in->nw < 4 || w[2] != SpvDecorationLinkageAttributes)
 				continue;
 			d = ldef(m, w[1]);
-			sym.name = lstr(&c->ar, m, in, 3);
+			sym.name = spv_str(&m->b, in, 3);
 			sym.mod = (uint32_t)mi;
 			sym.id = w[1];
 			sym.type = w[in->nw - 1];
 			sym.func = d->op == SpvOpFunction;
 			if (d->op == SpvOpDecorationGroup) {
-				ok = link_err(l, m, in, "LinkageAttributes on a decoration group: zocc links symbols decorated one by one");
+				ok = link_err(m, in, "LinkageAttributes on a decoration group: zocc links symbols decorated one by one");
 				continue;
 			}
-			if (!sym.func && (d->op != SpvOpVariable || d->sec != L_GLOBAL)) {
-				ok = link_err(l, m, in, "LinkageAttributes on something that is neither a function nor a global variable");
+			if (!sym.func && (d->op != SpvOpVariable || d->sec != SEC_GLOBAL)) {
+				ok = link_err(m, in, "LinkageAttributes on something that is neither a function nor a global variable");
 				continue;
 			}
 			if (l->unlink[m->base + w[1]] == 2) {
-				ok = link_err(l, m, in, "a second LinkageAttributes decoration on %%%u", w[1]);
+				ok = link_err(m, in, "a second LinkageAttributes decoration on %%%u", w[1]);
 				continue;
 			}
 			l->unlink[m->base + w[1]] = 2; /* seen (0 again below) */
@@ -138,11 +137,11 @@ collect(L *l, Syms *s)
 					continue;
 				}
 				if (sym.func && fn_has_body(m, d)) {
-					ok = link_err(l, m, in, "an imported function with a body");
+					ok = link_err(m, in, "an imported function with a body");
 					continue;
 				}
 				if (!sym.func && d->nw > 4) {
-					ok = link_err(l, m, in, "an imported variable with an initializer");
+					ok = link_err(m, in, "an imported variable with an initializer");
 					continue;
 				}
 				VEC_PUSH(&c->ar, &s->imports, sym);
@@ -150,7 +149,7 @@ collect(L *l, Syms *s)
 				size_t k = (size_t)(uintptr_t)map_get(&s->byname, sym.name, strlen(sym.name));
 
 				if (sym.func && !fn_has_body(m, d)) {
-					ok = link_err(l, m, in, "an exported function without a body");
+					ok = link_err(m, in, "an exported function without a body");
 					continue;
 				}
 				if (k) {
@@ -169,12 +168,12 @@ collect(L *l, Syms *s)
 				VEC_PUSH(&c->ar, &s->exports, sym);
 				map_put(&s->byname, sym.name, strlen(sym.name), (void *)(uintptr_t)s->exports.n);
 			} else {
-				ok = link_err(l, m, in, "linkage type %u is neither Import nor Export", sym.type);
+				ok = link_err(m, in, "linkage type %u is neither Import nor Export", sym.type);
 			}
 		}
 	}
 	for (mi = 0; mi < l->n; mi++)
-		for (i = 1; i < l->m[mi].bound; i++)
+		for (i = 1; i < l->m[mi].b.bound; i++)
 			if (l->unlink[l->m[mi].base + i] == 2)
 				l->unlink[l->m[mi].base + i] = 0;
 	return ok;
@@ -190,9 +189,9 @@ kept(const L *l, uint32_t g)
 
 /* Leave out a whole function: its instructions' results are dropped. */
 static void
-drop_function(L *l, const LMod *m, const LIns *f)
+drop_function(L *l, const LinkMod *m, const SpvIns *f)
 {
-	const LIns *end = m->ins.v + m->ins.n;
+	const SpvIns *end = m->b.ins.v + m->b.ins.n;
 
 	for (; f < end; f++) {
 		if (f->res)
@@ -207,8 +206,8 @@ drop_function(L *l, const LMod *m, const LIns *f)
 static uint32_t
 sym_type(const L *l, const Sym *s)
 {
-	const LMod *m = &l->m[s->mod];
-	const LIns *d = ldef(m, s->id);
+	const LinkMod *m = &l->m[s->mod];
+	const SpvIns *d = ldef(m, s->id);
 
 	return lw(m, d)[s->func ? 4 : 1];
 }
@@ -224,7 +223,7 @@ resolve(L *l, Syms *s)
 	map_init(&open, &c->ar);
 	for (i = 0; i < s->imports.n; i++) {
 		const Sym *im = &s->imports.v[i], *ex;
-		const LMod *mi = &l->m[im->mod], *me;
+		const LinkMod *mi = &l->m[im->mod], *me;
 		size_t k = (size_t)(uintptr_t)map_get(&s->byname, im->name, strlen(im->name));
 		uint32_t ti, te;
 
@@ -257,7 +256,7 @@ resolve(L *l, Syms *s)
 		te = sym_type(l, ex);
 		if (l->cls[mi->base + ti] != l->cls[me->base + te]) {
 			zc_error(c, (Loc){0}, "symbol '%s' has type '%s' in %s but '%s' in %s", im->name,
-			         link_type_str(l, mi, ti, !im->func), mi->name, link_type_str(l, me, te, !ex->func), me->name);
+			         spv_type_name(&mi->b, ti, !im->func), mi->name, spv_type_name(&me->b, te, !ex->func), me->name);
 			ok = false;
 			continue;
 		}
@@ -282,20 +281,20 @@ prune(L *l)
 	size_t mi, i;
 
 	for (mi = 0; mi < l->n; mi++) {
-		const LMod *m = &l->m[mi];
+		const LinkMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n; i++) {
-			const LIns *in = &m->ins.v[i];
+		for (i = 0; i < m->b.ins.n; i++) {
+			const SpvIns *in = &m->b.ins.v[i];
 			uint32_t k;
 
-			if (in->sec == L_FUNC || (in->sec == L_GLOBAL && (!in->res || !kept(l, m->base + lw(m, in)[in->res]))))
+			if (in->sec == SEC_FUNCTION || (in->sec == SEC_GLOBAL && (!in->res || !kept(l, m->base + lw(m, in)[in->res]))))
 				continue;
 			/* entry points, and any global instruction naming a function */
 			for (k = 0; k < in->nids; k++) {
-				uint32_t g = l->cls[m->base + lw(m, in)[m->idpos.v[in->ids + k]]];
-				const LIns *d = lgdef(l, g, NULL);
+				uint32_t g = l->cls[m->base + lw(m, in)[m->b.idpos.v[in->ids + k]]];
+				const SpvIns *d = lgdef(l, g, NULL);
 
-				if (d && d->op == SpvOpFunction && (in->op == SpvOpEntryPoint || in->sec == L_GLOBAL) &&
+				if (d && d->op == SpvOpFunction && (in->op == SpvOpEntryPoint || in->sec == SEC_GLOBAL) &&
 				    !seen[g]) {
 					seen[g] = 1;
 					VEC_PUSH(&l->c->ar, &todo, g);
@@ -304,15 +303,15 @@ prune(L *l)
 		}
 	}
 	while (todo.n) {
-		const LMod *m;
-		const LIns *f = lgdef(l, todo.v[--todo.n], &m), *end = m->ins.v + m->ins.n;
+		const LinkMod *m;
+		const SpvIns *f = lgdef(l, todo.v[--todo.n], &m), *end = m->b.ins.v + m->b.ins.n;
 
 		for (f++; f < end && f->op != SpvOpFunctionEnd; f++) {
 			uint32_t k;
 
 			for (k = 0; k < f->nids; k++) {
-				uint32_t g = l->cls[m->base + lw(m, f)[m->idpos.v[f->ids + k]]];
-				const LIns *d = lgdef(l, g, NULL);
+				uint32_t g = l->cls[m->base + lw(m, f)[m->b.idpos.v[f->ids + k]]];
+				const SpvIns *d = lgdef(l, g, NULL);
 
 				if (d && d->op == SpvOpFunction && !seen[g]) {
 					seen[g] = 1;
@@ -322,10 +321,10 @@ prune(L *l)
 		}
 	}
 	for (mi = 0; mi < l->n; mi++) {
-		const LMod *m = &l->m[mi];
+		const LinkMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n; i++) {
-			const LIns *in = &m->ins.v[i];
+		for (i = 0; i < m->b.ins.n; i++) {
+			const SpvIns *in = &m->b.ins.v[i];
 			uint32_t g;
 
 			if (in->op != SpvOpFunction)
@@ -363,10 +362,10 @@ merge_builtins(L *l)
 
 	map_init(&mp, &l->c->ar);
 	for (mi = 0; mi < l->n; mi++) {
-		const LMod *m = &l->m[mi];
+		const LinkMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n && m->ins.v[i].sec <= L_ANNOT; i++) {
-			const LIns *in = &m->ins.v[i], *v;
+		for (i = 0; i < m->b.ins.n && m->b.ins.v[i].sec <= SEC_ANNOTATION; i++) {
+			const SpvIns *in = &m->b.ins.v[i], *v;
 			const uint32_t *w = lw(m, in);
 			uint32_t g, key[3];
 			void *found;
@@ -375,7 +374,7 @@ merge_builtins(L *l)
 				continue;
 			v = ldef(m, w[1]);
 			g = m->base + w[1];
-			if (v->op != SpvOpVariable || v->sec != L_GLOBAL || v->nw != 4 || l->cls[g] != g)
+			if (v->op != SpvOpVariable || v->sec != SEC_GLOBAL || v->nw != 4 || l->cls[g] != g)
 				continue;
 			key[0] = w[3];
 			key[1] = lw(m, v)[3];
@@ -398,17 +397,17 @@ merge_sets(L *l)
 
 	map_init(&mp, &l->c->ar);
 	for (mi = 0; mi < l->n; mi++) {
-		const LMod *m = &l->m[mi];
+		const LinkMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n && m->ins.v[i].sec <= L_EXTINST; i++) {
-			const LIns *in = &m->ins.v[i];
+		for (i = 0; i < m->b.ins.n && m->b.ins.v[i].sec <= SEC_EXTINST_IMPORT; i++) {
+			const SpvIns *in = &m->b.ins.v[i];
 			const char *name;
 			uint32_t g;
 			void *found;
 
 			if (in->op != SpvOpExtInstImport)
 				continue;
-			name = lstr(&l->c->ar, m, in, 2);
+			name = spv_str(&m->b, in, 2);
 			g = m->base + lw(m, in)[1];
 			if ((found = map_get(&mp, name, strlen(name))))
 				l->cls[g] = (uint32_t)(uintptr_t)found;
@@ -425,17 +424,17 @@ check_models(L *l)
 {
 	Ctx *c = l->c;
 	Map eps;
-	const LMod *first = NULL;
+	const LinkMod *first = NULL;
 	uint32_t am = 0, mm = 0;
 	size_t mi, i;
 	bool ok = true;
 
 	map_init(&eps, &c->ar);
 	for (mi = 0; mi < l->n; mi++) {
-		const LMod *m = &l->m[mi];
+		const LinkMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n && m->ins.v[i].sec <= L_ENTRY; i++) {
-			const LIns *in = &m->ins.v[i];
+		for (i = 0; i < m->b.ins.n && m->b.ins.v[i].sec <= SEC_ENTRY_POINT; i++) {
+			const SpvIns *in = &m->b.ins.v[i];
 			const uint32_t *w = lw(m, in);
 
 			if (in->op == SpvOpMemoryModel) {
@@ -450,7 +449,7 @@ check_models(L *l)
 					ok = false;
 				}
 			} else if (in->op == SpvOpEntryPoint) {
-				const char *name = lstr(&c->ar, m, in, 3);
+				const char *name = spv_str(&m->b, in, 3);
 				char *key = ar_printf(&c->ar, "%u:%s", w[1], name);
 				void *prev = map_get(&eps, key, strlen(key));
 
@@ -480,13 +479,14 @@ typedef struct FnInfo {
 } FnInfo;
 
 typedef struct Out {
-	Words sec[L_FUNC + 1];
+	Words sec[SEC_COUNT];
 	Words tmp;
 	Map seen;             /* what the result has once: names, decorations, source... */
 	uint8_t *gst;         /* [G]: G_* of each global's ordering */
 	uint32_t *pend;       /* [G]: the first pointer to a struct waiting for it, + 1 */
 	uint32_t *pnext;      /* [G]: the next one waiting for the same struct, + 1 */
-	Map fns;              /* canonical function gid -> FnInfo * */
+	U64Map fns;           /* canonical function gid -> index + 1 in fninfo */
+	VEC(FnInfo *) fninfo; /* what each function of the result calls and uses */
 	uint32_t version;     /* the highest of the modules' */
 	bool all_vars;        /* SPIR-V 1.4 on: an interface lists every global variable used */
 	bool linkage;         /* a LinkageAttributes decoration was written */
@@ -504,7 +504,7 @@ oid(L *l, uint32_t g)
 
 /* Append in's words to w with its ids renumbered. */
 static void
-put_ins(L *l, Words *w, const LMod *m, const LIns *in)
+put_ins(L *l, Words *w, const LinkMod *m, const SpvIns *in)
 {
 	const uint32_t *src = lw(m, in);
 	size_t at = w->n;
@@ -516,7 +516,7 @@ put_ins(L *l, Words *w, const LMod *m, const LIns *in)
 	if (in->res)
 		w->v[at + in->res] = oid(l, m->base + src[in->res]);
 	for (k = 0; k < in->nids; k++) {
-		uint16_t p = m->idpos.v[in->ids + k];
+		uint16_t p = m->b.idpos.v[in->ids + k];
 
 		w->v[at + p] = oid(l, m->base + src[p]);
 	}
@@ -538,7 +538,7 @@ first_time(L *l, Out *o, uint32_t tag, const uint32_t *w, size_t n)
 
 /* in renumbered into o->tmp, then into section s unless seen before. */
 static void
-put_once(L *l, Out *o, int s, const LMod *m, const LIns *in)
+put_once(L *l, Out *o, int s, const LinkMod *m, const SpvIns *in)
 {
 	o->tmp.n = 0;
 	put_ins(l, &o->tmp, m, in);
@@ -554,18 +554,18 @@ put_once(L *l, Out *o, int s, const LMod *m, const LIns *in)
 static void
 done_global(L *l, Out *o, uint32_t g)
 {
-	const LMod *m;
-	const LIns *in = lgdef(l, g, &m);
+	const LinkMod *m;
+	const SpvIns *in = lgdef(l, g, &m);
 	uint32_t q;
 
-	put_ins(l, &o->sec[L_GLOBAL], m, in);
+	put_ins(l, &o->sec[SEC_GLOBAL], m, in);
 	o->gst[g] = G_DONE;
 	/* the pointers to this struct declared forward */
 	for (q = o->pend[g]; q; q = o->pnext[q - 1]) {
-		const LMod *pm;
-		const LIns *p = lgdef(l, q - 1, &pm);
+		const LinkMod *pm;
+		const SpvIns *p = lgdef(l, q - 1, &pm);
 
-		put_ins(l, &o->sec[L_GLOBAL], pm, p);
+		put_ins(l, &o->sec[SEC_GLOBAL], pm, p);
 		o->gst[q - 1] = G_DONE;
 	}
 }
@@ -577,16 +577,16 @@ done_global(L *l, Out *o, uint32_t g)
 static bool
 enter(L *l, Out *o, uint32_t g)
 {
-	const LMod *m;
-	const LIns *in = lgdef(l, g, &m);
+	const LinkMod *m;
+	const SpvIns *in = lgdef(l, g, &m);
 
 	if (in->op == SpvOpTypePointer) {
 		uint32_t s = l->cls[m->base + lw(m, in)[3]];
-		const LIns *st = lgdef(l, s, NULL);
+		const SpvIns *st = lgdef(l, s, NULL);
 
 		if (st && st->op == SpvOpTypeStruct && o->gst[s] != G_DONE) {
 			uint32_t fw[3] = {3u << 16 | SpvOpTypeForwardPointer, oid(l, g), lw(m, in)[2]};
-			Words *w = &o->sec[L_GLOBAL];
+			Words *w = &o->sec[SEC_GLOBAL];
 
 			VEC_GROW(&l->c->ar, w, w->n + 3);
 			memcpy(w->v + w->n, fw, sizeof fw);
@@ -612,19 +612,19 @@ order_global(L *l, Out *o, uint32_t g0)
 	VEC_PUSH(&l->c->ar, &st, ((struct Frame){g0, 0}));
 	while (st.n) {
 		struct Frame *f = &VEC_LAST(&st);
-		const LMod *m;
-		const LIns *in = lgdef(l, f->g, &m);
+		const LinkMod *m;
+		const SpvIns *in = lgdef(l, f->g, &m);
 		uint32_t og;
-		const LIns *od;
+		const SpvIns *od;
 
 		if (f->k == in->nids) {
 			done_global(l, o, f->g);
 			st.n--;
 			continue;
 		}
-		og = l->cls[m->base + lw(m, in)[m->idpos.v[in->ids + f->k++]]];
+		og = l->cls[m->base + lw(m, in)[m->b.idpos.v[in->ids + f->k++]]];
 		od = lgdef(l, og, NULL);
-		if (!od || od->sec != L_GLOBAL || od->debug)
+		if (!od || od->sec != SEC_GLOBAL || od->debug)
 			continue; /* a function, a string, an instruction set: no order among globals */
 		switch (o->gst[og]) {
 		case G_DONE:
@@ -638,8 +638,8 @@ order_global(L *l, Out *o, uint32_t g0)
 		case G_FWD: {
 			/* types may use a pointer declared forward; anything else
 			 * needs the pointer, so its struct first */
-			const LMod *pm;
-			const LIns *p = lgdef(l, og, &pm);
+			const LinkMod *pm;
+			const SpvIns *p = lgdef(l, og, &pm);
 			uint32_t s = l->cls[pm->base + lw(pm, p)[3]];
 
 			if (link_is_type(in->op))
@@ -664,14 +664,24 @@ order_global(L *l, Out *o, uint32_t g0)
 
 /* ---- functions and entry points ------------------------------------- */
 
+/* The FnInfo of canonical function gid g, NULL if it has none. */
+static FnInfo *
+fn_find(const Out *o, uint32_t g)
+{
+	uint32_t k = u64_get(&o->fns, g);
+
+	return k ? o->fninfo.v[k - 1] : NULL;
+}
+
 static FnInfo *
 fn_info(L *l, Out *o, uint32_t g)
 {
-	FnInfo *f = map_get(&o->fns, (const char *)&l->cls[g], 4);
+	FnInfo *f = fn_find(o, l->cls[g]);
 
 	if (!f) {
 		f = ar_alloc(&l->c->ar, sizeof *f);
-		map_put(&o->fns, (const char *)&l->cls[g], 4, f);
+		VEC_PUSH(&l->c->ar, &o->fninfo, f);
+		u64_put(l->c, &o->fns, l->cls[g], (uint32_t)o->fninfo.n);
 	}
 	return f;
 }
@@ -679,11 +689,11 @@ fn_info(L *l, Out *o, uint32_t g)
 static bool
 interface_var(const L *l, const Out *o, uint32_t g)
 {
-	const LMod *m;
-	const LIns *d = lgdef(l, g, &m);
+	const LinkMod *m;
+	const SpvIns *d = lgdef(l, g, &m);
 	uint32_t sc;
 
-	if (!d || d->op != SpvOpVariable || d->sec != L_GLOBAL)
+	if (!d || d->op != SpvOpVariable || d->sec != SEC_GLOBAL)
 		return false;
 	sc = lw(m, d)[3];
 	return o->all_vars || sc == SpvStorageClassInput || sc == SpvStorageClassOutput;
@@ -696,10 +706,10 @@ put_functions(L *l, Out *o, bool decl)
 	size_t mi, i;
 
 	for (mi = 0; mi < l->n; mi++) {
-		const LMod *m = &l->m[mi];
+		const LinkMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n; i++) {
-			const LIns *f = &m->ins.v[i], *e;
+		for (i = 0; i < m->b.ins.n; i++) {
+			const SpvIns *f = &m->b.ins.v[i], *e;
 			uint32_t g;
 			FnInfo *info = NULL;
 
@@ -709,7 +719,7 @@ put_functions(L *l, Out *o, bool decl)
 			for (e = f; e->op != SpvOpFunctionEnd; e++)
 				;
 			if (l->drop[g] || fn_has_body(m, f) == decl) {
-				i = (size_t)(e - m->ins.v);
+				i = (size_t)(e - m->b.ins.v);
 				continue;
 			}
 			if (!decl)
@@ -717,9 +727,9 @@ put_functions(L *l, Out *o, bool decl)
 			for (; f <= e; f++) {
 				uint32_t k;
 
-				put_ins(l, &o->sec[L_FUNC], m, f);
+				put_ins(l, &o->sec[SEC_FUNCTION], m, f);
 				for (k = 0; info && k < f->nids; k++) {
-					uint32_t og = l->cls[m->base + lw(m, f)[m->idpos.v[f->ids + k]]];
+					uint32_t og = l->cls[m->base + lw(m, f)[m->b.idpos.v[f->ids + k]]];
 
 					if (f->op == SpvOpFunctionCall && k == 1)
 						VEC_PUSH(&l->c->ar, &info->callees, og);
@@ -727,7 +737,7 @@ put_functions(L *l, Out *o, bool decl)
 						VEC_PUSH(&l->c->ar, &info->vars, og);
 				}
 			}
-			i = (size_t)(e - m->ins.v);
+			i = (size_t)(e - m->b.ins.v);
 		}
 	}
 }
@@ -735,9 +745,9 @@ put_functions(L *l, Out *o, bool decl)
 /* An entry point with its interface: what it listed, and every interface
  * variable the functions it reaches use, each once. */
 static void
-put_entry(L *l, Out *o, const LMod *m, const LIns *in, uint32_t mark)
+put_entry(L *l, Out *o, const LinkMod *m, const SpvIns *in, uint32_t mark)
 {
-	Words *w = &o->sec[L_ENTRY];
+	Words *w = &o->sec[SEC_ENTRY_POINT];
 	size_t at = w->n, n0, k;
 	VEC(uint32_t) todo = {0};
 	FnInfo *f;
@@ -749,13 +759,13 @@ put_entry(L *l, Out *o, const LMod *m, const LIns *in, uint32_t mark)
 	       (w->v[n0] & 0xff00u) && (w->v[n0] & 0xffu))
 		;
 	n0++; /* past the word with the name's NUL */
-	f = map_get(&o->fns, (const char *)&l->cls[m->base + lw(m, in)[2]], 4);
+	f = fn_find(o, l->cls[m->base + lw(m, in)[2]]);
 	if (f)
 		VEC_PUSH(&l->c->ar, &todo, l->cls[m->base + lw(m, in)[2]]);
 	while (todo.n) {
 		uint32_t g = todo.v[--todo.n];
 
-		f = map_get(&o->fns, (const char *)&g, 4);
+		f = fn_find(o, g);
 		if (!f || f->mark == mark)
 			continue;
 		f->mark = mark;
@@ -812,13 +822,13 @@ write_sections(L *l, Out *o)
 
 	/* interface variables first: their ids stay small */
 	for (mi = 0; mi < l->n; mi++) {
-		const LMod *m = &l->m[mi];
+		const LinkMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n; i++) {
-			const LIns *in = &m->ins.v[i];
+		for (i = 0; i < m->b.ins.n; i++) {
+			const SpvIns *in = &m->b.ins.v[i];
 			uint32_t sc;
 
-			if (in->op != SpvOpVariable || in->sec != L_GLOBAL || !kept(l, m->base + lw(m, in)[2]))
+			if (in->op != SpvOpVariable || in->sec != SEC_GLOBAL || !kept(l, m->base + lw(m, in)[2]))
 				continue;
 			sc = lw(m, in)[3];
 			if (sc == SpvStorageClassInput || sc == SpvStorageClassOutput)
@@ -826,38 +836,38 @@ write_sections(L *l, Out *o)
 		}
 	}
 	for (mi = 0; mi < l->n; mi++) {
-		const LMod *m = &l->m[mi];
+		const LinkMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n && m->ins.v[i].sec < L_GLOBAL; i++) {
-			const LIns *in = &m->ins.v[i];
+		for (i = 0; i < m->b.ins.n && m->b.ins.v[i].sec < SEC_GLOBAL; i++) {
+			const SpvIns *in = &m->b.ins.v[i];
 			const uint32_t *w = lw(m, in);
 			uint32_t t = in->nw > 1 ? m->base + w[1] : 0;
 
 			switch (in->op) {
 			case SpvOpExtInstImport:
 				if (kept(l, t))
-					put_ins(l, &o->sec[L_EXTINST], m, in);
+					put_ins(l, &o->sec[SEC_EXTINST_IMPORT], m, in);
 				break;
 			case SpvOpExecutionMode:
 			case SpvOpExecutionModeId:
-				put_once(l, o, L_EXECMODE, m, in);
+				put_once(l, o, SEC_EXECUTION_MODE, m, in);
 				break;
 			case SpvOpString:
-				put_ins(l, &o->sec[L_SOURCE], m, in);
+				put_ins(l, &o->sec[SEC_DEBUG_SOURCE], m, in);
 				break;
 			case SpvOpSource: {
-				size_t before = o->sec[L_SOURCE].n;
+				size_t before = o->sec[SEC_DEBUG_SOURCE].n;
 
-				put_once(l, o, L_SOURCE, m, in);
-				source_kept = o->sec[L_SOURCE].n != before;
+				put_once(l, o, SEC_DEBUG_SOURCE, m, in);
+				source_kept = o->sec[SEC_DEBUG_SOURCE].n != before;
 				break;
 			}
 			case SpvOpSourceContinued:
 				if (source_kept)
-					put_ins(l, &o->sec[L_SOURCE], m, in);
+					put_ins(l, &o->sec[SEC_DEBUG_SOURCE], m, in);
 				break;
 			case SpvOpSourceExtension:
-				put_once(l, o, L_SOURCE, m, in);
+				put_once(l, o, SEC_DEBUG_SOURCE, m, in);
 				break;
 			case SpvOpName:
 			case SpvOpMemberName: {
@@ -866,12 +876,12 @@ write_sections(L *l, Out *o)
 				if (!kept(l, t))
 					break;
 				key[0] = oid(l, t);
-				if (first_time(l, o, L_NAME, key, 2))
-					put_ins(l, &o->sec[L_NAME], m, in);
+				if (first_time(l, o, SEC_DEBUG_NAME, key, 2))
+					put_ins(l, &o->sec[SEC_DEBUG_NAME], m, in);
 				break;
 			}
 			case SpvOpModuleProcessed:
-				put_once(l, o, L_PROCESSED, m, in);
+				put_once(l, o, SEC_DEBUG_PROCESSED, m, in);
 				break;
 			case SpvOpDecorate:
 			case SpvOpDecorateId:
@@ -885,15 +895,15 @@ write_sections(L *l, Out *o)
 						break;
 					o->linkage = true;
 				}
-				put_once(l, o, L_ANNOT, m, in);
+				put_once(l, o, SEC_ANNOTATION, m, in);
 				break;
 			case SpvOpDecorationGroup:
-				put_ins(l, &o->sec[L_ANNOT], m, in);
+				put_ins(l, &o->sec[SEC_ANNOTATION], m, in);
 				break;
 			case SpvOpGroupDecorate:
 			case SpvOpGroupMemberDecorate: {
 				/* without the targets that are gone */
-				Words *out = &o->sec[L_ANNOT];
+				Words *out = &o->sec[SEC_ANNOTATION];
 				size_t at = out->n;
 				uint32_t k, step = in->op == SpvOpGroupDecorate ? 1 : 2;
 
@@ -918,35 +928,35 @@ write_sections(L *l, Out *o)
 	/* types, constants and variables, each after what it uses; the debug
 	 * instructions (which may refer forward) after all of them */
 	for (mi = 0; mi < l->n; mi++) {
-		const LMod *m = &l->m[mi];
+		const LinkMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n; i++) {
-			const LIns *in = &m->ins.v[i];
+		for (i = 0; i < m->b.ins.n; i++) {
+			const SpvIns *in = &m->b.ins.v[i];
 
-			if (in->sec != L_GLOBAL || !in->res || in->debug || !kept(l, m->base + lw(m, in)[in->res]))
+			if (in->sec != SEC_GLOBAL || !in->res || in->debug || !kept(l, m->base + lw(m, in)[in->res]))
 				continue;
 			if (!order_global(l, o, m->base + lw(m, in)[in->res]))
 				return false;
 		}
 	}
 	for (mi = 0; mi < l->n; mi++) {
-		const LMod *m = &l->m[mi];
+		const LinkMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n; i++) {
-			const LIns *in = &m->ins.v[i];
+		for (i = 0; i < m->b.ins.n; i++) {
+			const SpvIns *in = &m->b.ins.v[i];
 
-			if (in->sec == L_GLOBAL && in->debug && kept(l, m->base + lw(m, in)[in->res]))
-				put_ins(l, &o->sec[L_GLOBAL], m, in);
+			if (in->sec == SEC_GLOBAL && in->debug && kept(l, m->base + lw(m, in)[in->res]))
+				put_ins(l, &o->sec[SEC_GLOBAL], m, in);
 		}
 	}
 	put_functions(l, o, true);
 	put_functions(l, o, false);
 	for (mi = 0; mi < l->n; mi++) {
-		const LMod *m = &l->m[mi];
+		const LinkMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n && m->ins.v[i].sec <= L_ENTRY; i++)
-			if (m->ins.v[i].op == SpvOpEntryPoint)
-				put_entry(l, o, m, &m->ins.v[i], (uint32_t)(mi << 20 | i) + 1);
+		for (i = 0; i < m->b.ins.n && m->b.ins.v[i].sec <= SEC_ENTRY_POINT; i++)
+			if (m->b.ins.v[i].op == SpvOpEntryPoint)
+				put_entry(l, o, m, &m->b.ins.v[i], (uint32_t)(mi << 20 | i) + 1);
 	}
 	return true;
 }
@@ -963,17 +973,17 @@ write_head(L *l, Out *o, Words *w)
 	map_init(&seen, &c->ar);
 	words_push(c, w, SpvMagicNumber);
 	words_push(c, w, o->version);
-	words_push(c, w, GENERATOR);
+	words_push(c, w, SPV_GENERATOR);
 	words_push(c, w, l->next);
 	words_push(c, w, 0);
 	for (mi = 0; mi < l->n; mi++) {
-		const LMod *m = &l->m[mi];
+		const LinkMod *m = &l->m[mi];
 
-		for (i = 0; i < m->ins.n && m->ins.v[i].sec <= L_EXT; i++) {
-			const LIns *in = &m->ins.v[i];
+		for (i = 0; i < m->b.ins.n && m->b.ins.v[i].sec <= SEC_EXTENSION; i++) {
+			const SpvIns *in = &m->b.ins.v[i];
 			const uint32_t *iw = lw(m, in);
 			uint32_t key[2] = {in->op, in->op == SpvOpCapability ? iw[1] : 0};
-			const char *name = in->op == SpvOpExtension ? lstr(&c->ar, m, in, 1) : NULL;
+			const char *name = in->op == SpvOpExtension ? spv_str(&m->b, in, 1) : NULL;
 
 			if (in->op == SpvOpCapability && iw[1] == SpvCapabilityLinkage && !o->linkage)
 				continue;
@@ -1014,20 +1024,14 @@ spv_link(Ctx *c, const SpvLinkInput *in, size_t n, bool library, size_t *nwords)
 	l.m = ar_alloc(&c->ar, n * sizeof *l.m);
 	l.n = n;
 	l.library = library;
-	{
-		SpvOpd *opd = ar_alloc(&c->ar, 65536 * sizeof *opd);
+	for (i = 0; i < n; i++) {
+		LinkMod *m = &l.m[i];
 
-		for (i = 0; i < n; i++) {
-			LMod *m = &l.m[i];
-
-			m->name = in[i].name;
-			m->w = in[i].words;
-			m->nw = in[i].words ? in[i].nwords : 0;
-			if (!link_read(&l, m, opd))
-				ok = false;
-			m->base = (uint32_t)total;
-			total += m->bound;
-		}
+		m->name = in[i].name;
+		if (!link_read(&l, m, in[i].words, in[i].nwords))
+			ok = false;
+		m->base = (uint32_t)total;
+		total += m->b.bound;
 	}
 	if (!ok)
 		return NULL;
@@ -1062,13 +1066,12 @@ spv_link(Ctx *c, const SpvLinkInput *in, size_t n, bool library, size_t *nwords)
 		prune(&l);
 	}
 	map_init(&o.seen, &c->ar);
-	map_init(&o.fns, &c->ar);
 	o.gst = ar_alloc(&c->ar, l.G);
 	o.pend = ar_alloc(&c->ar, (size_t)l.G * sizeof *o.pend);
 	o.pnext = ar_alloc(&c->ar, (size_t)l.G * sizeof *o.pnext);
 	for (i = 0; i < n; i++)
-		if (l.m[i].version > o.version)
-			o.version = l.m[i].version;
+		if (l.m[i].b.version > o.version)
+			o.version = l.m[i].b.version;
 	o.all_vars = o.version >= 0x10400;
 	if (!write_sections(&l, &o))
 		return NULL;
@@ -1083,16 +1086,16 @@ spv_link(Ctx *c, const SpvLinkInput *in, size_t n, bool library, size_t *nwords)
 		}
 		o.linkage = true;
 	}
-	if (l.next > MAX_IDS) {
-		zc_error(c, (Loc){0}, "the linked module would have %u ids, more than %u", l.next - 1, MAX_IDS - 1);
+	if (l.next - 1 > SPV_MAX_ID) {
+		zc_error(c, (Loc){0}, "the linked module would have %u ids, more than %u", l.next - 1, SPV_MAX_ID);
 		return NULL;
 	}
 	write_head(&l, &o, &res);
 	/* the memory model: the first module's (they agree) */
-	for (i = 0; i < l.m[0].ins.n; i++)
-		if (l.m[0].ins.v[i].op == SpvOpMemoryModel)
-			put_ins(&l, &o.sec[L_MEMMODEL], &l.m[0], &l.m[0].ins.v[i]);
-	for (s = L_EXTINST; s <= L_FUNC; s++) {
+	for (i = 0; i < l.m[0].b.ins.n; i++)
+		if (l.m[0].b.ins.v[i].op == SpvOpMemoryModel)
+			put_ins(&l, &o.sec[SEC_MEMORY_MODEL], &l.m[0], &l.m[0].b.ins.v[i]);
+	for (s = SEC_EXTINST_IMPORT; s < SEC_COUNT; s++) {
 		VEC_GROW(&c->ar, &res, res.n + o.sec[s].n);
 		if (o.sec[s].n)
 			memcpy(res.v + res.n, o.sec[s].v, o.sec[s].n * 4);

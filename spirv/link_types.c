@@ -1,5 +1,5 @@
 /* link_types.c — which types and constants of the modules being linked are
- * the same, and how a type is spelled in the linker's messages.
+ * the same.
  *
  * SPIR-V names a type by an id, so the same struct in two modules has two
  * ids; an import's type is compared with its export's by structure, and
@@ -36,11 +36,12 @@ enum { SCC_MAX = 512 };
 
 typedef struct TS {
 	L *l;
-	const LMod *m;
+	const LinkMod *m;
 	Map keys;            /* key words -> canonical gid (all modules) */
 	uint32_t *dhead;     /* [bound]: index + 1 of the first decoration on each id */
 	uint32_t *dnext;     /* [ins]: the next decoration on the same id */
 	uint8_t *grouped;    /* [bound]: a decoration group decorates it (never merged) */
+	uint8_t *merge;      /* [ins]: a type or constant another module may declare the same */
 	uint32_t *local;     /* [ins]: index + 1 in the component being keyed */
 	Words key;           /* the key being built */
 	Arena *tmp;          /* per-component maps */
@@ -59,7 +60,7 @@ static int
 deco_cmp(const void *a, const void *b, void *ud)
 {
 	const TS *t = ud;
-	const LIns *x = &t->m->ins.v[*(const uint32_t *)a], *y = &t->m->ins.v[*(const uint32_t *)b];
+	const SpvIns *x = &t->m->b.ins.v[*(const uint32_t *)a], *y = &t->m->b.ins.v[*(const uint32_t *)b];
 	const uint32_t *wx = lw(t->m, x), *wy = lw(t->m, y);
 	uint32_t i, n = x->nw < y->nw ? x->nw : y->nw;
 
@@ -90,7 +91,7 @@ sort_decos(TS *t, uint32_t *v, size_t n)
 static void
 put_decos(TS *t, uint32_t id)
 {
-	const LMod *m = t->m;
+	const LinkMod *m = t->m;
 	VEC(uint32_t) ds = {0};
 	uint32_t d;
 	size_t i;
@@ -101,7 +102,7 @@ put_decos(TS *t, uint32_t id)
 		sort_decos(t, ds.v, ds.n);
 	put(t, (uint32_t)ds.n);
 	for (i = 0; i < ds.n; i++) {
-		const LIns *in = &m->ins.v[ds.v[i]];
+		const SpvIns *in = &m->b.ins.v[ds.v[i]];
 		const uint32_t *w = lw(m, in);
 		uint32_t k, p = 0;
 
@@ -109,9 +110,9 @@ put_decos(TS *t, uint32_t id)
 		put(t, w[0] & 0xffff);
 		for (k = 2; k < in->nw; k++) {
 			/* ids of OpDecorateId as gids */
-			while (p < in->nids && m->idpos.v[in->ids + p] < k)
+			while (p < in->nids && m->b.idpos.v[in->ids + p] < k)
 				p++;
-			put(t, p < in->nids && m->idpos.v[in->ids + p] == k ? m->base + w[k] : w[k]);
+			put(t, p < in->nids && m->b.idpos.v[in->ids + p] == k ? m->base + w[k] : w[k]);
 		}
 	}
 }
@@ -121,9 +122,9 @@ put_decos(TS *t, uint32_t id)
  * INTERNAL | inner(local index)); then its decorations.  inner maps a
  * local index to what the key says of it. */
 static void
-put_node(TS *t, const LIns *in, uint32_t (*inner)(TS *, uint32_t, void *), void *ud)
+put_node(TS *t, const SpvIns *in, uint32_t (*inner)(TS *, uint32_t, void *), void *ud)
 {
-	const LMod *m = t->m;
+	const LinkMod *m = t->m;
 	const uint32_t *w = lw(m, in);
 	uint32_t k, p = 0;
 
@@ -131,11 +132,11 @@ put_node(TS *t, const LIns *in, uint32_t (*inner)(TS *, uint32_t, void *), void 
 	for (k = 1; k < in->nw; k++) {
 		if (k == in->res)
 			continue;
-		while (p < in->nids && m->idpos.v[in->ids + p] < k)
+		while (p < in->nids && m->b.idpos.v[in->ids + p] < k)
 			p++;
-		if (p < in->nids && m->idpos.v[in->ids + p] == k) {
-			const LIns *d = ldef(m, w[k]);
-			uint32_t li = d ? t->local[d - m->ins.v] : 0;
+		if (p < in->nids && m->b.idpos.v[in->ids + p] == k) {
+			const SpvIns *d = ldef(m, w[k]);
+			uint32_t li = d ? t->local[d - m->b.ins.v] : 0;
 
 			put(t, li && inner ? INTERNAL | inner(t, li - 1, ud) : t->l->cls[m->base + w[k]]);
 		} else {
@@ -219,7 +220,7 @@ static void
 key_component(TS *t, uint32_t *nodes, size_t n)
 {
 	L *l = t->l;
-	const LMod *m = t->m;
+	const LinkMod *m = t->m;
 	Comp cp = {nodes, n};
 	uint32_t *next;
 	size_t i, j;
@@ -242,7 +243,7 @@ key_component(TS *t, uint32_t *nodes, size_t n)
 		cp.ncl = 0;
 		for (i = 0; i < n; i++) {
 			t->key.n = 0;
-			put_node(t, &m->ins.v[nodes[i]], inner_marker, &cp);
+			put_node(t, &m->b.ins.v[nodes[i]], inner_marker, &cp);
 			cp.cl[i] = local_class(t, &mp, &cp.ncl);
 		}
 	}
@@ -252,14 +253,14 @@ key_component(TS *t, uint32_t *nodes, size_t n)
 
 		map_init(&mp, t->tmp);
 		for (i = 0; i < n; i++) {
-			const LIns *in = &m->ins.v[nodes[i]];
+			const SpvIns *in = &m->b.ins.v[nodes[i]];
 			const uint32_t *w = lw(m, in);
 
 			t->key.n = 0;
 			put(t, cp.cl[i]);
 			for (j = 0; j < in->nids; j++) {
-				const LIns *d = ldef(m, w[m->idpos.v[in->ids + j]]);
-				uint32_t li = d ? t->local[d - m->ins.v] : 0;
+				const SpvIns *d = ldef(m, w[m->b.idpos.v[in->ids + j]]);
+				uint32_t li = d ? t->local[d - m->b.ins.v] : 0;
 
 				if (li)
 					put(t, cp.cl[li - 1]);
@@ -278,7 +279,7 @@ key_component(TS *t, uint32_t *nodes, size_t n)
 		cp.rep[cp.cl[i]] = (uint32_t)i;
 	/* each node keyed by the component read from it */
 	for (i = 0; i < n; i++) {
-		const LIns *in = &m->ins.v[nodes[i]];
+		const SpvIns *in = &m->b.ins.v[nodes[i]];
 		uint32_t q;
 
 		memset(cp.bfs, 0, cp.ncl * sizeof *cp.bfs);
@@ -287,7 +288,7 @@ key_component(TS *t, uint32_t *nodes, size_t n)
 		put(t, 0xfffffffeu); /* a cycle's key: never a plain node's */
 		inner_bfs(t, (uint32_t)i, &cp);
 		for (q = 0; q < cp.nq; q++)
-			put_node(t, &m->ins.v[nodes[cp.rep[cp.queue[q]]]], inner_bfs, &cp);
+			put_node(t, &m->b.ins.v[nodes[cp.rep[cp.queue[q]]]], inner_bfs, &cp);
 		l->cls[m->base + lw(m, in)[in->res]] = classify(t, m->base + lw(m, in)[in->res]);
 	}
 	for (i = 0; i < n; i++)
@@ -296,21 +297,42 @@ key_component(TS *t, uint32_t *nodes, size_t n)
 
 /* ---- Tarjan's components, iteratively ------------------------------- */
 
-/* The merge node an operand of instruction i (its j-th id) leads to, or
+/* Types and constants another module may declare the same (spec constants
+ * are each the host's to set; OpSpecConstantOp computes from them). */
+static bool
+mergeable(const SpvIns *in)
+{
+	const SpvOpInfo *info = spv_op_info(in->op);
+
+	if (in->sec != SEC_GLOBAL)
+		return false;
+	switch (in->op) {
+	case SpvOpTypeForwardPointer:
+	case SpvOpSpecConstant: case SpvOpSpecConstantTrue: case SpvOpSpecConstantFalse:
+	case SpvOpSpecConstantComposite:
+		return false;
+	case SpvOpUndef:
+		return true;
+	}
+	return info && (info->cls == SPV_CLASS_Type_Declaration || info->cls == SPV_CLASS_Constant_Creation);
+}
+
+/* The merge node an operand of instruction in (its j-th id) leads to, or
  * (uint32_t)-1. */
 static uint32_t
-succ(const LMod *m, const LIns *in, uint32_t j)
+succ(const TS *t, const SpvIns *in, uint32_t j)
 {
-	const LIns *d = ldef(m, lw(m, in)[m->idpos.v[in->ids + j]]);
+	const LinkMod *m = t->m;
+	const SpvIns *d = ldef(m, lw(m, in)[m->b.idpos.v[in->ids + j]]);
 
-	return d && d->merge ? (uint32_t)(d - m->ins.v) : (uint32_t)-1;
+	return d && t->merge[d - m->b.ins.v] ? (uint32_t)(d - m->b.ins.v) : (uint32_t)-1;
 }
 
 static void
 module_types(TS *t)
 {
-	const LMod *m = t->m;
-	size_t n = m->ins.n, i;
+	const LinkMod *m = t->m;
+	size_t n = m->b.ins.n, i;
 	uint32_t *index = ar_alloc(t->tmp, n * sizeof *index), *low = ar_alloc(t->tmp, n * sizeof *low);
 	uint8_t *on = ar_alloc(t->tmp, n);
 	VEC(uint32_t) stack = {0};
@@ -319,7 +341,7 @@ module_types(TS *t)
 	uint32_t counter = 0;
 
 	for (i = 0; i < n; i++) {
-		if (!m->ins.v[i].merge || index[i])
+		if (!t->merge[i] || index[i])
 			continue;
 		VEC_PUSH(t->tmp, &call, ((struct Frame){(uint32_t)i, 0}));
 		index[i] = low[i] = ++counter;
@@ -327,10 +349,10 @@ module_types(TS *t)
 		on[i] = 1;
 		while (call.n) {
 			struct Frame *f = &VEC_LAST(&call);
-			const LIns *in = &m->ins.v[f->node];
+			const SpvIns *in = &m->b.ins.v[f->node];
 
 			if (f->k < in->nids) {
-				uint32_t s = succ(m, in, f->k++);
+				uint32_t s = succ(t, in, f->k++);
 
 				if (s == (uint32_t)-1)
 					continue;
@@ -363,18 +385,18 @@ module_types(TS *t)
 					cycle = stack.n - top > 1;
 					if (!cycle) {
 						/* a node alone is on a cycle only through itself */
-						const LIns *vi = &m->ins.v[v];
+						const SpvIns *vi = &m->b.ins.v[v];
 						uint32_t j;
 
 						for (j = 0; j < vi->nids && !cycle; j++)
-							cycle = succ(m, vi, j) == v;
+							cycle = succ(t, vi, j) == v;
 					}
 					for (i = top; i < stack.n; i++)
 						on[stack.v[i]] = 0;
 					if (cycle) {
 						key_component(t, stack.v + top, stack.n - top);
 					} else {
-						const LIns *vi = &m->ins.v[v];
+						const SpvIns *vi = &m->b.ins.v[v];
 						uint32_t g = m->base + lw(m, vi)[vi->res];
 
 						t->key.n = 0;
@@ -397,20 +419,23 @@ link_merge_types(L *l)
 
 	map_init(&t.keys, &l->c->ar);
 	for (mi = 0; mi < l->n; mi++) {
-		const LMod *m = &l->m[mi];
+		const LinkMod *m = &l->m[mi];
 
 		t.m = m;
 		t.tmp = ar_sub(&l->c->ar, 0);
-		t.dhead = ar_alloc(t.tmp, m->bound * sizeof *t.dhead);
-		t.grouped = ar_alloc(t.tmp, m->bound);
-		t.dnext = ar_alloc(t.tmp, (m->ins.n + 1) * sizeof *t.dnext);
-		t.local = ar_alloc(t.tmp, (m->ins.n + 1) * sizeof *t.local);
+		t.dhead = ar_alloc(t.tmp, m->b.bound * sizeof *t.dhead);
+		t.grouped = ar_alloc(t.tmp, m->b.bound);
+		t.dnext = ar_alloc(t.tmp, (m->b.ins.n + 1) * sizeof *t.dnext);
+		t.local = ar_alloc(t.tmp, (m->b.ins.n + 1) * sizeof *t.local);
+		t.merge = ar_alloc(t.tmp, m->b.ins.n + 1);
+		for (i = 0; i < m->b.ins.n; i++)
+			t.merge[i] = mergeable(&m->b.ins.v[i]);
 		/* the decorations on each id, in module order */
-		for (i = m->ins.n; i-- > 0;) {
-			const LIns *in = &m->ins.v[i];
+		for (i = m->b.ins.n; i-- > 0;) {
+			const SpvIns *in = &m->b.ins.v[i];
 			const uint32_t *w = lw(m, in);
 
-			if (in->sec != L_ANNOT || in->nw < 2)
+			if (in->sec != SEC_ANNOTATION || in->nw < 2)
 				continue;
 			if (in->op == SpvOpGroupDecorate) {
 				uint32_t k;
@@ -430,150 +455,4 @@ link_merge_types(L *l)
 		module_types(&t);
 		ar_free(t.tmp);
 	}
-}
-
-/* ---- spelling ----------------------------------------------------------- */
-
-static const char *
-space_name(uint32_t sc)
-{
-	switch (sc) {
-	case SpvStorageClassCrossWorkgroup: return "global ";
-	case SpvStorageClassWorkgroup: return "local ";
-	case SpvStorageClassUniformConstant: return "constant ";
-	case SpvStorageClassFunction: return "private ";
-	case SpvStorageClassGeneric: return "generic ";
-	case SpvStorageClassInput: return "input ";
-	default: {
-		const char *n = spv_enum_name(SPV_K_StorageClass, sc);
-
-		return n ? n : "? ";
-	}
-	}
-}
-
-/* The value of an integer OpConstant, for an array's length. */
-static bool
-int_const(const LMod *m, uint32_t id, uint64_t *v)
-{
-	const LIns *d = ldef(m, id);
-
-	if (!d || d->op != SpvOpConstant || d->nw < 4 || d->nw > 5)
-		return false;
-	*v = lw(m, d)[3] | (d->nw == 5 ? (uint64_t)lw(m, d)[4] << 32 : 0);
-	return true;
-}
-
-static void
-spell(L *l, const LMod *m, uint32_t ty, Buf *b, int depth)
-{
-	const LIns *d = ldef(m, ty);
-	const uint32_t *w;
-
-	if (!d || !d->res || depth > 8) {
-		buf_printf(b, "%s", d ? "..." : "?");
-		return;
-	}
-	w = lw(m, d);
-	switch (d->op) {
-	case SpvOpTypeVoid:
-		buf_puts(b, "void");
-		return;
-	case SpvOpTypeBool:
-		buf_puts(b, "bool");
-		return;
-	case SpvOpTypeInt:
-		if (d->nw < 3)
-			break;
-		buf_puts(b, w[2] == 8 ? "char" : w[2] == 16 ? "short" : w[2] == 32 ? "int" : w[2] == 64 ? "long" :
-		         ar_printf(&l->c->ar, "int%u", w[2]));
-		return;
-	case SpvOpTypeFloat:
-		if (d->nw < 3)
-			break;
-		buf_puts(b, w[2] == 16 ? "half" : w[2] == 32 ? "float" : w[2] == 64 ? "double" :
-		         ar_printf(&l->c->ar, "float%u", w[2]));
-		return;
-	case SpvOpTypeVector:
-		if (d->nw < 4)
-			break;
-		spell(l, m, w[2], b, depth + 1);
-		buf_printf(b, "%u", w[3]);
-		return;
-	case SpvOpTypePointer:
-		if (d->nw < 4)
-			break;
-		buf_puts(b, space_name(w[2]));
-		spell(l, m, w[3], b, depth + 1);
-		buf_puts(b, " *");
-		return;
-	case SpvOpTypeArray: {
-		uint64_t n;
-
-		if (d->nw < 4)
-			break;
-		spell(l, m, w[2], b, depth + 1);
-		if (int_const(m, w[3], &n))
-			buf_printf(b, "[%llu]", (unsigned long long)n);
-		else
-			buf_puts(b, "[?]");
-		return;
-	}
-	case SpvOpTypeStruct: {
-		uint32_t k;
-
-		buf_puts(b, "struct {");
-		for (k = 2; k < d->nw; k++) {
-			buf_puts(b, k > 2 ? ", " : "");
-			spell(l, m, w[k], b, depth + 1);
-		}
-		buf_puts(b, "}");
-		return;
-	}
-	case SpvOpTypeFunction: {
-		uint32_t k;
-
-		if (d->nw < 3)
-			break;
-		spell(l, m, w[2], b, depth + 1);
-		buf_puts(b, " (");
-		for (k = 3; k < d->nw; k++) {
-			buf_puts(b, k > 3 ? ", " : "");
-			spell(l, m, w[k], b, depth + 1);
-		}
-		buf_puts(b, ")");
-		return;
-	}
-	case SpvOpTypeSampler:
-		buf_puts(b, "sampler_t");
-		return;
-	case SpvOpTypeEvent:
-		buf_puts(b, "event_t");
-		return;
-	case SpvOpTypeOpaque:
-		buf_printf(b, "opaque '%s'", lstr(&l->c->ar, m, d, 2));
-		return;
-	}
-	{
-		const SpvOpInfo *op = spv_op_info(d->op);
-
-		buf_puts(b, op ? op->name : "?");
-	}
-}
-
-const char *
-link_type_str(L *l, const LMod *m, uint32_t type, bool object)
-{
-	const LIns *d = ldef(m, type);
-	Buf b;
-
-	buf_init(&b, &l->c->ar);
-	if (object && d && d->op == SpvOpTypePointer && d->nw >= 4) {
-		/* a variable: what it holds, where */
-		buf_puts(&b, space_name(lw(m, d)[2]));
-		spell(l, m, lw(m, d)[3], &b, 1);
-	} else {
-		spell(l, m, type, &b, 0);
-	}
-	return b.s;
 }

@@ -1,7 +1,7 @@
 /* linkint.h — what the linker's files share: the modules as read
- * (link.c) and the numbering every module's ids are joined in, which
- * link_types.c fills with the classes of structurally equal types and
- * constants.
+ * (read.h, and link_read.c's checks) and the numbering every module's ids
+ * are joined in, which link_types.c fills with the classes of structurally
+ * equal types and constants.
  *
  * Ids are renamed in two steps.  Each module's ids first get a place in
  * one numbering of all of them, the gid: base + id, with base the sum of
@@ -15,48 +15,17 @@
 #define SPV_LINKINT_H
 
 #include "link.h"
-#include "spirv.h"
-#include "verify.h"
+#include "read.h"
 
-/* 2.4 Logical Layout of a Module, the sections the linker tells apart */
-enum LSec {
-	L_CAP, L_EXT, L_EXTINST, L_MEMMODEL, L_ENTRY, L_EXECMODE,
-	L_SOURCE,    /* OpString, OpSourceExtension, OpSource, OpSourceContinued */
-	L_NAME,      /* OpName, OpMemberName */
-	L_PROCESSED, /* OpModuleProcessed */
-	L_ANNOT,     /* decorations */
-	L_GLOBAL,    /* types, constants, global variables, OpUndef, debug OpExtInst */
-	L_FUNC       /* function declarations and definitions */
-};
-
-typedef struct LIns {
-	uint32_t off;  /* its first word's offset in the module */
-	uint16_t op;   /* opcode */
-	uint16_t nw;   /* word count */
-	uint8_t sec;   /* enum LSec */
-	bool merge;    /* L_GLOBAL: a type or constant that may be one with another (link_types.c) */
-	bool debug;    /* OpExtInst of a debug or non-semantic set: its ids may refer forward */
-	uint16_t res;  /* word index of its result id, 0 if none */
-	uint32_t ids;  /* its id operands (result id excluded): word indices idpos[ids .. ids + nids) */
-	uint32_t nids;
-} LIns;
-
-typedef struct LMod {
+typedef struct LinkMod {
 	const char *name;     /* for diagnostics */
-	const uint32_t *w;    /* the words */
-	size_t nw;
-	uint32_t version;     /* header word 1 */
-	uint32_t bound;       /* header word 3 */
+	SpvBinary b;          /* the module read (read.h) */
 	uint32_t base;        /* gid of id 0 */
-	VEC(LIns) ins;
-	VEC(uint16_t) idpos;
-	uint32_t *def;        /* [bound]: index + 1 of the instruction whose result each id is */
-	SpvLookup lk;         /* decoding help (OpSwitch widths, OpenCL.std) */
-} LMod;
+} LinkMod;
 
 typedef struct L {
 	Ctx *c;
-	LMod *m;              /* the modules */
+	LinkMod *m;           /* the modules */
 	size_t n;
 	bool library;         /* -create-library */
 	uint32_t G;           /* gids below this */
@@ -68,35 +37,30 @@ typedef struct L {
 } L;
 
 static inline const uint32_t *
-lw(const LMod *m, const LIns *in)
+lw(const LinkMod *m, const SpvIns *in)
 {
-	return m->w + in->off;
+	return spv_ins_words(&m->b, in);
 }
 
 /* The instruction defining id in m, NULL if none. */
-static inline const LIns *
-ldef(const LMod *m, uint32_t id)
+static inline const SpvIns *
+ldef(const LinkMod *m, uint32_t id)
 {
-	return id && id < m->bound && m->def[id] ? &m->ins.v[m->def[id] - 1] : NULL;
+	return spv_def(&m->b, id);
 }
 
-/* link_read.c: a module read and checked (its name, words and count
- * set); false after an error naming it.  opd has room for 65,536
- * operands. */
-bool link_read(L *l, LMod *m, SpvOpd *opd);
+/* link_read.c: a module read and checked (its name set); false after an
+ * error naming it. */
+bool link_read(L *l, LinkMod *m, const uint32_t *words, size_t nwords);
 /* An error at an instruction of m: "a.spv: word 57: %3 = OpTypeInt 32 0:
  * why"; false. */
-bool link_err(L *l, const LMod *m, const LIns *in, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+bool link_err(const LinkMod *m, const SpvIns *in, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 bool link_is_type(uint32_t op); /* a type declaration (3.32.6) */
 /* The module and instruction defining gid g; NULL if none. */
-const LIns *lgdef(const L *l, uint32_t g, const LMod **mod);
-const char *lstr(Arena *a, const LMod *m, const LIns *in, unsigned k); /* the string at word k */
+const SpvIns *lgdef(const L *l, uint32_t g, const LinkMod **mod);
 
 /* link_types.c: the classes of types and constants (before imports are
- * resolved: types never depend on variables), and their spelling */
+ * resolved: types never depend on variables) */
 void link_merge_types(L *l);
-/* "float (float)", "global int *"; with object, a variable's pointer type
- * as the object it points to ("global int") */
-const char *link_type_str(L *l, const LMod *m, uint32_t type, bool object);
 
 #endif

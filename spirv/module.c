@@ -7,10 +7,6 @@
 #include "spirv.h"
 #include "tables.h"
 
-/* The generator number in the header: zocc is not registered with Khronos,
- * so the tool id is 0 ("unknown") and the low half carries our version. */
-enum { GENERATOR = 0x00000001 };
-
 void
 words_push(Ctx *c, Words *w, uint32_t x)
 {
@@ -18,7 +14,7 @@ words_push(Ctx *c, Words *w, uint32_t x)
 }
 
 void
-spv_init(SpvModule *m, Ctx *c, uint32_t version)
+spv_init(SpvBuilder *m, Ctx *c, uint32_t version)
 {
 	memset(m, 0, sizeof *m);
 	m->c = c;
@@ -29,13 +25,13 @@ spv_init(SpvModule *m, Ctx *c, uint32_t version)
 }
 
 uint32_t
-spv_id(SpvModule *m)
+spv_id(SpvBuilder *m)
 {
 	return m->bound++;
 }
 
 uint32_t
-spv_interface_id(SpvModule *m)
+spv_interface_id(SpvBuilder *m)
 {
 	if (m->next_low <= SPV_INTERFACE_IDS)
 		return m->next_low++;
@@ -47,7 +43,7 @@ spv_interface_id(SpvModule *m)
  * Callers split what can be split (irgen/types.c, long arrays); anything
  * else that long is an error, never a module with a wrong word count. */
 static bool
-fits(SpvModule *m, SpvOp op, size_t words)
+fits(SpvBuilder *m, SpvOp op, size_t words)
 {
 	const SpvOpInfo *info = spv_op_info((uint32_t)op);
 
@@ -59,7 +55,7 @@ fits(SpvModule *m, SpvOp op, size_t words)
 }
 
 void
-spv_emit(SpvModule *m, Words *w, SpvOp op, const uint32_t *ops, size_t n)
+spv_emit(SpvBuilder *m, Words *w, SpvOp op, const uint32_t *ops, size_t n)
 {
 	size_t i;
 
@@ -73,7 +69,7 @@ spv_emit(SpvModule *m, Words *w, SpvOp op, const uint32_t *ops, size_t n)
 
 /* spv_emit with operand resat replaced by the result id */
 static void
-spv_emit_with_result(SpvModule *m, Words *w, SpvOp op, const uint32_t *ops, size_t n, size_t resat, uint32_t id)
+spv_emit_with_result(SpvBuilder *m, Words *w, SpvOp op, const uint32_t *ops, size_t n, size_t resat, uint32_t id)
 {
 	size_t base = w->n;
 
@@ -101,7 +97,7 @@ put_str(Ctx *c, Words *w, const char *s)
 }
 
 void
-spv_emit_str(SpvModule *m, Words *w, SpvOp op, const uint32_t *pre, size_t npre, const char *s,
+spv_emit_str(SpvBuilder *m, Words *w, SpvOp op, const uint32_t *pre, size_t npre, const char *s,
          const uint32_t *post, size_t npost)
 {
 	size_t n = 1 + npre + str_words(s) + npost, i;
@@ -117,7 +113,7 @@ spv_emit_str(SpvModule *m, Words *w, SpvOp op, const uint32_t *pre, size_t npre,
 }
 
 void
-spv_cap(SpvModule *m, SpvCapability cap)
+spv_cap(SpvBuilder *m, SpvCapability cap)
 {
 	size_t i;
 
@@ -128,7 +124,7 @@ spv_cap(SpvModule *m, SpvCapability cap)
 }
 
 bool
-spv_has_cap(const SpvModule *m, SpvCapability cap)
+spv_has_cap(const SpvBuilder *m, SpvCapability cap)
 {
 	size_t i;
 
@@ -139,7 +135,7 @@ spv_has_cap(const SpvModule *m, SpvCapability cap)
 }
 
 void
-spv_ext(SpvModule *m, const char *name)
+spv_ext(SpvBuilder *m, const char *name)
 {
 	size_t i;
 
@@ -150,7 +146,7 @@ spv_ext(SpvModule *m, const char *name)
 }
 
 uint32_t
-spv_opencl_std(SpvModule *m)
+spv_opencl_std(SpvBuilder *m)
 {
 	if (!m->opencl_std) {
 		uint32_t id = m->opencl_std = spv_id(m);
@@ -165,7 +161,7 @@ spv_opencl_std(SpvModule *m)
  * result id.  The key is the opcode and the operands without the result
  * id, of any length: a table of thousands of entries is one constant. */
 static uint32_t
-intern(SpvModule *m, SpvOp op, const uint32_t *ops, size_t n, size_t resat)
+intern(SpvBuilder *m, SpvOp op, const uint32_t *ops, size_t n, size_t resat)
 {
 	Words *key = &m->scratch;
 	uint32_t *k, id;
@@ -192,7 +188,7 @@ intern(SpvModule *m, SpvOp op, const uint32_t *ops, size_t n, size_t resat)
 /* ops with first words pre[0..npre) in front, in the module's scratch
  * buffer (the callers' operand lists have no fixed bound) */
 static const uint32_t *
-with_prefix(SpvModule *m, Words *w, const uint32_t *pre, size_t npre, const uint32_t *ops, size_t n)
+with_prefix(SpvBuilder *m, Words *w, const uint32_t *pre, size_t npre, const uint32_t *ops, size_t n)
 {
 	w->n = 0;
 	VEC_GROW(&m->c->ar, w, npre + n + 1);
@@ -204,7 +200,7 @@ with_prefix(SpvModule *m, Words *w, const uint32_t *pre, size_t npre, const uint
 }
 
 uint32_t
-spv_debug_info(SpvModule *m)
+spv_debug_info(SpvBuilder *m)
 {
 	if (!m->debug_info) {
 		uint32_t id = m->debug_info = spv_id(m);
@@ -217,7 +213,7 @@ spv_debug_info(SpvModule *m)
 /* An OpString is found by its text: the key is the opcode and the
  * string's words, as intern's keys are an opcode and operand words. */
 uint32_t
-spv_string(SpvModule *m, const char *s)
+spv_string(SpvBuilder *m, const char *s)
 {
 	Words *key = &m->scratch;
 	uint32_t *k, id;
@@ -238,7 +234,7 @@ spv_string(SpvModule *m, const char *s)
 }
 
 uint32_t
-spv_dbg(SpvModule *m, uint32_t id, uint32_t inst, const uint32_t *ops, size_t n)
+spv_dbg(SpvBuilder *m, uint32_t id, uint32_t inst, const uint32_t *ops, size_t n)
 {
 	uint32_t pre[4] = {spv_type_void(m), id ? id : spv_id(m), spv_debug_info(m), inst};
 
@@ -247,7 +243,7 @@ spv_dbg(SpvModule *m, uint32_t id, uint32_t inst, const uint32_t *ops, size_t n)
 }
 
 uint32_t
-spv_dbg_interned(SpvModule *m, uint32_t inst, const uint32_t *ops, size_t n)
+spv_dbg_interned(SpvBuilder *m, uint32_t inst, const uint32_t *ops, size_t n)
 {
 	Words *key = &m->scratch;
 	uint32_t *k, id;
@@ -272,7 +268,7 @@ spv_dbg_interned(SpvModule *m, uint32_t inst, const uint32_t *ops, size_t n)
 }
 
 uint32_t
-spv_type_void(SpvModule *m)
+spv_type_void(SpvBuilder *m)
 {
 	uint32_t ops[1] = {0};
 
@@ -280,7 +276,7 @@ spv_type_void(SpvModule *m)
 }
 
 uint32_t
-spv_type_bool(SpvModule *m)
+spv_type_bool(SpvBuilder *m)
 {
 	uint32_t ops[1] = {0};
 
@@ -288,7 +284,7 @@ spv_type_bool(SpvModule *m)
 }
 
 uint32_t
-spv_type_int(SpvModule *m, unsigned bits)
+spv_type_int(SpvBuilder *m, unsigned bits)
 {
 	/* the Level Zero environment: Signedness is always 0 */
 	uint32_t ops[3] = {0, bits, 0};
@@ -303,7 +299,7 @@ spv_type_int(SpvModule *m, unsigned bits)
 }
 
 uint32_t
-spv_type_float(SpvModule *m, unsigned bits)
+spv_type_float(SpvBuilder *m, unsigned bits)
 {
 	uint32_t ops[2] = {0, bits};
 
@@ -315,7 +311,7 @@ spv_type_float(SpvModule *m, unsigned bits)
 }
 
 uint32_t
-spv_type_vector(SpvModule *m, uint32_t elem, unsigned n)
+spv_type_vector(SpvBuilder *m, uint32_t elem, unsigned n)
 {
 	uint32_t ops[3] = {0, elem, n};
 
@@ -325,7 +321,7 @@ spv_type_vector(SpvModule *m, uint32_t elem, unsigned n)
 }
 
 uint32_t
-spv_type_pointer(SpvModule *m, SpvStorageClass sc, uint32_t pointee)
+spv_type_pointer(SpvBuilder *m, SpvStorageClass sc, uint32_t pointee)
 {
 	uint32_t ops[3] = {0, (uint32_t)sc, pointee};
 
@@ -339,7 +335,7 @@ spv_type_pointer(SpvModule *m, SpvStorageClass sc, uint32_t pointee)
  * before use, so the pointer's id is declared by OpTypeForwardPointer
  * before the structure and defined by spv_type_pointer_define after it. */
 uint32_t
-spv_type_forward_pointer(SpvModule *m, SpvStorageClass sc)
+spv_type_forward_pointer(SpvBuilder *m, SpvStorageClass sc)
 {
 	uint32_t ops[2] = {spv_id(m), (uint32_t)sc};
 
@@ -352,7 +348,7 @@ spv_type_forward_pointer(SpvModule *m, SpvStorageClass sc)
 /* OpTypePointer with the id a forward declaration gave: the pointer type
  * of (sc, pointee) from now on. */
 void
-spv_type_pointer_define(SpvModule *m, uint32_t id, SpvStorageClass sc, uint32_t pointee)
+spv_type_pointer_define(SpvBuilder *m, uint32_t id, SpvStorageClass sc, uint32_t pointee)
 {
 	uint32_t key[3] = {SpvOpTypePointer, (uint32_t)sc, pointee}, *k;
 	uint32_t ops[3] = {0, (uint32_t)sc, pointee};
@@ -366,7 +362,7 @@ spv_type_pointer_define(SpvModule *m, uint32_t id, SpvStorageClass sc, uint32_t 
 }
 
 uint32_t
-spv_type_array(SpvModule *m, uint32_t elem, uint32_t length_id)
+spv_type_array(SpvBuilder *m, uint32_t elem, uint32_t length_id)
 {
 	uint32_t ops[3] = {0, elem, length_id};
 
@@ -376,7 +372,7 @@ spv_type_array(SpvModule *m, uint32_t elem, uint32_t length_id)
 /* SPIR-V 2.17 Universal Limits that a program, not the builder, can pass:
  * an error naming the limit, never a module a consumer may refuse. */
 static void
-limit(SpvModule *m, size_t n, size_t max, const char *what)
+limit(SpvBuilder *m, size_t n, size_t max, const char *what)
 {
 	if (n > max)
 		zc_error(m->c, (Loc){0}, "the program needs %zu %s, more than the %zu SPIR-V allows (2.17 Universal Limits)",
@@ -384,7 +380,7 @@ limit(SpvModule *m, size_t n, size_t max, const char *what)
 }
 
 uint32_t
-spv_type_struct(SpvModule *m, const uint32_t *members, size_t n)
+spv_type_struct(SpvBuilder *m, const uint32_t *members, size_t n)
 {
 	uint32_t pre[1] = {0};
 
@@ -393,7 +389,7 @@ spv_type_struct(SpvModule *m, const uint32_t *members, size_t n)
 }
 
 uint32_t
-spv_type_function(SpvModule *m, uint32_t ret, const uint32_t *params, size_t n)
+spv_type_function(SpvBuilder *m, uint32_t ret, const uint32_t *params, size_t n)
 {
 	uint32_t pre[2] = {0, ret};
 
@@ -402,7 +398,7 @@ spv_type_function(SpvModule *m, uint32_t ret, const uint32_t *params, size_t n)
 }
 
 uint32_t
-spv_type_opaque(SpvModule *m, SpvOp op, const uint32_t *ops_in, size_t n)
+spv_type_opaque(SpvBuilder *m, SpvOp op, const uint32_t *ops_in, size_t n)
 {
 	uint32_t pre[1] = {0};
 
@@ -410,7 +406,7 @@ spv_type_opaque(SpvModule *m, SpvOp op, const uint32_t *ops_in, size_t n)
 }
 
 uint32_t
-spv_const_int(SpvModule *m, uint32_t type, unsigned bits, uint64_t v)
+spv_const_int(SpvBuilder *m, uint32_t type, unsigned bits, uint64_t v)
 {
 	uint32_t ops[4] = {type, 0, (uint32_t)v, (uint32_t)(v >> 32)};
 
@@ -444,7 +440,7 @@ spv_half_bits(double d)
 }
 
 uint32_t
-spv_const_float(SpvModule *m, uint32_t type, unsigned bits, double v)
+spv_const_float(SpvBuilder *m, uint32_t type, unsigned bits, double v)
 {
 	uint32_t ops[4] = {type, 0, 0, 0};
 	size_t n = 3;
@@ -468,7 +464,7 @@ spv_const_float(SpvModule *m, uint32_t type, unsigned bits, double v)
 }
 
 uint32_t
-spv_const_bool(SpvModule *m, uint32_t booltype, bool v)
+spv_const_bool(SpvBuilder *m, uint32_t booltype, bool v)
 {
 	uint32_t ops[2] = {booltype, 0};
 
@@ -477,7 +473,7 @@ spv_const_bool(SpvModule *m, uint32_t booltype, bool v)
 
 /* Whether type is the already declared type with key words op, a, b. */
 static bool
-is_type(SpvModule *m, uint32_t type, SpvOp op, uint32_t a, uint32_t b, size_t n)
+is_type(SpvBuilder *m, uint32_t type, SpvOp op, uint32_t a, uint32_t b, size_t n)
 {
 	uint32_t key[3] = {(uint32_t)op, a, b};
 
@@ -488,7 +484,7 @@ is_type(SpvModule *m, uint32_t type, SpvOp op, uint32_t a, uint32_t b, size_t n)
  * as other producers write it: llvm-spirv-15 -r asserts on a scalar
  * OpConstantNull, although SPIR-V allows it. */
 uint32_t
-spv_const_null(SpvModule *m, uint32_t type)
+spv_const_null(SpvBuilder *m, uint32_t type)
 {
 	uint32_t ops[2] = {type, 0};
 	unsigned bits;
@@ -507,7 +503,7 @@ spv_const_null(SpvModule *m, uint32_t type)
 /* At most SPV_MAX_CONSTITUENTS: irgen splits longer arrays (a type with
  * more would need an extension, SPV_INTEL_long_composites). */
 uint32_t
-spv_const_composite(SpvModule *m, uint32_t type, const uint32_t *elems, size_t n)
+spv_const_composite(SpvBuilder *m, uint32_t type, const uint32_t *elems, size_t n)
 {
 	uint32_t pre[2] = {type, 0};
 
@@ -515,7 +511,7 @@ spv_const_composite(SpvModule *m, uint32_t type, const uint32_t *elems, size_t n
 }
 
 uint32_t
-spv_undef(SpvModule *m, uint32_t type)
+spv_undef(SpvBuilder *m, uint32_t type)
 {
 	uint32_t ops[2] = {type, 0};
 
@@ -523,7 +519,7 @@ spv_undef(SpvModule *m, uint32_t type)
 }
 
 uint32_t
-spv_spec_op(SpvModule *m, uint32_t type, SpvOp op, const uint32_t *ops, size_t n)
+spv_spec_op(SpvBuilder *m, uint32_t type, SpvOp op, const uint32_t *ops, size_t n)
 {
 	uint32_t pre[3] = {type, 0, (uint32_t)op};
 
@@ -531,13 +527,13 @@ spv_spec_op(SpvModule *m, uint32_t type, SpvOp op, const uint32_t *ops, size_t n
 }
 
 uint32_t
-spv_const_uint32(SpvModule *m, uint32_t v)
+spv_const_uint32(SpvBuilder *m, uint32_t v)
 {
 	return spv_const_int(m, spv_type_int(m, 32), 32, v);
 }
 
 uint32_t
-spv_global_var(SpvModule *m, uint32_t ptrtype, SpvStorageClass sc, uint32_t init)
+spv_global_var(SpvBuilder *m, uint32_t ptrtype, SpvStorageClass sc, uint32_t init)
 {
 	/* Input and Output variables are what entry points list (SPIR-V 1.0-1.3) */
 	uint32_t id = sc == SpvStorageClassInput || sc == SpvStorageClassOutput ? spv_interface_id(m) : spv_id(m);
@@ -548,7 +544,7 @@ spv_global_var(SpvModule *m, uint32_t ptrtype, SpvStorageClass sc, uint32_t init
 }
 
 void
-spv_decorate(SpvModule *m, uint32_t id, SpvDecoration d, const uint32_t *lits, size_t n)
+spv_decorate(SpvBuilder *m, uint32_t id, SpvDecoration d, const uint32_t *lits, size_t n)
 {
 	uint32_t pre[2] = {id, (uint32_t)d};
 
@@ -556,7 +552,7 @@ spv_decorate(SpvModule *m, uint32_t id, SpvDecoration d, const uint32_t *lits, s
 }
 
 void
-spv_decorate_linkage(SpvModule *m, uint32_t id, const char *name, SpvLinkageType type)
+spv_decorate_linkage(SpvBuilder *m, uint32_t id, const char *name, SpvLinkageType type)
 {
 	uint32_t pre[2] = {id, SpvDecorationLinkageAttributes}, post = (uint32_t)type;
 
@@ -565,23 +561,23 @@ spv_decorate_linkage(SpvModule *m, uint32_t id, const char *name, SpvLinkageType
 }
 
 void
-spv_name(SpvModule *m, uint32_t id, const char *name)
+spv_name(SpvBuilder *m, uint32_t id, const char *name)
 {
 	spv_emit_str(m, &m->sec[SEC_DEBUG_NAME], SpvOpName, &id, 1, name, NULL, 0);
 }
 
 uint32_t *
-spv_finish(SpvModule *m, size_t *nwords)
+spv_finish(SpvBuilder *m, size_t *nwords)
 {
 	Words out = {0};
 	size_t i, s;
 
 	if (m->min_version > m->version)
 		m->version = m->min_version;
-	limit(m, m->bound - 1, 4194303, "result ids");
+	limit(m, m->bound - 1, SPV_MAX_ID, "result ids");
 	words_push(m->c, &out, SpvMagicNumber);
 	words_push(m->c, &out, m->version);
-	words_push(m->c, &out, GENERATOR);
+	words_push(m->c, &out, SPV_GENERATOR);
 	words_push(m->c, &out, m->bound);
 	words_push(m->c, &out, 0);
 	for (i = 0; i < m->caps.n; i++) {

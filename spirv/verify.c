@@ -1,11 +1,12 @@
 /* verify.c — the Level Zero SPIR-V environment check of a finished module:
- * reading the words into instructions and ids, the module-level rules
- * (header and version, capabilities and extensions the device accepts,
- * OpMemoryModel, OpEntryPoint, execution modes), and the report.
+ * the module read (read.c, whose faults are violations of "Common
+ * Properties") and the facts the rules need, the module-level rules
+ * (version, capabilities and extensions the device accepts, OpMemoryModel,
+ * OpEntryPoint, execution modes), and the report.
  *
  * The rules are those of "SPIR-V Programming Guide: the oneAPI Level-Zero
- * SPIR-V execution environment" (shared/specs/level-zero-spirv-environment
- * .txt), checked for one device profile (support/target.c).  Type rules and
+ * SPIR-V execution environment" (the oneAPI Level Zero specification's
+ * SPIR-V section), checked for one device profile (support/target.c).  Type rules and
  * kernel interfaces are in verify_types.c, instruction rules in
  * verify_ops.c.  Input is untrusted: every word is bounds-checked, malformed
  * words are reported (keys malformed-*) and never crash the check.
@@ -22,99 +23,38 @@
 
 #include "verify.h"
 
-/* ---- ids ---------------------------------------------------------------
- * An open-addressed table from id to instruction index + 1: ids may be
- * anywhere below the header's bound, which the module chooses. */
-
-typedef struct IdTab {
-	uint32_t *key, *val;
-	size_t cap;  /* power of two */
-} IdTab;
-
-static void
-idtab_init(Arena *a, IdTab *t, size_t n)
-{
-	t->cap = 16;
-	while (t->cap < n * 2)
-		t->cap *= 2;
-	t->key = ar_alloc(a, t->cap * sizeof *t->key);
-	t->val = ar_alloc(a, t->cap * sizeof *t->val);
-}
-
-static uint32_t *
-idtab_slot(const IdTab *t, uint32_t id)
-{
-	size_t h = (id * 2654435761u) & (t->cap - 1);
-
-	while (t->key[h] && t->key[h] != id)
-		h = (h + 1) & (t->cap - 1);
-	return &t->key[h];
-}
-
-static uint32_t
-idtab_get(const IdTab *t, uint32_t id)
-{
-	uint32_t *k;
-
-	if (!id || !t->cap)
-		return 0;
-	k = idtab_slot(t, id);
-	return *k ? t->val[k - t->key] : 0;
-}
-
-static void
-idtab_put(IdTab *t, uint32_t id, uint32_t val)
-{
-	uint32_t *k = idtab_slot(t, id);
-
-	*k = id;
-	t->val[k - t->key] = val;
-}
-
-struct SpvIds {
-	IdTab def;   /* id -> index + 1 of its defining instruction */
-	IdTab name;  /* id -> index + 1 of its OpName */
-};
-typedef struct SpvIds Ids;
-
 /* ---- access helpers ------------------------------------------------------ */
 
-static Ids *
-ids_of(const SpvMod *m)
-{
-	return m->ids;
-}
-
 const uint32_t *
-spv_iw(const SpvMod *m, size_t i)
+spv_iw(const SpvCheck *m, size_t i)
 {
-	return m->w + m->ins.v[i].off;
+	return spv_ins_words(&m->b, &m->b.ins.v[i]);
 }
 
 uint32_t
-spv_arg(const SpvMod *m, size_t i, unsigned k)
+spv_arg(const SpvCheck *m, size_t i, unsigned k)
 {
-	return k < m->ins.v[i].nw ? m->w[m->ins.v[i].off + k] : 0;
+	return k < m->b.ins.v[i].nw ? spv_iw(m, i)[k] : 0;
 }
 
 size_t
-spv_defi(const SpvMod *m, uint32_t id)
+spv_defi(const SpvCheck *m, uint32_t id)
 {
-	uint32_t v = idtab_get(&ids_of(m)->def, id);
+	const SpvIns *d = spv_def(&m->b, id);
 
-	return v ? v - 1 : (size_t)-1;
+	return d ? (size_t)(d - m->b.ins.v) : (size_t)-1;
 }
 
 unsigned
-spv_defop(const SpvMod *m, uint32_t id)
+spv_defop(const SpvCheck *m, uint32_t id)
 {
 	size_t i = spv_defi(m, id);
 
-	return i == (size_t)-1 ? 0 : m->ins.v[i].op;
+	return i == (size_t)-1 ? 0 : m->b.ins.v[i].op;
 }
 
 uint32_t
-spv_defarg(const SpvMod *m, uint32_t id, unsigned k)
+spv_defarg(const SpvCheck *m, uint32_t id, unsigned k)
 {
 	size_t i = spv_defi(m, id);
 
@@ -122,27 +62,19 @@ spv_defarg(const SpvMod *m, uint32_t id, unsigned k)
 }
 
 uint32_t
-spv_typeof(const SpvMod *m, uint32_t id)
+spv_typeof(const SpvCheck *m, uint32_t id)
 {
-	size_t i = spv_defi(m, id);
-	const SpvOpInfo *op;
-
-	if (i == (size_t)-1)
-		return 0;
-	op = spv_op_info(m->ins.v[i].op);
-	if (!op || !op->nops || spv_specs[op->first].kind != SPV_K_IdResultType)
-		return 0;
-	return spv_arg(m, i, 1);
+	return spv_type_of(&m->b, id);
 }
 
 bool
-vm_has_cap(const SpvMod *m, uint32_t cap)
+vm_has_cap(const SpvCheck *m, uint32_t cap)
 {
 	return cap < SPV_MAXCAP && m->has_cap[cap];
 }
 
 bool
-vm_has_ext(const SpvMod *m, const char *name)
+vm_has_ext(const SpvCheck *m, const char *name)
 {
 	size_t i;
 
@@ -153,11 +85,11 @@ vm_has_ext(const SpvMod *m, const char *name)
 }
 
 bool
-spv_const32(const SpvMod *m, uint32_t id, uint32_t *val)
+spv_const32(const SpvCheck *m, uint32_t id, uint32_t *val)
 {
 	size_t i = spv_defi(m, id);
 
-	if (i == (size_t)-1 || m->ins.v[i].op != SpvOpConstant || m->ins.v[i].nw != 4)
+	if (i == (size_t)-1 || m->b.ins.v[i].op != SpvOpConstant || m->b.ins.v[i].nw != 4)
 		return false;
 	*val = spv_arg(m, i, 3);
 	return true;
@@ -165,130 +97,31 @@ spv_const32(const SpvMod *m, uint32_t id, uint32_t *val)
 
 /* The literal string starting at word k of instruction i, copied out. */
 static const char *
-ins_string(SpvMod *m, size_t i, unsigned k)
+ins_string(SpvCheck *m, size_t i, unsigned k)
 {
-	const uint32_t *w = spv_iw(m, i);
-	unsigned nw = m->ins.v[i].nw;
-	Buf b;
-
-	buf_init(&b, &m->c->ar);
-	for (; k < nw; k++) {
-		unsigned j;
-
-		for (j = 0; j < 4; j++) {
-			char ch = (char)(w[k] >> (8 * j) & 0xff);
-
-			if (!ch)
-				return b.s;
-			buf_putc(&b, ch);
-		}
-	}
-	return b.s;
+	return spv_str(&m->b, &m->b.ins.v[i], k);
 }
 
 const char *
-spv_idname(SpvMod *m, uint32_t id)
+spv_idname(SpvCheck *m, uint32_t id)
 {
-	uint32_t n = idtab_get(&ids_of(m)->name, id);
+	uint32_t n = u64_get(&m->names, id);
 
 	if (n)
 		return ar_printf(&m->c->ar, "%%%u (%s)", id, ins_string(m, n - 1, 2));
 	return ar_printf(&m->c->ar, "%%%u", id);
 }
 
-/* Type names nest (a pointer to a vector of ...); a malformed module may
- * make them cycle, so the nesting is cut off. */
-static const char *
-tyname(SpvMod *m, uint32_t ty, int depth)
-{
-	size_t i = spv_defi(m, ty);
-	const char *sc;
-
-	if (i == (size_t)-1)
-		return ar_printf(&m->c->ar, "%%%u (undefined)", ty);
-	if (depth > 6)
-		return ar_printf(&m->c->ar, "%%%u", ty);
-	switch (m->ins.v[i].op) {
-	case SpvOpTypeVoid:
-		return "void";
-	case SpvOpTypeBool:
-		return "bool";
-	case SpvOpTypeInt:
-		return ar_printf(&m->c->ar, "%sint%u", spv_arg(m, i, 3) ? "signed " : "", spv_arg(m, i, 2));
-	case SpvOpTypeFloat:
-		return ar_printf(&m->c->ar, "float%u", spv_arg(m, i, 2));
-	case SpvOpTypeVector:
-		return ar_printf(&m->c->ar, "vector of %u %s", spv_arg(m, i, 3),
-		                 tyname(m, spv_arg(m, i, 2), depth + 1));
-	case SpvOpTypePointer:
-		sc = spv_enum_name(SPV_K_StorageClass, spv_arg(m, i, 2));
-		return ar_printf(&m->c->ar, "pointer to %s in %s", tyname(m, spv_arg(m, i, 3), depth + 1),
-		                 sc ? sc : "?");
-	case SpvOpTypeStruct:
-		return ar_printf(&m->c->ar, "struct %%%u", ty);
-	case SpvOpTypeArray:
-		return ar_printf(&m->c->ar, "array %%%u", ty);
-	default: {
-		const SpvOpInfo *op = spv_op_info(m->ins.v[i].op);
-		const char *n = op ? op->name + 2 : "?";
-
-		return ar_printf(&m->c->ar, "%s %%%u", strncmp(n, "Type", 4) == 0 ? n + 4 : n, ty);
-	}
-	}
-}
-
 const char *
-spv_tyname(SpvMod *m, uint32_t ty)
+spv_tyname(SpvCheck *m, uint32_t ty)
 {
-	return tyname(m, ty, 0);
-}
-
-/* ---- decoding help backed by the module ------------------------------- */
-
-static int
-lk_type_class(void *ud, uint32_t ty, unsigned *width)
-{
-	SpvMod *m = ud;
-
-	switch (spv_defop(m, ty)) {
-	case SpvOpTypeInt:
-		*width = spv_defarg(m, ty, 2);
-		return 'i';
-	case SpvOpTypeFloat:
-		*width = spv_defarg(m, ty, 2);
-		return 'f';
-	}
-	return 0;
-}
-
-static uint32_t
-lk_type_of(void *ud, uint32_t id)
-{
-	return spv_typeof(ud, id);
-}
-
-static int
-lk_ext_set(void *ud, uint32_t id)
-{
-	SpvMod *m = ud;
-	size_t i;
-
-	/* (the first import of each set is found once, in load: a module
-	 * with debug information has an OpExtInst for every few instructions) */
-	if (id && id == m->set_ids[SPV_SET_OCL])
-		return SPV_SET_OCL;
-	if (id && id == m->set_ids[SPV_SET_DEBUG])
-		return SPV_SET_DEBUG;
-	i = spv_defi(m, id);
-	if (i == (size_t)-1 || m->ins.v[i].op != SpvOpExtInstImport)
-		return SPV_SET_UNKNOWN;
-	return spv_ext_set_named(ins_string(m, i, 2));
+	return spv_type_name(&m->b, ty, false);
 }
 
 /* ---- the report ---------------------------------------------------------- */
 
 void
-spv_viol(SpvMod *m, size_t i, uint32_t hdr, const char *key, const char *section,
+spv_viol(SpvCheck *m, size_t i, uint32_t hdr, const char *key, const char *section,
          const char *fmt, ...)
 {
 	SpvViol v;
@@ -308,7 +141,7 @@ spv_viol(SpvMod *m, size_t i, uint32_t hdr, const char *key, const char *section
 		const char *dis;
 
 		if (m->ndis <= i) { /* (instructions are still being read when the first ones break rules) */
-			size_t n = m->ins.n > 2 * m->ndis ? m->ins.n : 2 * m->ndis;
+			size_t n = m->b.ins.n > 2 * m->ndis ? m->b.ins.n : 2 * m->ndis;
 			const char **d = ar_alloc(&m->c->ar, n * sizeof *d);
 
 			if (m->ndis)
@@ -317,9 +150,9 @@ spv_viol(SpvMod *m, size_t i, uint32_t hdr, const char *key, const char *section
 			m->ndis = n;
 		}
 		if (!m->dis[i])
-			m->dis[i] = spv_disasm(&m->c->ar, spv_iw(m, i), m->ins.v[i].nw, &m->lk);
+			m->dis[i] = spv_disasm(&m->c->ar, spv_iw(m, i), m->b.ins.v[i].nw, &m->b.lk);
 		dis = m->dis[i];
-		v.off = m->ins.v[i].off;
+		v.off = m->b.ins.v[i].off;
 		v.msg = ar_printf(&m->c->ar, "word %u: %s: %s (Level Zero: %s) [%s]", v.off, dis, rule, section, key);
 	}
 	v.seq = (uint32_t)m->viols.n;
@@ -344,150 +177,50 @@ version_str(Arena *a, uint32_t v)
 	return ar_printf(a, "%u.%u", v >> 16 & 0xff, v >> 8 & 0xff);
 }
 
-/* Header: magic, version, generator, bound, schema (2.3 Physical Layout).
- * False when the rest cannot be read. */
+/* A fault of the words (read.c): a violation of "Common Properties", and
+ * the check reads on. */
 static bool
-read_header(SpvMod *m)
+fault(void *ud, int kind, size_t i, uint32_t word, const char *msg)
 {
-	uint32_t v;
+	static const char *const key[] = {
+		[SPV_FAULT_HEADER] = "malformed-header", [SPV_FAULT_ENDIAN] = "endianness",
+		[SPV_FAULT_SCHEMA] = "malformed-header", [SPV_FAULT_WORD_COUNT] = "malformed-word-count",
+		[SPV_FAULT_TRUNCATED] = "malformed-truncated", [SPV_FAULT_OPCODE] = "malformed-opcode",
+		[SPV_FAULT_OPERANDS] = "malformed-operands", [SPV_FAULT_ID] = "malformed-id",
+	};
 
-	if (m->nw < 5) {
-		spv_viol(m, (size_t)-1, 0, "malformed-header", "Common Properties",
-		         "the module has %zu words; a SPIR-V module starts with a 5-word header", m->nw);
-		return false;
-	}
-	if (m->w[0] == 0x03022307u) {
-		spv_viol(m, (size_t)-1, 0, "endianness", "Common Properties",
-		         "the module's words are byte-swapped; Level Zero reads them in host endianness");
-		return false;
-	}
-	if (m->w[0] != SpvMagicNumber) {
-		spv_viol(m, (size_t)-1, 0, "malformed-header", "Common Properties",
-		         "magic number 0x%08x is not SPIR-V's 0x07230203", m->w[0]);
-		return false;
-	}
-	if (m->nw > UINT32_MAX) {
-		spv_viol(m, (size_t)-1, 0, "malformed-header", "Common Properties",
-		         "the module has more than 2^32 words");
-		return false;
-	}
-	v = m->version = m->w[1];
-	if ((v & 0xff0000ffu) || (v >> 16) != 1 || (v >> 8 & 0xff) > 6)
-		spv_viol(m, (size_t)-1, 1, "malformed-header", "Common Properties",
-		         "version word 0x%08x is not a SPIR-V version 1.0 to 1.6", v);
-	else if (v > m->t->spirv_max)
-		spv_viol(m, (size_t)-1, 1, "version", "Supported SPIR-V Versions",
-		         "SPIR-V %s is above the highest version %s accepts (%s)",
-		         version_str(&m->c->ar, v), m->t->name, version_str(&m->c->ar, m->t->spirv_max));
-	m->bound = m->w[3];
-	if (m->bound == 0)
-		spv_viol(m, (size_t)-1, 3, "malformed-header", "Common Properties",
-		         "the id bound is 0");
-	if (m->w[4] != 0)
-		spv_viol(m, (size_t)-1, 4, "malformed-header", "Common Properties",
-		         "schema word is %u, not 0", m->w[4]);
+	spv_viol(ud, i, word, key[kind], "Common Properties", "%s", msg);
 	return true;
 }
 
-/* Split the words into instructions; stop at a word count that cannot be. */
+/* The module-level facts the rules need. */
 static void
-split(SpvMod *m)
+read_facts(SpvCheck *m)
 {
-	size_t at = 5;
-
-	while (at < m->nw) {
-		uint32_t wc = m->w[at] >> 16, op = m->w[at] & 0xffff;
-		SpvIns in;
-
-		if (wc == 0) {
-			spv_viol(m, (size_t)-1, (uint32_t)at, "malformed-word-count", "Common Properties",
-			         "instruction word 0x%08x (opcode %u) has word count 0; the rest of the "
-			         "module cannot be read", m->w[at], op);
-			m->cut = true;
-			return;
-		}
-		if (wc > m->nw - at) {
-			spv_viol(m, (size_t)-1, (uint32_t)at, "malformed-truncated", "Common Properties",
-			         "instruction word 0x%08x (opcode %u) says %u words but only %zu remain",
-			         m->w[at], op, wc, m->nw - at);
-			m->cut = true;
-			return;
-		}
-		in.off = (uint32_t)at;
-		in.op = (uint16_t)op;
-		in.nw = (uint16_t)wc;
-		VEC_PUSH(&m->c->ar, &m->ins, in);
-		at += wc;
-	}
-}
-
-/* Decode every instruction: operand shapes, id ranges and definitions, and
- * the module-level facts the rules need. */
-static void
-read_insts(SpvMod *m)
-{
-	Ids *ids = ids_of(m);
 	SpvFunc *fn = NULL;
-	size_t i, k;
+	size_t i;
 
-	for (i = 0; i < m->ins.n; i++) {
+	for (i = 0; i < m->b.ins.n; i++) {
 		const uint32_t *w = spv_iw(m, i);
-		SpvIns *in = &m->ins.v[i];
-		const char *err;
-		size_t n = spv_decode(w, in->nw, &m->lk, m->opd, &err);
+		const SpvIns *in = &m->b.ins.v[i];
 
-		if (err) {
-			if (!spv_op_info(in->op))
-				spv_viol(m, i, 0, "malformed-opcode", "Common Properties",
-				         "opcode %u is not in the SPIR-V grammar; the module cannot be "
-				         "checked past it", in->op);
-			else
-				spv_viol(m, i, 0, "malformed-operands", "Common Properties",
-				         "the operands do not match the grammar: %s", err);
-		}
-		for (k = 0; k < n; k++) {
-			const SpvOpd *o = &m->opd[k];
-			uint32_t id = w[o->at];
-
-			if (spv_kinds[o->kind].cat != SPV_CAT_ID)
-				continue;
-			if (id == 0) {
-				spv_viol(m, i, 0, "malformed-id", "Common Properties", "id 0 is not a valid id");
-				continue;
-			}
-			if (id >= m->bound) {
-				spv_viol(m, i, 0, "malformed-id", "Common Properties",
-				         "id %u is not below the bound %u", id, m->bound);
-				continue;
-			}
-			if (o->kind == SPV_K_IdResult) {
-				size_t prev = spv_defi(m, id);
-
-				if (prev != (size_t)-1)
-					spv_viol(m, i, 0, "malformed-id", "Common Properties",
-					         "id %%%u is defined again (first at word %u)", id,
-					         m->ins.v[prev].off);
-				else
-					idtab_put(&ids->def, id, (uint32_t)i + 1);
-			}
-		}
-		if (err && !spv_op_info(in->op))
+		if (in->malformed && !spv_op_info(in->op))
 			continue;
 		switch (in->op) {
 		case SpvOpName:
-			if (in->nw >= 3 && w[1] && !err)
-				idtab_put(&ids->name, w[1], (uint32_t)i + 1);
+			if (in->nw >= 3 && w[1] && !in->malformed)
+				u64_put(m->c, &m->names, w[1], (uint32_t)i + 1);
 			break;
 		case SpvOpCapability:
 			if (in->nw == 2 && w[1] < SPV_MAXCAP)
 				m->has_cap[w[1]] = 1;
 			break;
 		case SpvOpExtension:
-			if (!err)
+			if (!in->malformed)
 				VEC_PUSH(&m->c->ar, &m->exts, ins_string(m, i, 1));
 			break;
 		case SpvOpEntryPoint:
-			if (!err) {
+			if (!in->malformed) {
 				SpvEntry e = {(uint32_t)i, w[1], w[2], ins_string(m, i, 3)};
 
 				VEC_PUSH(&m->c->ar, &m->entries, e);
@@ -508,7 +241,7 @@ read_insts(SpvMod *m)
 			fn = NULL;
 			break;
 		case SpvOpFunctionCall:
-			if (fn && !err)
+			if (fn && !in->malformed)
 				VEC_PUSH(&m->c->ar, &fn->calls, (uint32_t)i);
 			break;
 		}
@@ -523,7 +256,7 @@ read_insts(SpvMod *m)
  * "Required Capabilities" lists what every device takes; the optional ones
  * follow the device's properties; the extension sections add their own. */
 static const char *
-cap_refused(const SpvMod *m, uint32_t cap)
+cap_refused(const SpvCheck *m, uint32_t cap)
 {
 	const Target *t = m->t;
 	FeatureSet f = t->features;
@@ -653,7 +386,7 @@ cap_extension(uint32_t cap)
 
 /* Why the target does not accept an OpExtension, or NULL. */
 static const char *
-ext_refused(const SpvMod *m, const char *e)
+ext_refused(const SpvCheck *m, const char *e)
 {
 	const Target *t = m->t;
 	uint32_t all = t->fp_atomic_flags;
@@ -684,12 +417,12 @@ ext_refused(const SpvMod *m, const char *e)
 }
 
 static void
-check_module(SpvMod *m)
+check_module(SpvCheck *m)
 {
 	size_t i, nmodel = 0, nentry = 0;
 
-	for (i = 0; i < m->ins.n; i++) {
-		SpvIns *in = &m->ins.v[i];
+	for (i = 0; i < m->b.ins.n; i++) {
+		SpvIns *in = &m->b.ins.v[i];
 		const char *why, *ext;
 
 		switch (in->op) {
@@ -782,12 +515,12 @@ check_module(SpvMod *m)
 			break;
 		}
 	}
-	if (nmodel == 0 && !m->cut)
+	if (nmodel == 0 && !m->b.cut)
 		spv_viol(m, (size_t)-1, 5, "memory-model", "Validation Rules",
 		         "the module has no OpMemoryModel (Physical64 OpenCL)");
 	/* SPIR-V 2.4: a module without an entry point is a library, which
 	 * only the Linkage capability allows */
-	if (nentry == 0 && !vm_has_cap(m, SpvCapabilityLinkage) && !m->cut)
+	if (nentry == 0 && !vm_has_cap(m, SpvCapabilityLinkage) && !m->b.cut)
 		spv_viol(m, (size_t)-1, 5, "entry-point", "Validation Rules",
 		         "the module has no OpEntryPoint and does not declare the Linkage capability: it is neither a program nor a library");
 }
@@ -795,60 +528,41 @@ check_module(SpvMod *m)
 /* Set up m for words, read the header and the instructions: false if the
  * header does not allow reading on. */
 static bool
-load(SpvMod *m, Ctx *c, const uint32_t *words, size_t nwords, const Target *t)
+load(SpvCheck *m, Ctx *c, const uint32_t *words, size_t nwords, const Target *t)
 {
-	Ids *ids;
-	size_t i, longest = 1;
-
 	memset(m, 0, sizeof *m);
 	m->c = c;
 	m->t = t;
-	m->w = words;
-	m->nw = words ? nwords : 0;
-	m->lk.ud = m;
-	m->lk.type_class = lk_type_class;
-	m->lk.type_of = lk_type_of;
-	m->lk.ext_set = lk_ext_set;
 	m->has_cap = ar_alloc(&c->ar, SPV_MAXCAP);
-	ids = m->ids = ar_alloc(&c->ar, sizeof *ids);
-	if (!read_header(m))
+	if (!spv_read_header(&m->b, c, words, nwords, fault, m))
 		return false;
-	split(m);
-	for (i = 0; i < m->ins.n; i++)
-		if (m->ins.v[i].nw > longest)
-			longest = m->ins.v[i].nw;
-	m->opd = ar_alloc(&c->ar, (longest + 1) * sizeof *m->opd);
-	idtab_init(&c->ar, &ids->def, m->ins.n);
-	idtab_init(&c->ar, &ids->name, m->ins.n);
-	for (i = 0; i < m->ins.n; i++)
-		if (m->ins.v[i].op == SpvOpExtInstImport && m->ins.v[i].nw >= 3) {
-			int set = spv_ext_set_named(ins_string(m, i, 2));
-
-			if (set != SPV_SET_UNKNOWN && !m->set_ids[set])
-				m->set_ids[set] = spv_arg(m, i, 1);
-		}
-	read_insts(m);
+	if (spv_version_ok(m->b.version) && m->b.version > t->spirv_max)
+		spv_viol(m, (size_t)-1, 1, "version", "Supported SPIR-V Versions",
+		         "SPIR-V %s is above the highest version %s accepts (%s)",
+		         version_str(&c->ar, m->b.version), t->name, version_str(&c->ar, t->spirv_max));
+	spv_read_insts(&m->b);
+	read_facts(m);
 	return true;
 }
 
 void
 spv_disasm_module(Ctx *c, const uint32_t *words, size_t nwords, Buf *out)
 {
-	SpvMod m;
+	SpvCheck m;
 	Target t;
 	size_t i;
 
 	zc_target_lookup("ze", &t);
 	t.spirv_max = 0x10600;
 	if (load(&m, c, words, nwords, &t))
-		for (i = 0; i < m.ins.n; i++)
-			buf_printf(out, "%s\n", spv_disasm(&c->ar, spv_iw(&m, i), m.ins.v[i].nw, &m.lk));
+		for (i = 0; i < m.b.ins.n; i++)
+			buf_printf(out, "%s\n", spv_disasm(&c->ar, spv_iw(&m, i), m.b.ins.v[i].nw, &m.b.lk));
 }
 
 bool
 spv_verify(Ctx *c, const uint32_t *words, size_t nwords, const Target *t)
 {
-	SpvMod m;
+	SpvCheck m;
 	size_t i;
 
 	if (load(&m, c, words, nwords, t)) {

@@ -15,7 +15,7 @@
 /* The scalar type of ty (ty itself, or a vector's component) and its
  * component count (1 for scalars, 0 if ty is neither). */
 static uint32_t
-scalar_of(const SpvMod *m, uint32_t ty, uint32_t *count)
+scalar_of(const SpvCheck *m, uint32_t ty, uint32_t *count)
 {
 	switch (spv_defop(m, ty)) {
 	case SpvOpTypeVector:
@@ -32,26 +32,26 @@ scalar_of(const SpvMod *m, uint32_t ty, uint32_t *count)
 }
 
 static bool
-is_int(const SpvMod *m, uint32_t ty, uint32_t width)
+is_int(const SpvCheck *m, uint32_t ty, uint32_t width)
 {
 	return spv_defop(m, ty) == SpvOpTypeInt && (!width || spv_defarg(m, ty, 2) == width);
 }
 
 static bool
-is_float(const SpvMod *m, uint32_t ty, uint32_t width)
+is_float(const SpvCheck *m, uint32_t ty, uint32_t width)
 {
 	return spv_defop(m, ty) == SpvOpTypeFloat && (!width || spv_defarg(m, ty, 2) == width);
 }
 
 /* "Scalars of supported types: OpTypeInt, OpTypeFloat" */
 static bool
-int_or_float(const SpvMod *m, uint32_t ty)
+int_or_float(const SpvCheck *m, uint32_t ty)
 {
 	return is_int(m, ty, 0) || is_float(m, ty, 0);
 }
 
 static bool
-is_uint4(const SpvMod *m, uint32_t ty)
+is_uint4(const SpvCheck *m, uint32_t ty)
 {
 	uint32_t n, s = scalar_of(m, ty, &n);
 
@@ -60,7 +60,7 @@ is_uint4(const SpvMod *m, uint32_t ty)
 
 /* The storage class of pointer value id, or (uint32_t)-1. */
 static uint32_t
-storage_of(const SpvMod *m, uint32_t id)
+storage_of(const SpvCheck *m, uint32_t id)
 {
 	uint32_t ty = spv_typeof(m, id);
 
@@ -78,9 +78,9 @@ sc_name(uint32_t sc)
 /* ---- Image instructions ------------------------------------------------- */
 
 static void
-check_image_op(SpvMod *m, size_t i)
+check_image_op(SpvCheck *m, size_t i)
 {
-	unsigned op = m->ins.v[i].op, nw = m->ins.v[i].nw;
+	unsigned op = m->b.ins.v[i].op, nw = m->b.ins.v[i].nw;
 
 	/* a write to a mip level (cl_khr_mipmap_image_writes) is the Lod
 	 * operand, which the devices with mipmap writes take */
@@ -100,9 +100,9 @@ check_image_op(SpvMod *m, size_t i)
 /* ---- Atomic Instructions ------------------------------------------------- */
 
 static void
-check_atomic(SpvMod *m, size_t i)
+check_atomic(SpvCheck *m, size_t i)
 {
-	unsigned op = m->ins.v[i].op;
+	unsigned op = m->b.ins.v[i].op;
 	bool has_result = op != SpvOpAtomicStore && op != SpvOpAtomicFlagClear;
 	uint32_t ptr = spv_arg(m, i, has_result ? 3 : 1);
 	uint32_t ptrty = spv_typeof(m, ptr), sc, data, width;
@@ -203,9 +203,9 @@ scope_name(uint32_t s)
 }
 
 static void
-check_scope(SpvMod *m, size_t i, const SpvOpd *o)
+check_scope(SpvCheck *m, size_t i, const SpvOpd *o)
 {
-	unsigned op = m->ins.v[i].op;
+	unsigned op = m->b.ins.v[i].op;
 	uint32_t id = spv_iw(m, i)[o->at], s;
 	const SpvOpInfo *info = spv_op_info(op);
 
@@ -245,7 +245,7 @@ check_scope(SpvMod *m, size_t i, const SpvOpd *o)
 /* ---- Intel Subgroups -------------------------------------------------- */
 
 static void
-check_intel_shuffle(SpvMod *m, size_t i)
+check_intel_shuffle(SpvCheck *m, size_t i)
 {
 	uint32_t ty = spv_arg(m, i, 1), n, s = scalar_of(m, ty, &n);
 	bool ok;
@@ -273,7 +273,7 @@ check_intel_shuffle(SpvMod *m, size_t i)
  * (up to 16 components) and 64-bit ones ("Environments that support
  * extensions ... may allow additional types"). */
 static void
-check_block_type(SpvMod *m, size_t i, uint32_t ty)
+check_block_type(SpvCheck *m, size_t i, uint32_t ty)
 {
 	uint32_t n, s = scalar_of(m, ty, &n);
 	bool ok = false;
@@ -293,7 +293,7 @@ check_block_type(SpvMod *m, size_t i, uint32_t ty)
 }
 
 static void
-check_block_image(SpvMod *m, size_t i, uint32_t img, uint32_t coord)
+check_block_image(SpvCheck *m, size_t i, uint32_t img, uint32_t coord)
 {
 	uint32_t ty = spv_typeof(m, img), cty = spv_typeof(m, coord), n;
 
@@ -309,7 +309,7 @@ check_block_image(SpvMod *m, size_t i, uint32_t img, uint32_t coord)
 }
 
 static void
-check_block_ptr(SpvMod *m, size_t i, uint32_t ptr)
+check_block_ptr(SpvCheck *m, size_t i, uint32_t ptr)
 {
 	uint32_t sc = storage_of(m, ptr);
 
@@ -326,7 +326,7 @@ check_block_ptr(SpvMod *m, size_t i, uint32_t ptr)
 /* ---- Extended Subgroups --------------------------------------------------- */
 
 static void
-value_viol(SpvMod *m, size_t i, uint32_t ty, const char *allowed)
+value_viol(SpvCheck *m, size_t i, uint32_t ty, const char *allowed)
 {
 	spv_viol(m, i, 0, "subgroup-value-type", "Extended Subgroups",
 	         "Value of type %s is not accepted: %s", spv_tyname(m, ty), allowed);
@@ -336,7 +336,7 @@ value_viol(SpvMod *m, size_t i, uint32_t ty, const char *allowed)
  * Subgroup scope; without them (or with Workgroup scope) only the OpenCL C
  * 2.0 work-group/sub-group types: 32- and 64-bit integers and floats. */
 static void
-check_group_value(SpvMod *m, size_t i, uint32_t value, bool broadcast)
+check_group_value(SpvCheck *m, size_t i, uint32_t value, bool broadcast)
 {
 	uint32_t ty = spv_typeof(m, value), n, s = scalar_of(m, ty, &n), scope = 0;
 	bool ext = ZC_HAS(m->t->features, KHR_SUBGROUP_EXTENDED_TYPES) &&
@@ -361,9 +361,9 @@ is_cluster_op(unsigned op)
 }
 
 static void
-check_nonuniform(SpvMod *m, size_t i)
+check_nonuniform(SpvCheck *m, size_t i)
 {
-	unsigned op = m->ins.v[i].op, nw = m->ins.v[i].nw;
+	unsigned op = m->b.ins.v[i].op, nw = m->b.ins.v[i].nw;
 	uint32_t ty, n, s;
 
 	switch (op) {
@@ -419,7 +419,7 @@ check_nonuniform(SpvMod *m, size_t i)
 
 /* Built-in variables SubgroupEqMask ... SubgroupLtMask hold a uint4. */
 static void
-check_builtin(SpvMod *m, size_t i, uint32_t var, uint32_t builtin)
+check_builtin(SpvCheck *m, size_t i, uint32_t var, uint32_t builtin)
 {
 	uint32_t ty = spv_typeof(m, var), pointee;
 
@@ -430,11 +430,11 @@ check_builtin(SpvMod *m, size_t i, uint32_t var, uint32_t builtin)
 
 		/* the decoration reaches the targets of OpGroupDecorate (which
 		 * are not groups themselves in a valid module: not followed) */
-		for (k = 0; k < m->ins.n; k++)
-			if (m->ins.v[k].op == SpvOpGroupDecorate && spv_arg(m, k, 1) == var) {
+		for (k = 0; k < m->b.ins.n; k++)
+			if (m->b.ins.v[k].op == SpvOpGroupDecorate && spv_arg(m, k, 1) == var) {
 				unsigned t;
 
-				for (t = 2; t < m->ins.v[k].nw; t++)
+				for (t = 2; t < m->b.ins.v[k].nw; t++)
 					if (spv_defop(m, spv_arg(m, k, t)) != SpvOpDecorationGroup)
 						check_builtin(m, i, spv_arg(m, k, t), builtin);
 			}
@@ -453,9 +453,9 @@ check_builtin(SpvMod *m, size_t i, uint32_t var, uint32_t builtin)
 /* ---- Bfloat16 Conversions, Linkonce ODR --------------------------------- */
 
 static void
-check_bf16(SpvMod *m, size_t i)
+check_bf16(SpvCheck *m, size_t i)
 {
-	bool to_bf16 = m->ins.v[i].op == SPVX_OpConvertFToBF16INTEL;
+	bool to_bf16 = m->b.ins.v[i].op == SPVX_OpConvertFToBF16INTEL;
 	uint32_t rty = spv_arg(m, i, 1), vty = spv_typeof(m, spv_arg(m, i, 3)), rn, vn;
 	uint32_t rs = scalar_of(m, rty, &rn), vs = scalar_of(m, vty, &vn);
 	bool sizes = (rn == 1 || rn == 2 || rn == 3 || rn == 4 || rn == 8 || rn == 16) && rn == vn;
@@ -468,7 +468,7 @@ check_bf16(SpvMod *m, size_t i)
 	if (vty && (!sizes || !types))
 		spv_viol(m, i, 0, "bf16-type", "Bfloat16 Conversions",
 		         "%s takes %s and gives %s, as scalars or 2-, 3-, 4-, 8-, 16-vectors of one size; "
-		         "here %s gives %s", spv_op_info(m->ins.v[i].op)->name,
+		         "here %s gives %s", spv_op_info(m->b.ins.v[i].op)->name,
 		         to_bf16 ? "float" : "16-bit integers (bfloat16)",
 		         to_bf16 ? "16-bit integers (bfloat16)" : "float",
 		         spv_tyname(m, vty), spv_tyname(m, rty));
@@ -476,10 +476,10 @@ check_bf16(SpvMod *m, size_t i)
 
 /* OpDecorate %x LinkageAttributes "name" LinkOnceODR */
 static void
-check_linkage(SpvMod *m, size_t i)
+check_linkage(SpvCheck *m, size_t i)
 {
 	const uint32_t *w = spv_iw(m, i);
-	unsigned k, nw = m->ins.v[i].nw;
+	unsigned k, nw = m->b.ins.v[i].nw;
 
 	for (k = 3; k < nw; k++)
 		if (!(w[k] & 0xff) || !(w[k] & 0xff00) || !(w[k] & 0xff0000) || !(w[k] & 0xff000000u))
@@ -502,7 +502,7 @@ check_linkage(SpvMod *m, size_t i)
  * slip past the capability rule, so it is reported (once, at the first). */
 
 static bool
-is_half(const SpvMod *m, uint32_t ty)
+is_half(const SpvCheck *m, uint32_t ty)
 {
 	uint32_t n, s = scalar_of(m, ty, &n);
 
@@ -510,7 +510,7 @@ is_half(const SpvMod *m, uint32_t ty)
 }
 
 static bool
-computes_on_half(const SpvMod *m, size_t i, const SpvOpd *opd, size_t n)
+computes_on_half(const SpvCheck *m, size_t i, const SpvOpd *opd, size_t n)
 {
 	const uint32_t *w = spv_iw(m, i);
 	size_t k;
@@ -526,19 +526,19 @@ computes_on_half(const SpvMod *m, size_t i, const SpvOpd *opd, size_t n)
 }
 
 static void
-check_half(SpvMod *m, size_t i, const SpvOpd *opd, size_t n, size_t *first, unsigned *count)
+check_half(SpvCheck *m, size_t i, const SpvOpd *opd, size_t n, size_t *first, unsigned *count)
 {
-	const SpvOpInfo *info = spv_op_info(m->ins.v[i].op);
+	const SpvOpInfo *info = spv_op_info(m->b.ins.v[i].op);
 
 	if (info->cls != SPV_CLASS_Arithmetic && info->cls != SPV_CLASS_Relational_and_Logical &&
 	    info->cls != SPV_CLASS_Group && info->cls != SPV_CLASS_Non_Uniform &&
-	    m->ins.v[i].op != SpvOpExtInst)
+	    m->b.ins.v[i].op != SpvOpExtInst)
 		return;
 	/* a DebugValue of a half value computes nothing */
-	if (m->ins.v[i].op == SpvOpExtInst && m->lk.ext_set(m->lk.ud, spv_arg(m, i, 3)) == SPV_SET_DEBUG)
+	if (m->b.ins.v[i].op == SpvOpExtInst && m->b.lk.ext_set(m->b.lk.ud, spv_arg(m, i, 3)) == SPV_SET_DEBUG)
 		return;
 	/* the Intel subgroup instructions have their own half rule */
-	if (m->ins.v[i].op >= SpvOpSubgroupShuffleINTEL && m->ins.v[i].op <= SpvOpSubgroupImageBlockWriteINTEL)
+	if (m->b.ins.v[i].op >= SpvOpSubgroupShuffleINTEL && m->b.ins.v[i].op <= SpvOpSubgroupImageBlockWriteINTEL)
 		return;
 	if (!computes_on_half(m, i, opd, n))
 		return;
@@ -550,40 +550,34 @@ check_half(SpvMod *m, size_t i, const SpvOpd *opd, size_t n, size_t *first, unsi
 /* ---- the walk ------------------------------------------------------------- */
 
 void
-spv_check_insts(SpvMod *m)
+spv_check_insts(SpvCheck *m)
 {
 	size_t i, k, first_half = 0;
 	unsigned nhalf = 0;
 	bool float16 = vm_has_cap(m, SpvCapabilityFloat16);
 
-	for (i = 0; i < m->ins.n; i++) {
+	for (i = 0; i < m->b.ins.n; i++) {
 		const uint32_t *w = spv_iw(m, i);
-		unsigned op = m->ins.v[i].op;
+		unsigned op = m->b.ins.v[i].op;
 		const SpvOpInfo *info = spv_op_info(op);
 		const char *err;
 		size_t n;
 
 		if (!info)
 			continue;
-		n = spv_decode(w, m->ins.v[i].nw, &m->lk, m->opd, &err);
+		n = spv_decode(w, m->b.ins.v[i].nw, &m->b.lk, m->b.opd, &err);
 		for (k = 0; k < n; k++) {
-			const SpvOpd *o = &m->opd[k];
+			const SpvOpd *o = &m->b.opd[k];
 			uint32_t id = w[o->at];
 
-			if (spv_kinds[o->kind].cat != SPV_CAT_ID || o->kind == SPV_K_IdResult)
-				continue;
-			if (id && id < m->bound && spv_defi(m, id) == (size_t)-1) {
-				spv_viol(m, i, 0, "malformed-id", "Common Properties",
-				         "id %%%u is never defined", id);
-				continue;
-			}
-			if (o->kind == SPV_K_IdScope)
+			/* (an id never defined is a fault the reader reports, read.c) */
+			if (o->kind == SPV_K_IdScope && !(id && id < m->b.bound && spv_defi(m, id) == (size_t)-1))
 				check_scope(m, i, o);
 		}
 		if (err)
 			continue; /* the rules below read operands at fixed places */
 		if (!float16)
-			check_half(m, i, m->opd, n, &first_half, &nhalf);
+			check_half(m, i, m->b.opd, n, &first_half, &nhalf);
 
 		if (info->cls == SPV_CLASS_Atomic)
 			check_atomic(m, i);
@@ -639,7 +633,7 @@ spv_check_insts(SpvMod *m)
 			check_bf16(m, i);
 			break;
 		case SpvOpDecorate:
-			if (w[2] == SpvDecorationBuiltIn && m->ins.v[i].nw == 4)
+			if (w[2] == SpvDecorationBuiltIn && m->b.ins.v[i].nw == 4)
 				check_builtin(m, i, w[1], w[3]);
 			else if (w[2] == SpvDecorationLinkageAttributes)
 				check_linkage(m, i);

@@ -13,11 +13,11 @@
 /* ---- Supported Types, and OpTypeImage ----------------------------------- */
 
 static void
-check_image_type(SpvMod *m, size_t i)
+check_image_type(SpvCheck *m, size_t i)
 {
 	uint32_t dim = spv_arg(m, i, 3);
 
-	if (m->ins.v[i].nw < 9)
+	if (m->b.ins.v[i].nw < 9)
 		return; /* malformed, reported already */
 	if (spv_defop(m, spv_arg(m, i, 2)) != SpvOpTypeVoid)
 		spv_viol(m, i, 0, "image-sampled-type", "Validation Rules",
@@ -34,22 +34,22 @@ check_image_type(SpvMod *m, size_t i)
 	if (spv_arg(m, i, 8) != SpvImageFormatUnknown)
 		spv_viol(m, i, 0, "image-format", "Validation Rules",
 		         "an image's Image Format must be Unknown");
-	if (m->ins.v[i].nw < 10)
+	if (m->b.ins.v[i].nw < 10)
 		spv_viol(m, i, 0, "image-access", "Validation Rules",
 		         "an image's Access Qualifier must be present");
 }
 
 void
-spv_check_types(SpvMod *m)
+spv_check_types(SpvCheck *m)
 {
 	size_t i;
 
-	for (i = 0; i < m->ins.n; i++) {
+	for (i = 0; i < m->b.ins.n; i++) {
 		uint32_t w, n;
 
-		switch (m->ins.v[i].op) {
+		switch (m->b.ins.v[i].op) {
 		case SpvOpTypeInt:
-			if (m->ins.v[i].nw != 4)
+			if (m->b.ins.v[i].nw != 4)
 				break;
 			w = spv_arg(m, i, 2);
 			if (w != 8 && w != 16 && w != 32 && w != 64)
@@ -60,7 +60,7 @@ spv_check_types(SpvMod *m)
 				         "integer Signedness must be 0 (no signedness semantics)");
 			break;
 		case SpvOpTypeFloat:
-			if (m->ins.v[i].nw < 3)
+			if (m->b.ins.v[i].nw < 3)
 				break;
 			w = spv_arg(m, i, 2);
 			if (w != 16 && w != 32 && w != 64)
@@ -68,7 +68,7 @@ spv_check_types(SpvMod *m)
 				         "floating-point Width must be 16, 32 or 64");
 			break;
 		case SpvOpTypeVector:
-			if (m->ins.v[i].nw != 4)
+			if (m->b.ins.v[i].nw != 4)
 				break;
 			n = spv_arg(m, i, 3);
 			if (n != 2 && n != 3 && n != 4 && n != 8 && n != 16)
@@ -95,14 +95,14 @@ sc_name(uint32_t sc)
 /* Why type ty is not a kernel argument type (or, member set, a member type
  * of a struct argument), or NULL. */
 static const char *
-param_refused(SpvMod *m, uint32_t ty, bool member, int depth)
+param_refused(SpvCheck *m, uint32_t ty, bool member, int depth)
 {
 	size_t d = spv_defi(m, ty);
 	uint32_t sc, k;
 
 	if (d == (size_t)-1)
 		return ar_printf(&m->c->ar, "%%%u is not a defined type", ty);
-	switch (m->ins.v[d].op) {
+	switch (m->b.ins.v[d].op) {
 	case SpvOpTypeInt:
 	case SpvOpTypeVector:
 		return NULL;
@@ -138,7 +138,7 @@ param_refused(SpvMod *m, uint32_t ty, bool member, int depth)
 	case SpvOpTypeStruct:
 		if (depth > 64)
 			return "structs nest too deeply";
-		for (k = 2; k < m->ins.v[d].nw; k++) {
+		for (k = 2; k < m->b.ins.v[d].nw; k++) {
 			const char *why = param_refused(m, spv_arg(m, d, k), true, depth + 1);
 
 			if (why)
@@ -154,12 +154,12 @@ param_refused(SpvMod *m, uint32_t ty, bool member, int depth)
 
 /* Whether id is decorated FuncParamAttr ByVal. */
 static bool
-byval(const SpvMod *m, uint32_t id)
+byval(const SpvCheck *m, uint32_t id)
 {
 	size_t i;
 
-	for (i = 0; i < m->ins.n && m->ins.v[i].op != SpvOpFunction; i++)
-		if (m->ins.v[i].op == SpvOpDecorate && m->ins.v[i].nw == 4 && spv_arg(m, i, 1) == id &&
+	for (i = 0; i < m->b.ins.n && m->b.ins.v[i].op != SpvOpFunction; i++)
+		if (m->b.ins.v[i].op == SpvOpDecorate && m->b.ins.v[i].nw == 4 && spv_arg(m, i, 1) == id &&
 		    spv_arg(m, i, 2) == SpvDecorationFuncParamAttr &&
 		    spv_arg(m, i, 3) == SpvFunctionParameterAttributeByVal)
 			return true;
@@ -176,11 +176,11 @@ byval(const SpvMod *m, uint32_t id)
  * value"); the struct's members follow the environment's list either way.
  * Why the ByVal parameter of type ty is refused, or NULL. */
 static const char *
-byval_refused(SpvMod *m, uint32_t ty)
+byval_refused(SpvCheck *m, uint32_t ty)
 {
 	size_t d = spv_defi(m, ty);
 
-	if (d == (size_t)-1 || m->ins.v[d].op != SpvOpTypePointer || spv_arg(m, d, 2) != SpvStorageClassFunction ||
+	if (d == (size_t)-1 || m->b.ins.v[d].op != SpvOpTypePointer || spv_arg(m, d, 2) != SpvStorageClassFunction ||
 	    spv_defop(m, spv_arg(m, d, 3)) != SpvOpTypeStruct)
 		return ar_printf(&m->c->ar, "a FuncParamAttr ByVal parameter must point to an OpTypeStruct in "
 		                 "Function storage (a struct passed by value), not be %s", spv_tyname(m, ty));
@@ -188,7 +188,7 @@ byval_refused(SpvMod *m, uint32_t ty)
 }
 
 void
-spv_check_kernels(SpvMod *m)
+spv_check_kernels(SpvCheck *m)
 {
 	size_t e, f;
 
@@ -200,12 +200,12 @@ spv_check_kernels(SpvMod *m)
 
 		for (f = 0; f < e; f++)
 			seen |= m->entries.v[f].fn == en->fn;
-		if (seen || fi == (size_t)-1 || m->ins.v[fi].op != SpvOpFunction)
+		if (seen || fi == (size_t)-1 || m->b.ins.v[fi].op != SpvOpFunction)
 			continue;
 		if (spv_defop(m, spv_arg(m, fi, 1)) != SpvOpTypeVoid)
 			spv_viol(m, fi, 0, "kernel-return", "Kernel Return Types",
 			         "kernel '%s' must return OpTypeVoid", en->name);
-		for (i = fi + 1; i < m->ins.n && m->ins.v[i].op == SpvOpFunctionParameter; i++, nparam++) {
+		for (i = fi + 1; i < m->b.ins.n && m->b.ins.v[i].op == SpvOpFunctionParameter; i++, nparam++) {
 			uint32_t ty = spv_arg(m, i, 1);
 			bool bv = byval(m, spv_arg(m, i, 2));
 			const char *why = bv ? byval_refused(m, ty) : param_refused(m, ty, false, 0);
@@ -238,7 +238,7 @@ typedef struct Frame {
 } Frame;
 
 void
-spv_check_recursion(SpvMod *m)
+spv_check_recursion(SpvCheck *m)
 {
 	size_t nf = m->funcs.n, e, i;
 	uint8_t *color;        /* 0 unseen, 1 on the stack, 2 done */
@@ -249,7 +249,7 @@ spv_check_recursion(SpvMod *m)
 		return;
 	color = ar_alloc(&m->c->ar, nf);
 	stack = ar_alloc(&m->c->ar, nf * sizeof *stack);
-	fidx = ar_alloc(&m->c->ar, (m->ins.n + 1) * sizeof *fidx);
+	fidx = ar_alloc(&m->c->ar, (m->b.ins.n + 1) * sizeof *fidx);
 	for (i = 0; i < nf; i++)
 		fidx[m->funcs.v[i].first] = (uint32_t)i + 1;
 

@@ -1,4 +1,5 @@
-/* arena.c — the per-compilation arena, byte buffers and the string hash map.
+/* arena.c — the per-compilation arena, byte buffers, the string hash map and
+ * the integer map.
  *
  * Everything a compilation allocates comes from one Arena and is released by
  * ar_free in one step, so no stage frees anything itself.  Chunks grow
@@ -25,19 +26,27 @@ ar_init(Arena *a, jmp_buf *oom)
 }
 
 struct ArenaOwned {
-	void *p;                  /* a malloc'ed block */
+	void *p;                  /* a malloc'ed block, or an object of a library's (NULL: none now) */
+	void (*release)(void *p); /* what frees it: free, or the library's delete */
 	struct ArenaOwned *next;  /* the one handed over before */
 };
 
 void **
-ar_own(Arena *a, void *p)
+ar_own_fn(Arena *a, void *p, void (*release)(void *p))
 {
 	struct ArenaOwned *o = ar_alloc(a, sizeof *o);
 
 	o->p = p;
+	o->release = release;
 	o->next = a->owned;
 	a->owned = o;
 	return &o->p;
+}
+
+void **
+ar_own(Arena *a, void *p)
+{
+	return ar_own_fn(a, p, free);
 }
 
 Arena *
@@ -73,7 +82,7 @@ ar_adopt(Arena *dst, Arena *src)
 	}
 	while ((o = src->owned)) {
 		src->owned = o->next;
-		ar_own(dst, o->p);
+		ar_own_fn(dst, o->p, o->release);
 	}
 	src->head = NULL;
 	src->used = src->total = 0;
@@ -104,7 +113,8 @@ release(Arena *a, ArenaChunk *c)
 		ar_free(sub);
 	a->subs = NULL;
 	for (o = a->owned; o; o = o->next)
-		free(o->p);
+		if (o->p)
+			o->release(o->p);
 	a->owned = NULL;
 	for (; c; c = next) {
 		next = c->next;
@@ -438,4 +448,54 @@ map_put(Map *m, const char *key, size_t len, void *val)
 	/* removal keeps the key as a tombstone with a NULL value, so probe
 	 * chains through it stay intact; rehashing drops it */
 	e->val = val;
+}
+
+/* ---- integer map ---- */
+
+/* A table of cap slots (a power of two) holding m's entries. */
+static void
+u64_grow(Ctx *c, U64Map *m, size_t cap)
+{
+	U64Map o = *m;
+	size_t i, j;
+
+	m->cap = cap;
+	m->k = ar_alloc(&c->ar, m->cap * sizeof *m->k);
+	m->v = ar_alloc(&c->ar, m->cap * sizeof *m->v);
+	m->n = 0;
+	for (j = 0; j < o.cap; j++) {
+		if (o.k[j]) {
+			i = zc_u64_slot(m, o.k[j]);
+			m->k[i] = o.k[j];
+			m->v[i] = o.v[j];
+			m->n++;
+		}
+	}
+}
+
+void
+u64_reserve(Ctx *c, U64Map *m, size_t n)
+{
+	size_t cap = 64;
+
+	while (cap < n * 2)
+		cap *= 2;
+	if (cap > m->cap)
+		u64_grow(c, m, cap);
+}
+
+void
+u64_put(Ctx *c, U64Map *m, uint64_t k, uint32_t v)
+{
+	size_t i;
+
+	/* at most half full: a probe ends soon at an empty slot */
+	if ((m->n + 1) * 2 > m->cap)
+		u64_grow(c, m, m->cap ? m->cap * 2 : 64);
+	i = zc_u64_slot(m, k);
+	if (!m->k[i]) {
+		m->k[i] = k;
+		m->n++;
+	}
+	m->v[i] = v;
 }

@@ -1,6 +1,6 @@
 /* zc.h — the helpers every stage shares: the per-compilation context, an
- * arena, growable arrays, a string-keyed hash map, the source manager that
- * turns locations into file:line:col, and diagnostics.
+ * arena, growable arrays, a string-keyed and an integer-keyed hash map, the
+ * source manager that turns locations into file:line:col, and diagnostics.
  *
  * Nothing here is global: every function takes the Ctx (or an Arena) it works
  * on, so two compilations on two threads never touch the same memory.  Fatal
@@ -26,7 +26,7 @@ typedef struct Arena {
 	size_t chunk;      /* the size of the first chunk (0: 64 KB; later ones double it up
 	                    * to 16 MB): ar_size_for sets it from what the arena will hold */
 	jmp_buf *oom;      /* where to unwind when malloc fails: set whenever it allocates */
-	struct ArenaOwned *owned; /* malloc'ed blocks handed over with ar_own */
+	struct ArenaOwned *owned; /* blocks and objects handed over with ar_own, ar_own_fn */
 	struct Arena *subs;       /* arenas made with ar_sub, freed with this one */
 	struct Arena *nextsub;    /* in the parent's subs */
 } Arena;
@@ -55,6 +55,11 @@ char *ar_vprintf(Arena *a, const char *fmt, va_list ap);
  * Returns where the arena keeps the pointer: store the new one there after
  * each realloc. */
 void **ar_own(Arena *a, void *p);
+/* The same for an object another library made (a tree-sitter parser),
+ * which release frees: so that a compilation unwinding (zc_fatal, out of
+ * memory) frees it with the arena.  Whoever deletes it first stores NULL
+ * in the slot. */
+void **ar_own_fn(Arena *a, void *p, void (*release)(void *p));
 
 /* ---- growable arrays ---------------------------------------------------
  * A vector is three fields named v, n, cap in any struct, grown in an arena:
@@ -123,6 +128,44 @@ void map_reserve(Map *m, size_t n); /* room for n entries without rehashing (whi
 uint32_t map_hash(const char *s, size_t n);
 void *map_get(const Map *m, const char *key, size_t len);
 void map_put(Map *m, const char *key, size_t len, void *val); /* val NULL removes */
+
+/* ---- hash map from 64-bit integers to 32-bit values -------------------- */
+
+/* Keys are never 0 (an empty slot), and a value of 0 reads as absent: ids,
+ * indices + 1 and packed pairs of them fit.  The table is in the arena of
+ * the Ctx given to u64_put and u64_reserve; a zeroed U64Map is empty. */
+typedef struct U64Map {
+	uint64_t *k;   /* keys; 0 = empty slot */
+	uint32_t *v;   /* the value of each key */
+	size_t n, cap; /* live entries, slots (a power of two, or 0) */
+} U64Map;
+
+void u64_put(Ctx *c, U64Map *m, uint64_t k, uint32_t v);
+void u64_reserve(Ctx *c, U64Map *m, size_t n);       /* room for n entries without growing */
+
+/* Where k is or would go (m has slots).  Lookups are inline: irgen, the
+ * reader and the linker make one for nearly every id they meet. */
+static inline size_t
+zc_u64_slot(const U64Map *m, uint64_t k)
+{
+	size_t i = (size_t)((k * 0x9e3779b97f4a7c15ull) >> 32) & (m->cap - 1);
+
+	while (m->k[i] && m->k[i] != k)
+		i = (i + 1) & (m->cap - 1);
+	return i;
+}
+
+/* The value of k, 0 if absent. */
+static inline uint32_t
+u64_get(const U64Map *m, uint64_t k)
+{
+	size_t i;
+
+	if (!m->cap)
+		return 0;
+	i = zc_u64_slot(m, k);
+	return m->k[i] ? m->v[i] : 0;
+}
 
 /* ---- source manager and locations -------------------------------------- */
 

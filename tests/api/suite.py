@@ -7,8 +7,10 @@ clBuildProgram syntax, a device described by Level Zero's properties
 in-memory header (both texts in the module, the same bytes each time),
 compilations on two threads at once that must give the same bytes; zocc_link
 the same way (separately compiled modules joined, errors, libraries, the
-device, two threads).  Each 'ok NAME' / 'FAIL NAME: why' line it prints
-is one test here.
+device, two threads).  build/tests/oom_test (tests/api/oom_test.c) calls
+zocc_compile, zocc_verify and zocc_link with each allocation they make
+failing in turn: ZOCC_INTERNAL every time, a result only with an error in
+it.  Each 'ok NAME' / 'FAIL NAME: why' line they print is one test here.
 """
 
 import os
@@ -16,10 +18,10 @@ import os
 from rig import FuncTest, run
 
 
-def collect(ctx):
-    if ctx.compiler != 'zocc':
-        return []
-    exe = ctx.tool('api_test')
+def results(ctx, prog, names):
+    """One test per NAME that build/tests/PROG reports ('ok NAME' / 'FAIL
+    NAME: why'); PROG runs once, for the first of them."""
+    exe = ctx.tool(prog)
     state = {}
 
     def result():
@@ -42,8 +44,14 @@ def collect(ctx):
                 return True, ''
             if line.startswith('FAIL %s:' % name):
                 return False, line[len('FAIL '):].replace('\n', ' ')[:300]
-        return False, 'api_test did not report %s (exit %d): %s' % (name, r.code, r.brief())
+        return False, '%s did not report %s (exit %d): %s' % (prog, name, r.code, r.brief())
 
+    return [FuncTest('api/' + n, lambda n=n: one(n)) for n in names]
+
+
+def collect(ctx):
+    if ctx.compiler != 'zocc':
+        return []
     names = ['compile', 'compile-no-diags', 'error-status', 'error-diag', 'error-log', 'options',
              'bad-option', 'options-syntax-only-include', 'options-include-module', 'options-verbose',
              'options-target-other', 'options-did-you-mean', 'options-color', 'option-words', 'option-suggest',
@@ -56,4 +64,5 @@ def collect(ctx):
              'debug-g0', 'threads-deterministic',
              'link', 'link-unresolved', 'link-library', 'link-device', 'link-target', 'link-null',
              'link-null-modules', 'link-null-words', 'link-bad-option', 'link-threads']
-    return [FuncTest('api/' + n, lambda n=n: one(n)) for n in names]
+    return results(ctx, 'api_test', names) + \
+        results(ctx, 'oom_test', ['oom-compile', 'oom-compile-g', 'oom-compile-error', 'oom-verify', 'oom-link'])

@@ -382,10 +382,10 @@ def bad_inputs(ctx):
     small = list(w)
     small[3] = 2   # the bound below the ids used
     cases = [
-        (wr('empty.spv', b''), "zocc: error: empty.spv: not a SPIR-V module: 0 words, fewer than a header's 5"),
+        (wr('empty.spv', b''), "zocc: error: empty.spv: word 0: the module has 0 words; a SPIR-V module starts with a 5-word header"),
         (wr('odd.spv', good[:-2]), "zocc: error: 'odd.spv' is not a SPIR-V binary: its size"),
-        (wr('text.spv', b'kernel void k() {}\n\n'), 'zocc: error: text.spv: not a SPIR-V module: it starts with 0x6e72656b'),
-        (wr('swapped.spv', struct.pack('>%dI' % len(w), *w)), 'zocc: error: swapped.spv: the module\'s words are byte-swapped'),
+        (wr('text.spv', b'kernel void k() {}\n\n'), 'zocc: error: text.spv: word 0: not a SPIR-V module: it starts with 0x6e72656b'),
+        (wr('swapped.spv', struct.pack('>%dI' % len(w), *w)), 'zocc: error: swapped.spv: word 0: the module\'s words are byte-swapped'),
         (wr('cut.spv', good[:len(good) - 8]), 'zocc: error: cut.spv: word '),
         (wr('bound.spv', struct.pack('<%dI' % len(small), *small)), 'zocc: error: bound.spv: word '),
         ('missing.spv', "zocc: error: no such file or directory: 'missing.spv'"),
