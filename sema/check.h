@@ -166,6 +166,7 @@ void sema_auto_type(S *s, Decl *d);      /* GNU __auto_type: the specifiers' typ
 int64_t sema_wrap(Type *t, int64_t v);   /* v converted to t's width and signedness */
 bool sema_intconst(S *s, Expr *e, int64_t *v); /* an integer constant expression? */
 void sema_setconst(Expr *e, int64_t v);  /* e is a constant of value v (wrapped to e's type) */
+bool sema_fold_intconst(S *s, Expr *e, int64_t *v); /* an integer constant, or GNU-folded to one (else the error) */
 void sema_fold_binary(S *s, Expr *e, Type *opt); /* fold a binary operation on constants in type opt */
 void sema_fold_cast(S *s, Expr *x);      /* x, a conversion sema_cast made: fold or narrow it */
 void sema_narrow_assign(S *s, Expr *e);  /* a compound assignment to a float done in double: in float where exact */
