@@ -112,7 +112,7 @@ special_name(S *s, const char *name)
 	if (strncmp(name, "as_", 3) == 0 && type_by_name(s, name + 3, strlen(name + 3)))
 		return true;
 	if (strncmp(name, "__builtin_", 10) == 0)
-		return true;
+		return sema_gnu_known(name);
 	return sema_library_name(name) || strcmp(name, "vec_step") == 0;
 }
 
@@ -1039,7 +1039,11 @@ sema_call(S *s, Expr *e)
 			r = sema_resolve_table(s, e, name, l);
 		else if (special_name(s, name))
 			r = sema_builtin_special(s, e, name);
-		else {
+		else if (strncmp(name, "__builtin_", 10) == 0) {
+			/* not declared by the program either */
+			zc_error(c, e->loc, "use of unknown builtin '%s'", name);
+			r = NULL;
+		} else {
 			zc_error(c, e->a->loc, "implicit declaration of function '%s' is invalid in OpenCL", name);
 			r = NULL;
 		}

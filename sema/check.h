@@ -139,6 +139,7 @@ Type *sema_library_type(S *s, const char *name, unsigned *quals);
 void sema_library_enums(S *s);
 /* gnu.c: the GNU and clang __builtin_ functions (builtins/gnu.def) */
 Expr *sema_gnu_call(S *s, Expr *e, const char *name);
+bool sema_gnu_known(const char *name);    /* a __builtin_ name zocc implements */
 Expr *sema_type_builtin(S *s, Expr *e);   /* __builtin_convertvector, _bit_cast, _types_compatible_p (NULL: error) */
 const char *sema_pretty_function(S *s);  /* "void k(__global int *__private)": s->fn's declaration as clang spells it */
 
