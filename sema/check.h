@@ -144,6 +144,12 @@ Expr *sema_type_builtin(S *s, Expr *e);   /* __builtin_convertvector, _bit_cast,
 const char *sema_pretty_function(S *s);  /* "void k(__global int *__private)": s->fn's declaration as clang spells it */
 
 /* overload.c: overloadable functions of the program */
+/* The rank of an argument only C's assignment converts (incompatible
+ * pointees, a dropped qualifier), in both rank scales: below every other,
+ * and an overload that needs none for an argument beats one that needs
+ * one there, whatever the other arguments (clang's ill-formed
+ * conversions, ICK_Incompatible_Pointer_Conversion). */
+enum { SEMA_RANK_C = 80 };
 bool sema_better_ranks(const int *a, const int *b, size_t n); /* a's ranks beat b's (over.match.best) */
 bool sema_is_overloadable(Attr *a);      /* __attribute__((overloadable)) among a */
 /* d (type ft) declared where the set headed by head exists: the function
