@@ -106,6 +106,7 @@ typedef struct G {
 	Loc why_loc;               /* where */
 	struct Dbg *dbg;           /* -g: debug.c's state; NULL without debug information */
 	U64Map dquiet;             /* -g: loop statements and functions that get no variable records (dbgloops.c) */
+	U64Map specs;              /* SpecId + 1 -> its specialization constant (specconst.c) */
 } G;
 
 /* -g: a source position in a scope, what an instruction comes from */
@@ -230,6 +231,9 @@ uint32_t irg_bool_to_int(F *f, uint32_t b, Type *to);   /* 1/0 for scalars, -1/0
 uint32_t irg_vector(F *f, Type *vt, const uint32_t *parts, Type *const *ptypes, size_t n);
 uint32_t irg_splat(F *f, Type *vt, uint32_t x);   /* x in every component */
 void irg_init_memory(F *f, uint32_t ptr, Type *t, Expr *init);
+
+/* irgen/specconst.c: a call sema marked "specconst" or "specconst_composite" */
+uint32_t irg_specconst(G *g, Expr *e);
 
 /* irgen/builtin.c */
 uint32_t irg_builtin_call(F *f, Expr *e);

@@ -1073,6 +1073,8 @@ sema_call(S *s, Expr *e)
 			return e;
 		}
 	}
+	if (sym && sym->kind == SYM_FUNC && !sym->defined && sema_spec_name(sym->name))
+		return sema_spec_call(s, e, sym); /* specconst.c: no function is called */
 	if (sym && sym->kind == SYM_FUNC) {
 		Type *ft = sym->type;
 

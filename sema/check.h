@@ -44,6 +44,7 @@ typedef struct S {
 	unsigned resolving;    /* calls being resolved (scratch is emptied when none is) */
 	Arena *nodes;          /* where the nodes sema adds to a function body go (sema_item) */
 	unsigned ntags;        /* struct, union and enum types defined so far */
+	Map specs;             /* specconst.c: SpecId (in decimal) -> the first call that names it */
 } S;
 
 /* decl.c */
@@ -120,6 +121,10 @@ int sema_row_gate(S *s, const Builtin *row);        /* the feature row lacks her
 size_t sema_class_elems(S *s, int gen, Type **elems); /* element types gentype class gen binds */
 bool sema_class_width(S *s, int gen, Type *e, unsigned n); /* may gen bind e's n-vector */
 bool sema_instantiate(S *s, const Builtin *row, Type *g, Expr **args, size_t nargs, BiCand *cd);
+
+/* specconst.c: specialization constants from __spirv_SpecConstant calls */
+bool sema_spec_name(const char *name);   /* __spirv_SpecConstant or __spirv_SpecConstantComposite */
+Expr *sema_spec_call(S *s, Expr *e, Symbol *fn); /* a call of the program's prototype of one */
 
 /* program.c: after the last item, the imports and their checks, recursion */
 void sema_link(S *s);

@@ -904,6 +904,7 @@ sema_begin(Ctx *c, const PPOutput *pp)
 	s->enabled = c->target.features;
 	s->generic_as = s->std == 200 || (s->std >= 300 && ZC_HAS(c->target.features, F_GENERIC_ADDRESS_SPACE));
 	s->scratch = ar_sub(&c->ar, 16384);
+	map_init(&s->specs, &c->ar);
 	ty_init(c);
 	sema_push(s);
 	s->file = s->scope;

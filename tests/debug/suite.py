@@ -53,6 +53,7 @@ import threading
 
 import dwarf
 import exectest
+import heaps
 import kspec
 import oracles
 import spvcode
@@ -539,26 +540,6 @@ def dwarf_all(dbg, wd):
     return lines, variables
 
 
-def entry_points(w):
-    """The names of the module's OpEntryPoints."""
-    return {oracles.string_at(a, 2, len(a) - 2) for op, a in oracles.instructions(w) if op == 15}
-
-
-def kernel_heaps(binary, device, wd):
-    """The kernels `ocloc disasm` finds code for in IGC's binary."""
-    iga = os.path.join(wd, 'iga')
-    os.makedirs(iga, exist_ok=True)
-    link = os.path.join(iga, 'libiga64.so')
-    if not os.path.exists(link):
-        os.symlink('/usr/lib/x86_64-linux-gnu/libiga64.so.1', link)
-    dump = os.path.join(wd, 'disasm-' + device)
-    shutil.rmtree(dump, ignore_errors=True)
-    run(['ocloc', 'disasm', '-file', binary, '-device', device, '-dump', dump], cwd=wd, timeout=180,
-        env=dict(os.environ, LD_LIBRARY_PATH=iga))
-    return {f[:-len('_KernelHeap.asm')] for f in os.listdir(dump) if f.endswith('_KernelHeap.asm')} \
-        if os.path.isdir(dump) else set()
-
-
 class Fp64LoopTest(Test):
     """tests/debug/fp64/*.cl: loops of double arithmetic, where IGC (its
     MadLoopSlice pass) crashes on a variable record (irgen/dbgloops.c).
@@ -595,24 +576,13 @@ class Fp64LoopTest(Test):
             if not int(lo) <= records.get(name, 0) <= int(hi):
                 raise Fail('%d DebugValue/DebugDeclare records of %s, not %s to %s' % (
                     records.get(name, 0), name, lo, hi))
-        kernels = entry_points(w)
         want_lines = {('k.cl', n) for n, l in enumerate(text.splitlines(), 1) if l.rstrip().endswith('// line')}
         want_vars = {v for _, _, vs in directives(text, {'vars'}) for v in vs.split()}
         devices = oracles.devices_for(w, fp64=True)
-        for d in devices:
-            out = os.path.join(wd, 'ocloc-' + d)
-            shutil.rmtree(out, ignore_errors=True)
-            r = run(['ocloc', 'compile', '-q', '-spirv_input', '-file', 'k.spv', '-device', d,
-                     '-options', '-g', '-out_dir', out], cwd=wd, timeout=300)
-            if not r.ok:
-                raise Fail('ocloc -g -device %s: exit %d' % (d, r.code))
-            bins = glob.glob(os.path.join(out, '*.bin'))
-            dbgs = glob.glob(os.path.join(out, '*.dbg'))
-            if len(bins) != 1 or len(dbgs) != 1:
-                raise Fail('ocloc -g -device %s wrote %d binaries and %d .dbg files' % (d, len(bins), len(dbgs)))
-            heaps = kernel_heaps(bins[0], d, wd)
-            if kernels - heaps:
-                raise Fail('%s: IGC left out kernel(s) %s' % (d, sorted(kernels - heaps)))
+        for d, binary in heaps.igc_keeps_all(spv, devices, wd, ['-g']).items():
+            dbgs = glob.glob(binary[:-len('.bin')] + '.dbg')
+            if len(dbgs) != 1:
+                raise Fail('ocloc -g -device %s wrote no .dbg file' % d)
             lines, variables = dwarf_all(dbgs[0], wd)
             if want_lines - lines:
                 raise Fail('%s: DWARF lacks lines %s' % (d, sorted(n for _, n in want_lines - lines)))
