@@ -45,6 +45,7 @@ def igc_keeps_all(spv, devices, wd, options=()):
     of each device."""
     kernels = entry_points(oracles.words(spv))
     out = {}
+    os.makedirs(wd, exist_ok=True)
     for d in devices:
         od = os.path.join(wd, 'ocloc-' + d)
         shutil.rmtree(od, ignore_errors=True)
