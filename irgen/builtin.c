@@ -461,6 +461,8 @@ irg_builtin_call(F *f, Expr *e)
 			return to_addr(f, e);
 		if (strcmp(e->name, "gnu") == 0)
 			return irg_gnu_call(f, e);
+		if (strncmp(e->name, "specconst", 9) == 0)
+			return irg_specconst(f->g, e);
 		zc_fatal(C(f), "internal error: unresolved builtin call");
 	}
 	switch ((enum BiLower)b->lower) {

@@ -903,6 +903,14 @@ irg_dbg_endscope(F *f, uint32_t up)
 		rescope(f, up);
 }
 
+/* Whether a variable record may go in the current block: not in a loop
+ * IGC cannot take one in (dbgloops.c). */
+static bool
+quiet(F *f)
+{
+	return f->dquietfn || (f->cur && f->cur->dquiet);
+}
+
 /* An instruction of the set in the current block, made at location dloc
  * (what IGC reads a DebugDeclare's or DebugValue's position from). */
 static void
@@ -924,6 +932,9 @@ irg_dbg_function(F *f)
 {
 	G *g = f->g;
 
+	f->dquietfn = irg_dbg_quiet(g, f->sym) == DQ_FUNCTION;
+	f->dquietmem = irg_dbg_quiet(g, f->sym) != 0;
+	f->dquietlabel = irg_dbg_quiet(g, f->sym) == DQ_LABELS;
 	f->dscope = dfunc(g, f->sym);
 	f->dloc = 0;
 	irg_dbg_at(f, f->sym->loc);
@@ -953,7 +964,7 @@ irg_dbg_local(F *f, Symbol *s, TypeExpr *tx, unsigned argno, int var, uint32_t p
 		f->vars_ssa.v[var].dloc = dloc;
 		return;
 	}
-	if (!f->cur || !dloc)
+	if (!f->cur || !dloc || quiet(f) || f->dquietmem)
 		return;
 	ops[1] = ptr;
 	ops[2] = d->expr;
@@ -966,7 +977,7 @@ irg_dbg_value(F *f, int var, uint32_t v)
 	Var *vr = &f->vars_ssa.v[var];
 	uint32_t ops[3];
 
-	if (!vr->dbgvar || !f->cur || !v)
+	if (!vr->dbgvar || !f->cur || !v || quiet(f))
 		return;
 	ops[0] = vr->dbgvar;
 	ops[1] = v;
@@ -989,7 +1000,7 @@ irg_dbg_global_use(F *f, Symbol *s)
 	const DLine *ln;
 	uint32_t ops[7], saved_scope;
 
-	if (g->dbg->level != ZC_DEBUG_FULL || !ir || !ir->ptr || !f->cur || s->as == AS_LOCAL ||
+	if (g->dbg->level != ZC_DEBUG_FULL || !ir || !ir->ptr || !f->cur || s->as == AS_LOCAL || quiet(f) ||
 	    u64_get(&f->dglobals, (uint64_t)(uintptr_t)s))
 		return;
 	u64_put(g->c, &f->dglobals, (uint64_t)(uintptr_t)s, 1);
@@ -1036,6 +1047,8 @@ irg_dbg_phis(F *f, Words *w, Block *b, DbgCur *cur)
 	SpvBuilder *m = &f->g->m;
 	size_t i;
 
+	if (f->dquietfn || b->dquiet)
+		return;
 	for (i = 0; i < b->phis.n; i++) {
 		Phi *p = b->phis.v[i];
 		Var *vr;

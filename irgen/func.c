@@ -27,6 +27,7 @@ irg_start(F *f, Block *b)
 	if (!b->placed) {
 		VEC_PUSH(&f->g->c->ar, &f->blocks, b);
 		b->placed = true;
+		b->dquiet = f->dquiet > 0;
 	}
 	f->cur = b;
 }

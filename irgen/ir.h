@@ -44,6 +44,7 @@ struct Block {
 	bool sealed;               /* all predecessors known */
 	bool terminated;           /* ends in a branch or return */
 	bool placed;               /* in the function's block list */
+	bool dquiet;               /* -g: placed in a loop that gets no variable records (dbgloops.c) */
 };
 
 /* an SSA variable: a local scalar, vector or pointer whose address is never taken */
@@ -97,6 +98,8 @@ typedef struct G {
 	const char *why;           /* const.c: why an initializer could not be a constant, if not plainly */
 	Loc why_loc;               /* where */
 	struct Dbg *dbg;           /* -g: debug.c's state; NULL without debug information */
+	U64Map dquiet;             /* -g: loop statements and functions that get no variable records (dbgloops.c) */
+	U64Map specs;              /* SpecId + 1 -> its specialization constant (specconst.c) */
 } G;
 
 /* -g: a source position in a scope, what an instruction comes from */
@@ -136,6 +139,10 @@ typedef struct F {
 	uint32_t dscope;           /* -g: the scope statements are in now */
 	VEC(DLoc) dlocs;           /* -g: the positions the instructions name */
 	U64Map dglobals;           /* -g: program-scope variables declared in the function (Symbol ->1) */
+	unsigned dquiet;           /* -g: loops being lowered that get no variable records (dbgloops.c) */
+	bool dquietfn;             /* -g: the function gets none at all */
+	bool dquietmem;            /* -g: ... none for its private variables in memory (DebugDeclare) */
+	bool dquietlabel;          /* -g: ... none from its first label on */
 } F;
 
 /* -g: what is emitted from now on comes from source location l */
@@ -227,6 +234,9 @@ uint32_t irg_vector(F *f, Type *vt, const uint32_t *parts, Type *const *ptypes, 
 uint32_t irg_splat(F *f, Type *vt, uint32_t x);   /* x in every component */
 void irg_init_memory(F *f, uint32_t ptr, Type *t, Expr *init);
 
+/* irgen/specconst.c: a call sema marked "specconst" or "specconst_composite" */
+uint32_t irg_specconst(G *g, Expr *e);
+
 /* irgen/builtin.c */
 uint32_t irg_builtin_call(F *f, Expr *e);
 uint32_t irg_ext(F *f, Type *rt, uint32_t op, const uint32_t *args, size_t n); /* an OpenCL.std instruction */
@@ -272,5 +282,11 @@ typedef struct DbgCur {
 } DbgCur;
 void irg_dbg_before(F *f, Words *w, uint32_t dloc, DbgCur *cur);
 void irg_dbg_phis(F *f, Words *w, Block *b, DbgCur *cur);
+/* dbgloops.c: the loops and functions IGC takes no variable records in */
+void irg_dbg_plan(G *g, const SymVec *fns);      /* before the functions are built */
+/* a function: no variable records; none for its private memory; nor
+ * any from its first label on */
+enum { DQ_FUNCTION = 1, DQ_MEMORY = 2, DQ_LABELS = 3 };
+unsigned irg_dbg_quiet(G *g, const void *what);  /* a loop statement (nonzero) or function symbol (DQ_*) of the plan */
 
 #endif

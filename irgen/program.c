@@ -380,6 +380,7 @@ irg_program(Ctx *c, Program *p, size_t *nwords)
 	}
 	for (i = 0; i < p->funcs.n; i++)
 		order(&g, p->funcs.v[i], &fns);
+	irg_dbg_plan(&g, &fns);
 	for (i = 0; i < fns.n; i++) {
 		Symbol *s = fns.v[i];
 

@@ -298,10 +298,13 @@ irg_stmt(F *f, Stmt *st)
 		bool scope = f->g->dbg && st->kind == ST_FOR && st->init && st->init->kind == ST_DECL;
 		uint32_t up = scope ? irg_dbg_scope(f, st->loc) : 0;
 
+		bool quiet = irg_dbg_quiet(f->g, st);
+
 		if (st->kind == ST_FOR && st->init)
 			irg_stmt(f, st->init);
 		IRG_AT(f, st->loc);
 		irg_br(f, head);
+		f->dquiet += quiet;
 		irg_start(f, head);
 		if (st->expr && !(st->expr->isconst && st->expr->cval)) {
 			uint32_t cnd = irg_cond(f, st->expr);
@@ -326,6 +329,7 @@ irg_stmt(F *f, Stmt *st)
 			irg_br(f, head);
 		}
 		irg_seal(f, head);
+		f->dquiet -= quiet;
 		irg_start(f, exit);
 		irg_seal(f, exit);
 		if (!exit->preds.n)
@@ -339,8 +343,10 @@ irg_stmt(F *f, Stmt *st)
 		/* with an unroll hint the loop gets a header of its own for the
 		 * OpLoopMerge (the body's last block may be anywhere) */
 		Block *head = st->unroll != -2 ? irg_block(f) : body;
+		bool quiet = irg_dbg_quiet(f->g, st);
 
 		irg_br(f, head);
+		f->dquiet += quiet;
 		irg_start(f, head);
 		if (head != body) {
 			loop_merge(f, st, exit, latch);
@@ -364,6 +370,7 @@ irg_stmt(F *f, Stmt *st)
 			irg_brc(f, cnd, head, exit);
 		}
 		irg_seal(f, head);
+		f->dquiet -= quiet;
 		irg_start(f, exit);
 		irg_seal(f, exit);
 		if (!exit->preds.n)
@@ -407,6 +414,11 @@ irg_stmt(F *f, Stmt *st)
 		Block *b = label_block(f, st);
 
 		irg_br(f, b);
+		if (f->dquietlabel) {
+			/* -g: from here on a goto may make a loop (dbgloops.c) */
+			f->dquiet++;
+			f->dquietlabel = false;
+		}
 		irg_start(f, b);
 		irg_stmt(f, st->then);
 		break;

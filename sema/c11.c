@@ -523,6 +523,19 @@ sema_auto_type(S *s, Decl *d)
 		d->init = NULL;
 		return;
 	}
+	/* the variable is in scope in its initializer (C99 6.2.1p7) but has
+	 * no type until the initializer gives it one: a placeholder says so
+	 * if it is named there (expr.c), and the declaration replaces it */
+	if (d->name && !map_get(&s->scope->syms, d->name, strlen(d->name))) {
+		Symbol *ph = ar_alloc(&c->ar, sizeof *ph);
+
+		ph->kind = SYM_VAR;
+		ph->name = d->name;
+		ph->loc = d->loc;
+		ph->folding = true;
+		ph->as = sp->as ? sp->as : s->fn ? AS_PRIVATE : s->std >= 200 ? AS_GLOBAL : AS_CONSTANT;
+		sema_declare(s, ph);
+	}
 	x = sema_rvalue(s, d->init);
 	if (!x->type) {
 		/* reported: the declaration goes on without it (checking it

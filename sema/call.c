@@ -112,7 +112,7 @@ special_name(S *s, const char *name)
 	if (strncmp(name, "as_", 3) == 0 && type_by_name(s, name + 3, strlen(name + 3)))
 		return true;
 	if (strncmp(name, "__builtin_", 10) == 0)
-		return true;
+		return sema_gnu_known(name);
 	return sema_library_name(name) || strcmp(name, "vec_step") == 0;
 }
 
@@ -128,14 +128,21 @@ sema_is_builtin_name(S *s, const char *name)
  * conversions of its overloadable builtins (C++ [over.ics.rank] with
  * OpenCL's additions): qualifiers added to a pointee lose only to the
  * identity; promotions beat conversions; a scalar widened to a vector
- * ranks below every scalar conversion (ICR_OCL_Scalar_Widening). */
+ * ranks below every scalar conversion (ICR_OCL_Scalar_Widening); below
+ * everything, what only C's assignment allows of a pointer (clang's
+ * ICR_C_Conversion): to another pointee type, to the other signedness,
+ * dropping a qualifier, from void * -- each with the warning C's
+ * assignment gives, all equally bad, so that two overloads reached only
+ * so are ambiguous. */
 enum {
 	RANK_EXACT = 0,
 	RANK_QUAL = 1,      /* pointer to the same type with more qualifiers */
 	RANK_PROMOTE = 2,   /* integral promotion, float to double */
 	RANK_CONVERT = 4,   /* arithmetic, null pointer, to-generic, to-void* conversions */
 	RANK_CONVERT_QUAL = 5, /* to a more qualified void * */
-	RANK_WIDEN = 6      /* scalar to vector */
+	RANK_WIDEN = 6,     /* scalar to vector */
+	RANK_C_VOID = 7,    /* from void *: C's assignment makes it, silently (ICK_C_Only_Conversion) */
+	RANK_C = SEMA_RANK_C /* to another pointee, the other sign, a qualifier dropped (sema_convert warns) */
 };
 
 /* The address space a pointer code's <as> letter gives for an argument
@@ -402,20 +409,20 @@ arg_rank(S *s, Expr *arg, Type *a, Type *p)
 			return RANK_CONVERT; /* 0 or NULL for any pointer (wait_group_events(0, NULL)) */
 		if (a->kind != T_POINTER)
 			return -1;
-		if (!ty_same(a->base, p->base) && !to_void)
+		/* no address space converts but a named one to the generic one */
+		if (a->as != p->as && (p->as != AS_GENERIC || a->as == AS_CONSTANT))
 			return -1;
-		/* an atomic object only through the atomic functions, and they take nothing else */
-		if ((a->pquals ^ p->pquals) & Q_ATOMIC)
-			return -1;
-		if ((a->pquals & ~p->pquals) & (Q_CONST | Q_VOLATILE))
-			return -1;
+		/* another pointee, an atomic object as a plain one or the other
+		 * way, a qualifier dropped: what C's assignment takes */
+		if ((!ty_same(a->base, p->base) && !to_void) || ((a->pquals ^ p->pquals) & Q_ATOMIC) ||
+		    ((a->pquals & ~p->pquals) & (Q_CONST | Q_VOLATILE)))
+			return a->base->kind == T_VOID && !((a->pquals & ~p->pquals) & (Q_CONST | Q_VOLATILE))
+			       ? RANK_C_VOID : RANK_C;
 		r = to_void ? (a->pquals == p->pquals ? RANK_CONVERT : RANK_CONVERT_QUAL) :
 		    a->pquals == p->pquals ? RANK_EXACT : RANK_QUAL;
 		if (a->as == p->as)
 			return r;
-		if (p->as == AS_GENERIC && a->as != AS_CONSTANT)
-			return r > RANK_CONVERT ? r : RANK_CONVERT;
-		return -1;
+		return r > RANK_CONVERT ? r : RANK_CONVERT;
 	}
 	/* async copies take 0 for "no event" as clang accepts it (an exact
 	 * match there: ICK_Zero_Event_Conversion) */
@@ -581,6 +588,65 @@ same_gate(S *s, BiList *l)
 
 #define ALL_WIDTHS (1u << 1 | 1u << 2 | 1u << 3 | 1u << 4 | 1u << 8 | 1u << 16)
 
+/* clang's header declares some atomics twice where the generic address
+ * space exists: for the named spaces (all pointers named) and for the
+ * generic one (all generic) -- the cl_ext_float_atomics functions and the
+ * atomic_half ones, and from OpenCL C 3.0 on all of the 2.0 atomics.  A
+ * call of the named form needs no address space conversion and takes it,
+ * but one reaching both only through C's pointer conversions is
+ * ambiguous between them, as in clang.  The resolver instantiates an
+ * atomic-memory pointer in its argument's space; for such a row,
+ * generic_twin makes the generic declaration of row for binding g as a
+ * candidate of call e, and says whether it stands beside that one
+ * (every pointer argument named), instead of it (some generic: clang
+ * declares no mixed form), or not at all. */
+enum { TWIN_NONE, TWIN_BESIDE, TWIN_ONLY };
+
+static int
+generic_twin(S *s, const Builtin *row, Type *g, Expr *e, BiCand *cd)
+{
+	Expr **args;
+	size_t i;
+	bool named = false, generic = false;
+
+	if (!s->generic_as || !(strstr(row->sig, "Wm") || strstr(row->sig, "Vm") || strstr(row->sig, "Pm")) ||
+	    (s->std < 300 && row->feature != ZC_EXT_FLOAT_ATOMICS &&
+	     !(g && ty_elem(g)->kind == T_FLOAT && ty_elem(g)->bits == 16)))
+		return TWIN_NONE;
+	args = ar_alloc(s->scratch, (e->nargs + 1) * sizeof *args);
+	for (i = 0; i < e->nargs; i++) {
+		Type *t = e->args[i]->type;
+
+		args[i] = e->args[i];
+		if (t->kind == T_POINTER && t->as == AS_GENERIC)
+			generic = true;
+		if (t->kind == T_POINTER && t->as != AS_GENERIC && t->as != AS_CONSTANT) {
+			args[i] = ar_alloc(s->scratch, sizeof *args[i]);
+			*args[i] = *e->args[i];
+			args[i]->type = ty_pointer(s->c, t->base, AS_GENERIC, t->pquals);
+			named = true;
+		}
+	}
+	if (!named || !sema_instantiate(s, row, g, args, e->nargs, cd) || cd->np != e->nargs)
+		return TWIN_NONE;
+	for (i = 0; i < e->nargs; i++)
+		if ((cd->rank[i] = arg_rank(s, e->args[i], e->args[i]->type, cd->params[i])) < 0)
+			return TWIN_NONE;
+	return generic ? TWIN_ONLY : TWIN_BESIDE;
+}
+
+/* Does candidate cd take some argument only through C's pointer conversions? */
+static bool
+c_only(const BiCand *cd, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (cd->rank[i] >= RANK_C_VOID)
+			return true;
+	return false;
+}
+
 static Expr *
 resolve_table_in(S *s, Expr *e, const char *name, BiList *l)
 {
@@ -645,10 +711,19 @@ again:
 					cd.rank[i] = arg_rank(s, e->args[i], e->args[i]->type, cd.params[i]);
 					ok = cd.rank[i] >= 0;
 				}
-				if (ok && rg >= 0 && match_gate < 0)
-					match_gate = rg;
-				else if (ok && rg < 0)
-					VEC_PUSH(s->scratch, &cands, cd);
+				if (ok && rg >= 0 && match_gate < 0 && !c_only(&cd, e->nargs))
+					match_gate = rg; /* a row the target lacks takes the arguments as they are */
+				else if (ok && rg >= 0)
+					;
+				else if (ok && rg < 0) {
+					BiCand twin;
+					int t = generic_twin(s, row, g, e, &twin);
+
+					if (t != TWIN_ONLY)
+						VEC_PUSH(s->scratch, &cands, cd);
+					if (t != TWIN_NONE)
+						VEC_PUSH(s->scratch, &cands, twin);
+				}
 			}
 		}
 	}
@@ -696,6 +771,11 @@ again:
 		if (i != best && !sema_better_ranks(cands.v[best].rank, cands.v[i].rank, e->nargs)) {
 			if (double_arg_unsupported(s, e) && c->nerrors)
 				return NULL;
+			/* overloads reached only through C's pointer conversions: the
+			 * clearer reason when there is one (an atomic function on a
+			 * plain object) */
+			if (c_only(&cands.v[best], e->nargs) && explain_mismatch(s, e, name, l))
+				return NULL;
 			zc_error(c, e->loc, "call to '%s' is ambiguous with argument%s of type %s", name,
 			         e->nargs == 1 ? "" : "s", args_str(s, e->args, e->nargs));
 			zc_note(c, e->loc, "candidate function: %s", cand_str(s, &cands.v[best], name));
@@ -713,8 +793,16 @@ again:
 			if (cd->params[i]->kind == T_SAMPLER && e->args[i]->type->kind != T_SAMPLER &&
 			    !sema_sampler_bits(s, e->args[i]))
 				return NULL;
-			e->args[i] = sema_cast(s, e->args[i], cd->params[i], true);
+			/* C's pointer conversions warn as an assignment's do */
+			e->args[i] = cd->rank[i] >= RANK_C_VOID ? sema_convert(s, e->args[i], cd->params[i], CONV_PASS)
+			                                        : sema_cast(s, e->args[i], cd->params[i], true);
 		}
+		/* C's conversion took it where an overload the target lacks would
+		 * take the arguments as they are (atom_add on a long * without
+		 * cl_khr_int64_base_atomics goes to the int one, as in clang) */
+		if (match_gate >= 0 && c_only(cd, e->nargs))
+			zc_note(c, e->loc, "the overload of '%s' for these argument types requires %s, which is not enabled or not supported by %s",
+			        name, zc_feature_names[match_gate], device_str(s));
 		e->bi = cd->row;
 		e->gentype = cd->g;
 		e->type = cd->ret;
@@ -988,6 +1076,8 @@ sema_call(S *s, Expr *e)
 			return e;
 		}
 	}
+	if (sym && sym->kind == SYM_FUNC && !sym->defined && sema_spec_name(sym->name))
+		return sema_spec_call(s, e, sym); /* specconst.c: no function is called */
 	if (sym && sym->kind == SYM_FUNC) {
 		Type *ft = sym->type;
 
@@ -1042,7 +1132,11 @@ sema_call(S *s, Expr *e)
 			r = sema_resolve_table(s, e, name, l);
 		else if (special_name(s, name))
 			r = sema_builtin_special(s, e, name);
-		else {
+		else if (strncmp(name, "__builtin_", 10) == 0) {
+			/* not declared by the program either */
+			zc_error(c, e->loc, "use of unknown builtin '%s'", name);
+			r = NULL;
+		} else {
 			zc_error(c, e->a->loc, "implicit declaration of function '%s' is invalid in OpenCL", name);
 			r = NULL;
 		}

@@ -45,6 +45,7 @@ typedef struct S {
 	Arena *nodes;          /* where the nodes sema adds to a function body go (sema_item) */
 	unsigned ntags;        /* struct, union and enum types defined so far */
 	bool quiet_half;       /* checking what a refused half declaration or cast holds: no second half error */
+	Map specs;             /* specconst.c: SpecId (in decimal) -> the first call that names it */
 } S;
 
 /* decl.c */
@@ -123,6 +124,10 @@ size_t sema_class_elems(S *s, int gen, Type **elems); /* element types gentype c
 bool sema_class_width(S *s, int gen, Type *e, unsigned n); /* may gen bind e's n-vector */
 bool sema_instantiate(S *s, const Builtin *row, Type *g, Expr **args, size_t nargs, BiCand *cd);
 
+/* specconst.c: specialization constants from __spirv_SpecConstant calls */
+bool sema_spec_name(const char *name);   /* __spirv_SpecConstant or __spirv_SpecConstantComposite */
+Expr *sema_spec_call(S *s, Expr *e, Symbol *fn); /* a call of the program's prototype of one */
+
 /* program.c: after the last item, the imports and their checks, recursion */
 void sema_link(S *s);
 typedef enum { WALK_NONE, WALK_OPEN, WALK_DONE } Walk; /* Symbol.walk */
@@ -141,10 +146,17 @@ Type *sema_library_type(S *s, const char *name, unsigned *quals);
 void sema_library_enums(S *s);
 /* gnu.c: the GNU and clang __builtin_ functions (builtins/gnu.def) */
 Expr *sema_gnu_call(S *s, Expr *e, const char *name);
+bool sema_gnu_known(const char *name);    /* a __builtin_ name zocc implements */
 Expr *sema_type_builtin(S *s, Expr *e);   /* __builtin_convertvector, _bit_cast, _types_compatible_p (NULL: error) */
 const char *sema_pretty_function(S *s);  /* "void k(__global int *__private)": s->fn's declaration as clang spells it */
 
 /* overload.c: overloadable functions of the program */
+/* The rank of an argument only C's assignment converts (incompatible
+ * pointees, a dropped qualifier), in both rank scales: below every other,
+ * and an overload that needs none for an argument beats one that needs
+ * one there, whatever the other arguments (clang's ill-formed
+ * conversions, ICK_Incompatible_Pointer_Conversion). */
+enum { SEMA_RANK_C = 80 };
 bool sema_better_ranks(const int *a, const int *b, size_t n); /* a's ranks beat b's (over.match.best) */
 bool sema_is_overloadable(Attr *a);      /* __attribute__((overloadable)) among a */
 /* d (type ft) declared where the set headed by head exists: the function
@@ -168,6 +180,7 @@ void sema_auto_type(S *s, Decl *d);      /* GNU __auto_type: the specifiers' typ
 int64_t sema_wrap(Type *t, int64_t v);   /* v converted to t's width and signedness */
 bool sema_intconst(S *s, Expr *e, int64_t *v); /* an integer constant expression? */
 void sema_setconst(Expr *e, int64_t v);  /* e is a constant of value v (wrapped to e's type) */
+bool sema_fold_intconst(S *s, Expr *e, int64_t *v); /* an integer constant, or GNU-folded to one (else the error) */
 void sema_fold_binary(S *s, Expr *e, Type *opt); /* fold a binary operation on constants in type opt */
 void sema_fold_cast(S *s, Expr *x);      /* x, a conversion sema_cast made: fold or narrow it */
 void sema_narrow_assign(S *s, Expr *e);  /* a compound assignment to a float done in double: in float where exact */

@@ -49,6 +49,27 @@ sema_intconst(S *s, Expr *e, int64_t *v)
 	return false;
 }
 
+/* Where clang folds what is no integer constant expression (case labels,
+ * enumerators, array designators: '(int)(0.5f * 8)') as GNU C does, with
+ * a warning that only -pedantic or -Wgnu-folding-constant turn on; else
+ * the error. */
+bool
+sema_fold_intconst(S *s, Expr *e, int64_t *v)
+{
+	CVal cv;
+
+	if (sema_intconst(s, e, v))
+		return true;
+	if (e->type && ty_is_int(e->type) && sema_eval(e, &cv) && !cv.null && !cv.sym && !cv.str &&
+	    cv.n == 1 && cv.type && ty_is_int(cv.type)) {
+		zc_warning(s->c, e->loc, "expression is not an integer constant expression; folding it to a constant is a GNU extension [-Wgnu-folding-constant]");
+		*v = sema_wrap(e->type, cv.v[0].i);
+		return true;
+	}
+	zc_error(s->c, e->loc, "expression is not an integer constant expression");
+	return false;
+}
+
 void
 sema_setconst(Expr *e, int64_t v)
 {

@@ -399,8 +399,13 @@ sema_convert(S *s, Expr *e, Type *to, int ctx)
 		}
 		/* clang's order: incompatible pointees, then the qualifiers, then
 		 * the sign (which can be turned off) */
-		if (from->base->kind != T_VOID && to->base->kind != T_VOID && !sema_ptr_compatible(from, to)) {
-			int sign = pointer_sign(from->base, to->base);
+		/* _Atomic T is no integer type: atomic_uint * to atomic_int *,
+		 * or int * to atomic_int *, is an incompatible pointer */
+		bool atomic = ((from->pquals | to->pquals) & Q_ATOMIC) != 0;
+
+		if (from->base->kind != T_VOID && to->base->kind != T_VOID &&
+		    (!sema_ptr_compatible(from, to) || ((from->pquals ^ to->pquals) & Q_ATOMIC))) {
+			int sign = atomic ? 0 : pointer_sign(from->base, to->base);
 			Type *fb = from->base, *tb = to->base;
 
 			if (sign && discards)

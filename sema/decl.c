@@ -370,6 +370,17 @@ aggregate_param(S *s, Type *top, Type *t, Loc l, const char *name)
 
 /* ---- declarations ---- */
 
+/* What name is declared as in scope sc, but the placeholder of an
+ * __auto_type variable whose initializer is being checked (c11.c): the
+ * declaration that follows replaces it. */
+static Symbol *
+declared(Scope *sc, const char *name)
+{
+	Symbol *old = map_get(&sc->syms, name, strlen(name));
+
+	return old && old->kind == SYM_VAR && !old->type && old->folding ? NULL : old;
+}
+
 static Symbol *
 new_symbol(S *s, enum SymKind k, Decl *d, Type *t)
 {
@@ -502,7 +513,7 @@ static void
 global_var(S *s, Decl *d, QType q, enum AddrSpace as)
 {
 	Ctx *c = s->c;
-	Symbol *old = map_get(&s->file->syms, d->name, strlen(d->name)), *sym;
+	Symbol *old = declared(s->file, d->name), *sym;
 	bool ext = (d->spec->storage & SC_EXTERN) != 0;
 
 	if (as == AS_NONE)
@@ -786,7 +797,7 @@ sema_local_decl(S *s, Decl *d)
 		function_decl(s, d, q);
 		return;
 	}
-	old = map_get(&s->scope->syms, d->name, strlen(d->name));
+	old = declared(s->scope, d->name);
 	if (old) {
 		zc_error(c, d->loc, "redefinition of '%s'", d->name);
 		zc_note(c, old->loc, "previous definition is here");
@@ -835,6 +846,10 @@ sema_local_decl(S *s, Decl *d)
 		sym->as = AS_PRIVATE;
 		break;
 	}
+	/* C99 6.2.1p7: in scope just after its declarator, so its own
+	 * initializer may name it ('float t = load(t, p);', where the value
+	 * read is indeterminate) */
+	sema_declare(s, sym);
 	if (d->init && !(as == AS_LOCAL)) {
 		bool quiet = s->quiet_half;
 
@@ -848,7 +863,6 @@ sema_local_decl(S *s, Decl *d)
 	if (sym->type->kind == T_STRUCT || sym->type->kind == T_UNION || sym->type->kind == T_ARRAY)
 		sym->addr_taken = true; /* aggregates live in memory */
 	sema_complete(s, sym->type, d->loc, "variable");
-	sema_declare(s, sym);
 }
 
 static void
@@ -897,6 +911,7 @@ sema_begin(Ctx *c, const PPOutput *pp)
 	s->enabled = c->target.features;
 	s->generic_as = s->std == 200 || (s->std >= 300 && ZC_HAS(c->target.features, F_GENERIC_ADDRESS_SPACE));
 	s->scratch = ar_sub(&c->ar, 16384);
+	map_init(&s->specs, &c->ar);
 	ty_init(c);
 	sema_push(s);
 	s->file = s->scope;

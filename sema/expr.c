@@ -368,8 +368,23 @@ ident(S *s, Expr *e)
 	sym->used = true;
 	switch (sym->kind) {
 	case SYM_VAR:
+		if (!sym->type && sym->folding) {
+			/* c11.c: an __auto_type variable in its own initializer */
+			zc_error(s->c, e->loc, "variable '%s' declared with deduced type '%s __auto_type' cannot appear in its own initializer",
+			         sym->name, as_str(sym->as));
+			return bad(e);
+		}
 		e->type = sym->type;
 		e->lvalue = true;
+		/* clang's OpenCL C, as C++ does: a const (or __constant) integer
+		 * variable whose initializer is an integer constant expression is
+		 * one too
+		 * ('const int n = AXIS / GROUP; float d[n];', case labels,
+		 * enumerators, _Static_assert) */
+		if (((sym->quals & Q_CONST) || sym->as == AS_CONSTANT) && !(sym->quals & Q_VOLATILE) &&
+		    sym->init && sym->init->isconst &&
+		    (sym->type->kind == T_INT || sym->type->kind == T_BOOL))
+			sema_setconst(e, sym->init->cval);
 		if (sym->as == AS_LOCAL && sym->owner && s->fn && sym->owner != s->fn)
 			zc_error(s->c, e->loc, "__local variable '%s' of kernel '%s' used in another function",
 			         sym->name, sym->owner->name);

@@ -38,6 +38,24 @@ row_of(const char *name)
 	return NULL;
 }
 
+/* Is name one of the __builtin_ functions gnu.def lists (or one of
+ * clang's that take a type)?  Another __builtin_ name is the program's
+ * to declare: an ordinary function, imported (IGC's __builtin_IB_*
+ * intrinsics, which Intel's own kernels declare and call). */
+bool
+sema_gnu_known(const char *name)
+{
+	static const char *const typed[] = {"__builtin_convertvector", "__builtin_astype",
+	                                    "__builtin_bit_cast", "__builtin_types_compatible_p",
+	                                    "__builtin_offsetof"};
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(typed); i++)
+		if (strcmp(name, typed[i]) == 0)
+			return true;
+	return row_of(name) != NULL;
+}
+
 /* the type of a fixed type code of gnu.def */
 static Type *
 code_type(S *s, char k, bool f)

@@ -189,10 +189,8 @@ designate(S *s, Expr *d, Type *t, bool open, int *member, Expr **rest, long *hi)
 		if (lo < 0 || !d->c->type)
 			return -1;
 		*rest = d->a;
-		if (!sema_intconst(s, d->c, &v)) {
-			zc_error(c, d->c->loc, "expression is not an integer constant expression");
+		if (!sema_fold_intconst(s, d->c, &v))
 			return -1;
-		}
 		if (v < lo) {
 			zc_error(c, d->loc, "array designator range [%ld, %lld] is empty", lo, (long long)v);
 			return -1;
@@ -215,10 +213,8 @@ designate(S *s, Expr *d, Type *t, bool open, int *member, Expr **rest, long *hi)
 			d->b = sema_rvalue(s, d->b);
 		if (!d->b->type)
 			return -1;
-		if (!sema_intconst(s, d->b, &v)) {
-			zc_error(c, d->b->loc, "expression is not an integer constant expression");
+		if (!sema_fold_intconst(s, d->b, &v))
 			return -1;
-		}
 		if (v < 0) {
 			zc_error(c, d->b->loc, "array designator value '%lld' is negative", (long long)v);
 			return -1;
@@ -645,6 +641,7 @@ sema_static_local(S *s, Symbol *sym, Decl *d, QType q, enum AddrSpace as)
 	sym->as = as;
 	sym->global = true;
 	sym->owner = s->fn;
+	sema_declare(s, sym); /* in scope in its own initializer (C99 6.2.1p7) */
 	if (d->init) {
 		d->init = sema_init(s, d->init, q.t, q.q, d->loc, true);
 		sym->init = d->init;
@@ -655,7 +652,6 @@ sema_static_local(S *s, Symbol *sym, Decl *d, QType q, enum AddrSpace as)
 	}
 	if (sema_complete(s, sym->type, d->loc, "variable"))
 		sym->defined = true;
-	sema_declare(s, sym);
 	VEC_PUSH(&c->ar, &s->prog->globals, sym);
 	return true;
 }

@@ -99,7 +99,7 @@ enum {
 	R_PROMO = 32,  /* 6.3.1.1 promotion (to int), float to double */
 	R_CONV = 48,   /* any other standard conversion, null to pointer */
 	R_WORSE = 64,  /* scalar to vector splat; pointer to bool */
-	R_C_ONLY = 80, /* allowed by C with a warning: incompatible pointers */
+	R_C_ONLY = SEMA_RANK_C, /* allowed by C with a warning: incompatible pointers */
 	R_NONE = 999   /* no conversion */
 };
 
@@ -159,13 +159,24 @@ typedef struct Cand {
 /* Whether candidate a is better than b for a call of n arguments, given
  * each one's rank per argument (lower is better): no worse for any
  * argument and better for one (C++ [over.match.best], which clang applies
- * to overloadable functions, OpenCL C's builtins included). */
+ * to overloadable functions, OpenCL C's builtins included), after clang's
+ * rule for C: a candidate needing C's incompatible pointer conversion for
+ * an argument the other takes without one is not the better. */
 bool
 sema_better_ranks(const int *a, const int *b, size_t n)
 {
 	size_t i;
 	bool strict = false;
 
+	for (i = 0; i < n; i++) {
+		if ((a[i] >= SEMA_RANK_C) != (b[i] >= SEMA_RANK_C)) {
+			if (a[i] >= SEMA_RANK_C)
+				return false;
+			strict = true;
+		}
+	}
+	if (strict)
+		return true;
 	for (i = 0; i < n; i++) {
 		if (a[i] > b[i])
 			return false;

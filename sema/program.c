@@ -4,9 +4,12 @@
  * A function or extern variable used and never defined becomes an import
  * (LinkageAttributes Import) for a link step to resolve, unless nothing
  * could ever export it (a builtin's name, a kernel, an array of unknown
- * size, a sampler).  Under the environment's letter (-device ze),
- * recursion is found by a depth-first search of the call graph sema_call
- * recorded (Symbol.callees). */
+ * size, a sampler).  A name zocc does not implement is the program's,
+ * __builtin_-prefixed or not: IGC resolves the imports of its own
+ * __builtin_IB_* intrinsics, which Intel's kernels declare and call.
+ * Under the environment's letter (-device ze), recursion is found by a
+ * depth-first search of the call graph sema_call recorded
+ * (Symbol.callees). */
 #include <string.h>
 
 #include "check.h"
@@ -103,6 +106,9 @@ sema_link(S *s)
 	Symbol **path = ar_alloc(&c->ar, 1002 * sizeof *path);
 	size_t i, k;
 	static const char how[] = "the module imports it, for a link step to resolve against a module that exports it (zocc --link, spirv-link, zeModuleDynamicLink)";
+	/* a program's prototype of one of IGC's intrinsics, as Intel's own
+	 * kernels declare them */
+	static const char igc[] = "the module imports it, and IGC resolves it as its intrinsic on the devices that have one of that name";
 
 	for (i = 0; clean && i < s->prog->funcs.n; i++) {
 		Symbol *f = s->prog->funcs.v[i];
@@ -120,7 +126,8 @@ sema_link(S *s)
 				 * module would export it */
 				zc_error(c, g->loc, "function '%s' is used but never defined: %s", g->name, why);
 			} else if (importable(s, g)) {
-				zc_warning(c, g->loc, "function '%s' is used but not defined in this program: %s [-Wundefined-import]", g->name, how);
+				zc_warning(c, g->loc, "function '%s' is used but not defined in this program: %s [-Wundefined-import]", g->name,
+				           strncmp(g->name, "__builtin_IB_", 13) == 0 ? igc : how);
 				VEC_PUSH(&c->ar, &s->prog->imports, g);
 			}
 		}

@@ -478,10 +478,8 @@ enum_def(S *s, Spec *sp)
 			int64_t v;
 
 			e->value = sema_rvalue(s, e->value);
-			if (sema_intconst(s, e->value, &v))
+			if (e->value->type && sema_fold_intconst(s, e->value, &v))
 				next = v;
-			else
-				zc_error(c, e->value->loc, "expression is not an integer constant expression");
 		}
 		old = map_get(&s->scope->syms, e->name, strlen(e->name));
 		if (old) {
@@ -601,7 +599,7 @@ typeexpr(S *s, TypeExpr *t, enum AddrSpace *as)
 			if (!t->size->type) {
 				n = 1; /* reported already */
 			} else if (!sema_intconst(s, t->size, &v)) {
-				zc_error(c, t->size->loc, "variable length arrays are not supported in OpenCL C");
+				zc_error(c, t->size->loc, "variable length arrays are not supported in OpenCL");
 				n = 1;
 			} else if (v <= 0) {
 				zc_error(c, t->size->loc, v == 0 ? "zero size arrays are not allowed" :

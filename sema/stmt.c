@@ -92,10 +92,8 @@ case_range(S *s, Stmt *st)
 	st->expr2 = sema_rvalue(s, st->expr2);
 	if (!st->expr2->type)
 		return false;
-	if (!sema_intconst(s, st->expr2, &hi)) {
-		zc_error(c, st->expr2->loc, "expression is not an integer constant expression");
+	if (!sema_fold_intconst(s, st->expr2, &hi))
 		return false;
-	}
 	if (s->sw->expr->type)
 		hi = sema_wrap(s->sw->expr->type, hi);
 	st->casehi = hi;
@@ -257,10 +255,8 @@ stmt(S *s, Stmt *st)
 			st->expr = sema_rvalue(s, st->expr);
 			if (!st->expr->type)
 				break;
-			if (!sema_intconst(s, st->expr, &v)) {
-				zc_error(c, st->expr->loc, "expression is not an integer constant expression");
+			if (!sema_fold_intconst(s, st->expr, &v))
 				break;
-			}
 			if (s->sw->expr->type)
 				v = sema_wrap(s->sw->expr->type, v);
 			st->caseval = st->casehi = v;

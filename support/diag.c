@@ -70,6 +70,7 @@ static const char *const warning_names[] = {
 	"gnu-variable-sized-type-not-at-end", "c2x-extensions", "initializer-overrides",
 	"unreachable-code-generic-assoc", "pointer-sign", "int-conversion", "int-to-pointer-cast",
 	"pointer-to-int-cast", "undefined-import",
+	"gnu-folding-constant",
 	/* clang's groups and common options */
 	"all", "extra", "everything", "most", "conversion", "sign-compare", "sign-conversion",
 	"shadow", "unused", "unused-variable", "unused-parameter", "unused-function",
@@ -103,9 +104,26 @@ default_error(const char *name, size_t len)
  * silences the discarded qualifiers, -Wno-conversion the int-conversion
  * errors, as in clang) */
 static const struct { const char *warning, *group; } groups[] = {
+	{"gnu-folding-constant", "gnu"},
+	{"gnu-folding-constant", "pedantic"},
 	{"incompatible-pointer-types-discards-qualifiers", "incompatible-pointer-types"},
 	{"int-conversion", "conversion"},
 };
+
+/* clang's extension warnings, off unless an option names them (or a group
+ * holding them: -pedantic, -Wgnu, -Weverything) */
+static const char *const default_off[] = {"gnu-folding-constant"};
+
+static bool
+off_by_default(const char *name, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(default_off); i++)
+		if (strlen(default_off[i]) == len && memcmp(default_off[i], name, len) == 0)
+			return true;
+	return false;
+}
 
 /* does option name n (len bytes of it) cover warning name? */
 static bool
@@ -173,7 +191,7 @@ enum { W_DEFAULT, W_OFF, W_ON, W_ERROR, W_NOERROR };
 static int
 warning_state(Ctx *c, const char *name, size_t len)
 {
-	int st = W_DEFAULT;
+	int st = off_by_default(name, len) ? W_OFF : W_DEFAULT;
 	size_t i;
 
 	for (i = 0; i < c->opt.wflags.n; i++) {

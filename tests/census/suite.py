@@ -17,6 +17,12 @@ census/device-D-CLx zocc's overloads for -device D against clang's for the
 census/union        the same over the three versions at once: the figures
                     doc/limits.md gives (declarations, how many zocc takes, why
                     the others are out).
+census/pointer-args-CLx
+                    every overload with a pointer parameter called with an
+                    argument off by a qualifier, a signedness or a pointee
+                    type, by zocc and clang-15: the same overload and
+                    warning names, or an error in both (tests/lib/censusptr.py;
+                    pointer-args.txt lists the deliberate differences).
 census/igc-CLx-D    calls of the overloads (a deterministic sample: every
                     builtin name once across the configurations, plus some
                     of every conversion and reinterpretation form) compiled
@@ -55,6 +61,7 @@ import re
 
 import census as C
 import censusgen as G
+import censusptr as P
 import censusvals as V
 import oracles
 from rig import Fail, Test, run
@@ -680,8 +687,55 @@ def ocloc_split(ctx, std, dev):
     return ovs, both, skipped
 
 
+class PointerArgsTest(Test):
+    """census/pointer-args-CLx: every overload with a pointer parameter,
+    called with a pointer argument off by a qualifier, a signedness or a
+    pointee type (tests/lib/censusptr.py): zocc's outcome must be clang's
+    (the same overload by the parameter type its warning quotes, the same
+    warning names; or an error in both), but for the differences
+    pointer-args.txt lists and explains.  CL3.0: the atomics (--long: all)."""
+
+    def __init__(self, ctx, std):
+        self.ctx, self.std = ctx, std
+        self.name = 'census/pointer-args-' + std
+
+    def _run(self):
+        ctx, std = self.ctx, self.std
+        zo = C.zocc_overloads(ctx.tool(TOOL), std, 'skl', '+all')
+        both = C.expand(C.clang_decls(std, '+all'), std)    # what clang declares too
+        # OpenCL C 3.0 differs from 2.0 in its atomics (clang's header
+        # declares them for the named spaces too): the rest with --long
+        cs = P.calls(uniq(o for o in zo if any(p.endswith('*') for p in o.params) and
+                          (o.name, o.ret, tuple(o.params)) in both and
+                          (std != 'CL3.0' or ctx.long or o.name.startswith('atomic_'))))
+        bad, kinds = [], {}
+        for n in range(0, len(cs), 600):
+            wd = os.path.join(ctx.workdir(self.name), 'b%d' % (n // 600))
+            os.makedirs(wd, exist_ok=True)
+            bad += P.compare(ctx, wd, cs[n:n + 600], std, ['-cl-ext=+all'])
+        for c in cs:
+            kinds[c.kind] = kinds.get(c.kind, 0) + 1
+        rules = load_rules(os.path.join(HERE, 'pointer-args.txt'))
+        listed = [(c, a, b) for c, a, b in bad if rule_for(c.as_made(), std, rules)]
+        bad = [x for x in bad if x not in listed]
+        with open(os.path.join(ctx.workdir(self.name), 'differences.txt'), 'w') as f:
+            for c, a, b in bad + listed:
+                f.write('%r\tclang: %s\tzocc: %s\t%s\n' % (c, P.describe(a), P.describe(b),
+                                                            rule_for(c.as_made(), std, rules) or 'NOT LISTED'))
+        if bad:
+            raise Fail('%d of %d calls differ from clang-15, e.g. %s' % (len(bad), len(cs), '; '.join(
+                '%r: clang %s, zocc %s' % (c, P.describe(a), P.describe(b)) for c, a, b in bad[:4])))
+        stale = [n for rstd, _, _, _, n in rules if rstd in (None, std) and
+                 not any(rule_for(c.as_made(), std, [r for r in rules if r[4] == n]) for c, _, _ in listed)]
+        if stale:
+            raise Fail('pointer-args.txt line(s) %s list no difference any more' % stale)
+        return '%d calls (%s) as clang-15 resolves them; %d listed differences' % (
+            len(cs), ', '.join('%d off by %s' % (v, k) for k, v in sorted(kinds.items())), len(listed))
+
+
 def collect(ctx):
     out = [HeaderTest(ctx, s) for s in C.STDS] + [UnionTest(ctx)]
+    out += [PointerArgsTest(ctx, s) for s in C.STDS]
     out += [DeviceTest(ctx, s, d) for d in C.DEVICES for s in C.STDS]
     sample = C.cached(lambda: igc_sample(ctx))
     configs = [(s, d) for s in C.STDS for d in C.DEVICES] if ctx.long else IGC_CONFIGS

@@ -38,7 +38,8 @@ an invalid module.  `hostile`: programs shaped against the writer (a
 is not UTF-8, a name cut inside a character) compile with -g to valid
 modules with the same code, every OpString UTF-8.  `ze`: -device ze
 refuses -g, the verifier refuses the debug set for ze and accepts it for
-the devices.
+the devices.  `fp64-*`: tests/debug/fp64, loops of double arithmetic, on
+which IGC crashes given a variable record inside (Fp64LoopTest).
 """
 
 import glob
@@ -52,6 +53,7 @@ import threading
 
 import dwarf
 import exectest
+import heaps
 import kspec
 import oracles
 import spvcode
@@ -502,8 +504,110 @@ def ze(ctx):
     return True, '-g -device ze refused; the module verified for any and tgllp, refused for ze'
 
 
+DBG_DECLARE, DBG_VALUE = 28, 29
+
+
+def variable_records(w):
+    """{variable name: DebugValue and DebugDeclare records naming it}."""
+    strings, insts = debug_insts(w)
+    names = {}
+    for op, a in oracles.instructions(w):
+        if op == OP_EXT_INST and len(a) >= 5 and a[3] == DBG_LOCAL:
+            names[a[1]] = strings.get(a[4])
+    dset = oracles.debug_set(w)
+    n = {}
+    for op, a in oracles.instructions(w):
+        if op == OP_EXT_INST and len(a) >= 5 and a[2] == dset and a[3] in (DBG_DECLARE, DBG_VALUE):
+            v = names.get(a[4])
+            n[v] = n.get(v, 0) + 1
+    return n
+
+
+def dwarf_all(dbg, wd):
+    """(lines, variables) of every ELF in IGC's .dbg file (one per kernel)."""
+    with open(dbg, 'rb') as f:
+        data = f.read()
+    starts = [m.start() for m in re.finditer(b'\x7fELF', data)] + [len(data)]
+    lines, variables = set(), set()
+    for k in range(len(starts) - 1):
+        elf = os.path.join(wd, 'k%d.elf' % k)
+        with open(elf, 'wb') as f:
+            f.write(data[starts[k]:starts[k + 1]])
+        lines |= dwarf.lines(elf)
+        variables |= dwarf.variables(elf)
+    return lines, variables
+
+
+class Fp64LoopTest(Test):
+    """tests/debug/fp64/*.cl: loops of double arithmetic, where IGC (its
+    MadLoopSlice pass) crashes on a variable record (irgen/dbgloops.c).
+    zocc -g makes the code of the module without -g, valid; IGC builds it
+    with -g on every fp64 device with a kernel heap for every kernel; its
+    DWARF has the lines marked `// line` and the variables `// vars:`
+    names; `// debug-records: NAME MIN MAX` bounds the DebugValue and
+    DebugDeclare records naming NAME (none inside such a loop, all of them
+    in the loops of float and int); the kernels compute their `expect:`
+    values on PoCL with -g."""
+
+    def __init__(self, ctx, path):
+        self.ctx = ctx
+        self.path = path
+        self.name = 'debug/fp64-' + os.path.basename(path)[:-3]
+
+    def _run(self):
+        ctx = self.ctx
+        with open(self.path) as f:
+            text = f.read()
+        spec = kspec.Spec(self.path)
+        wd = ctx.workdir(self.name)
+        shutil.copyfile(self.path, os.path.join(wd, 'k.cl'))
+        spv, spv0 = os.path.join(wd, 'k.spv'), os.path.join(wd, 'k0.spv')
+        oracles.compile_zocc(ctx, 'k.cl', spv, ['-g'], wd)
+        oracles.compile_zocc(ctx, 'k.cl', spv0, [], wd)
+        w = oracles.validate(spv, wd)
+        diff = spvcode.same_code(oracles.words(spv0), w, wd)
+        if diff:
+            raise Fail('-g changed the code: ' + diff)
+        records = variable_records(w)
+        for _, _, v in directives(text, {'debug-records'}):
+            name, lo, hi = v.split()
+            if not int(lo) <= records.get(name, 0) <= int(hi):
+                raise Fail('%d DebugValue/DebugDeclare records of %s, not %s to %s' % (
+                    records.get(name, 0), name, lo, hi))
+        want_lines = {('k.cl', n) for n, l in enumerate(text.splitlines(), 1) if l.rstrip().endswith('// line')}
+        want_vars = {v for _, _, vs in directives(text, {'vars'}) for v in vs.split()}
+        devices = oracles.devices_for(w, fp64=True)
+        for d, binary in heaps.igc_keeps_all(spv, devices, wd, ['-g']).items():
+            dbgs = glob.glob(binary[:-len('.bin')] + '.dbg')
+            if len(dbgs) != 1:
+                raise Fail('ocloc -g -device %s wrote no .dbg file' % d)
+            lines, variables = dwarf_all(dbgs[0], wd)
+            if want_lines - lines:
+                raise Fail('%s: DWARF lacks lines %s' % (d, sorted(n for _, n in want_lines - lines)))
+            missing = want_vars - {n for _, n, _ in variables}
+            if missing:
+                raise Fail('%s: DWARF lacks variables %s' % (d, sorted(missing)))
+        bc = os.path.join(wd, 'k.bc')
+        oracles.reverse(spv, bc, wd)
+        lines, envs = [], []
+        for n, l in enumerate(spec.launches):
+            ls, env = kspec.prepare(spec, l, n, wd)
+            lines += ls
+            envs.append(env)
+        with open(os.path.join(wd, 'launch.txt'), 'w') as f:
+            f.write('\n'.join(lines) + '\n')
+        oracles.clrun(ctx, bc, os.path.join(wd, 'launch.txt'), wd)
+        for n, l in enumerate(spec.launches):
+            kspec.check(spec, l, envs[n], kspec.results(l, n, wd))
+        return '%s: every kernel kept with -g; %d lines, %d variables in the DWARF; records %s; values on PoCL' % (
+            ' '.join(devices), len(want_lines), len(want_vars),
+            ' '.join('%s=%d' % (v.split()[0], records.get(v.split()[0], 0))
+                     for _, _, v in directives(text, {'debug-records'})))
+
+
 def collect(ctx):
     tests = [DebugTest(ctx, p) for p in sorted(glob.glob(os.path.join(HERE, '*.cl')))]
+    tests += [Fp64LoopTest(ctx, p) for p in sorted(glob.glob(os.path.join(HERE, 'fp64', '*.cl')))]
     tests.append(FuncTest('debug/exec-code', lambda: exec_code(ctx)))
     tests.append(FuncTest('debug/lines-only', lambda: lines_only(ctx)))
     tests.append(FuncTest('debug/limits', lambda: limits(ctx)))

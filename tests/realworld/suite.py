@@ -5,10 +5,11 @@ each is modelled on).  Its comments say what it needs and, when it can run
 on PoCL, how to launch it and what must hold afterwards (tests/lib/kspec.py's
 format, plus `// image:` and `// sampler:` as in tests/builtins/images):
 
-  // features: fp64 fp16 images subgroups sg8 int64-atomics
+  // features: fp64 fp16 images subgroups sg8 int64-atomics lsc
                         what the kernel requires; it is compiled for every
                         device that has all of them (FEATURES below) and
                         must be refused, at a source line, by the others
+                        (by IGC for lsc, IGC's intrinsics: IGC_ONLY)
   // options: ...       -D sets and other build options, for both compilers
                         (both also get -I tests/realworld/include)
   // pocl: no REASON    the kernel is not run (PoCL lacks sub-groups and
@@ -58,6 +59,7 @@ import threading
 if __name__ == '__main__':
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'lib'))
 
+import heaps      # noqa: E402
 import kspec      # noqa: E402
 import oracles    # noqa: E402
 from rig import Fail, Skip, Test, directives, run   # noqa: E402
@@ -73,10 +75,16 @@ FEATURES = {
     'images': ('skl', 'tgllp', 'dg2-g10'),  # pvc has no images
     'sg8': ('skl', 'tgllp', 'dg2-g10'),     # intel_reqd_sub_group_size(8): not pvc
     'fp16': ALL, 'subgroups': ALL, 'int64-atomics': ALL,
+    'lsc': ('dg2-g10', 'pvc'),          # IGC's __builtin_IB_lsc_* intrinsics
 }
+# Features only IGC knows: the program declares IGC's intrinsics and the
+# module imports them (zocc cannot tell a device without them), so a
+# device lacking one is checked to make IGC refuse zocc's module there
+# (D/igc-refuses) instead of zocc refusing the kernel (D/rejects).
+IGC_ONLY = {'lsc'}
 KEYS = {'features', 'options', 'pocl', 'image', 'sampler'}
 
-RIG_VERSION = '4'   # bump when the reference cache's contents change; 3: no-fp64 reference; 4: IGC keeps every kernel
+RIG_VERSION = '5'   # bump when the reference cache's contents change; 3: no-fp64 reference; 4: IGC keeps every kernel; 5: kernel heaps of Intel-style kernels
 _locks_lock = threading.Lock()
 _locks = {}
 
@@ -216,7 +224,18 @@ def module_devices(spec, spv):
 
 
 def igc(spv, device, wd):
-    oracles.igc(spv, [device], wd)
+    """IGC builds spv for device with every kernel in its binary."""
+    heaps.igc_keeps_all(spv, [device], os.path.join(wd, 'heaps'))
+
+
+def igc_refuses(spv, device, wd):
+    """IGC refuses the module for a device without an intrinsic it
+    imports (IGC_ONLY)."""
+    od = os.path.join(wd, 'refuse-' + device)
+    r = run(['ocloc', 'compile', '-q', '-spirv_input', '-file', spv, '-device', device, '-out_dir', od],
+            cwd=wd, timeout=180)
+    if r.ok:
+        raise Fail('IGC builds the module for %s, which has no %s' % (device, ' '.join(sorted(IGC_ONLY))))
 
 
 def reject(ctx, spec, wd, device):
@@ -384,7 +403,10 @@ def steps(ctx, spec, wd, allsteps=False):
                 igc(dspv, dv, wd)
             yield dv + '/igc', dev_igc
         for dv in spec.lacking:
-            yield dv + '/rejects', lambda dv=dv: reject(ctx, spec, wd, dv)
+            if any(dv not in FEATURES[f] for f in spec.features if f in IGC_ONLY):
+                yield dv + '/igc-refuses', lambda dv=dv: igc_refuses(spv, dv, wd) if have(spv) else None
+            else:
+                yield dv + '/rejects', lambda dv=dv: reject(ctx, spec, wd, dv)
     if spec.kspec is not None:
         for s in pocl_run(ctx, spec, wd, spv):
             yield s

@@ -42,12 +42,18 @@
  * whole; until then zeKernelCreate on a module with imports is
  * ZE_RESULT_ERROR_INVALID_MODULE_UNLINKED.
  *
+ * Specialization constants (ze_module_constants_t): IGC as libocloc runs
+ * it takes no values for them and builds their defaults, so the driver
+ * cannot apply the values it is given; it reads which constants the
+ * module has and reports each value given at its type's size.
+ *
  * For the tests: with ZOCC_TEST_DRIVER_TRACE=FILE, each zeModuleCreate
  * appends one line to FILE: "zeModuleCreate DEVICE bytes=N result=0xR
- * flags=[BUILD FLAGS] constants=N kernels=K/E dropped=[NAMES]"; each
+ * flags=[BUILD FLAGS] constants=N values=[ID:VALUE ...] kernels=K/E
+ * dropped=[NAMES]" (ID:? for a SpecId the module lacks; K of the E entry
+ * points are in IGC's binary, the others are named); each
  * zeModuleDynamicLink "zeModuleDynamicLink DEVICE modules=N bytes=N
- * result=0xR kernels=K/E dropped=[NAMES]" (K of the E entry points are in
- * IGC's binary; the others are named). */
+ * result=0xR kernels=K/E dropped=[NAMES]". */
 #define _GNU_SOURCE /* dladdr */
 #include <dlfcn.h>
 #include <errno.h>
@@ -333,6 +339,64 @@ read_entry_points(Module *m, const uint32_t *w, size_t n)
 		m->nargs[k] = count;
 	}
 	return 0;
+}
+
+/* The size in bytes of the value of the module's specialization constant
+ * SpecId id (OpDecorate 71 with SpecId 1; OpSpecConstantTrue 48, False 49
+ * or OpSpecConstant 50 of an OpTypeBool 20, OpTypeInt 21 or OpTypeFloat 22
+ * of that width), or 0 if the module has none of that SpecId.  IGC, as
+ * ocloc runs it, takes no values for them: zeModuleCreate can only check
+ * that the ones it is given name the module's constants, and say which
+ * values it got (the trace). */
+static size_t
+spec_size(const uint32_t *w, size_t n, uint32_t id)
+{
+	size_t i, j, k;
+
+	for (i = 5; i < n; i += w[i] >> 16) {
+		if ((w[i] & 0xffff) != 71 || (w[i] >> 16) < 4 || w[i + 2] != 1 || w[i + 3] != id)
+			continue;
+		for (j = 5; j < n; j += w[j] >> 16) {
+			uint32_t op = w[j] & 0xffff;
+
+			if ((op != 48 && op != 49 && op != 50) || (w[j] >> 16) < 3 || w[j + 2] != w[i + 1])
+				continue;
+			for (k = 5; k < n; k += w[k] >> 16) {
+				uint32_t tk = w[k] & 0xffff;
+
+				if ((w[k] >> 16) >= 2 && w[k + 1] == w[j + 1] && (tk == 20 || tk == 21 || tk == 22))
+					return tk == 20 ? 1 : w[k + 2] / 8;
+			}
+		}
+	}
+	return 0;
+}
+
+/* " values=[ID:VALUE ...]" for the trace: each constant given with its
+ * value read at its size in the module, or ID:? when the module has no
+ * such SpecId (NEO hands those to IGC, which ignores them). */
+static void
+spec_values(const uint32_t *w, size_t n, const ze_module_constants_t *c, char *out, size_t size)
+{
+	size_t used = 0, z;
+	uint32_t i;
+
+	used += (size_t)snprintf(out, size, " values=[");
+	for (i = 0; c && i < c->numConstants && used < size; i++) {
+		uint64_t v = 0;
+
+		z = spec_size(w, n, c->pConstantIds[i]);
+		if (z && z <= sizeof v && c->pConstantValues[i])
+			memcpy(&v, c->pConstantValues[i], z);
+		if (z)
+			used += (size_t)snprintf(out + used, size - used, "%s%u:%llu", i ? " " : "",
+			                         (unsigned)c->pConstantIds[i], (unsigned long long)v);
+		else
+			used += (size_t)snprintf(out + used, size - used, "%s%u:?", i ? " " : "",
+			                         (unsigned)c->pConstantIds[i]);
+	}
+	if (used < size)
+		snprintf(out + used, size - used, "]");
 }
 
 static void
@@ -650,7 +714,7 @@ drv_module_create(ze_context_handle_t c, ze_device_handle_t h, const ze_module_d
 	const Device *d = device_of(h);
 	Module *m;
 	BuildLog *bl;
-	char *log = NULL, *kernels = NULL, kept[512] = "";
+	char *log = NULL, *kernels = NULL, kept[512] = "", values[1024] = "";
 	ze_result_t r = ZE_RESULT_SUCCESS;
 
 	if (!d)
@@ -694,9 +758,13 @@ drv_module_create(ze_context_handle_t c, ze_device_handle_t h, const ze_module_d
 		}
 	}
 	free(kernels);
-	trace("zeModuleCreate %s bytes=%zu result=0x%x flags=[%s] constants=%u%s\n", d->ocloc,
+	if (desc->format == ZE_MODULE_FORMAT_IL_SPIRV && r != ZE_RESULT_ERROR_INVALID_NATIVE_BINARY &&
+	    r != ZE_RESULT_ERROR_INVALID_SIZE)
+		spec_values((const uint32_t *)desc->pInputModule, desc->inputSize / 4, desc->pConstants, values,
+		            sizeof values);
+	trace("zeModuleCreate %s bytes=%zu result=0x%x flags=[%s] constants=%u%s%s\n", d->ocloc,
 	      desc->inputSize, (unsigned)r, desc->pBuildFlags ? desc->pBuildFlags : "",
-	      desc->pConstants ? desc->pConstants->numConstants : 0u, kept);
+	      desc->pConstants ? desc->pConstants->numConstants : 0u, values, kept);
 	if (log_out && (bl = malloc(sizeof *bl))) {
 		bl->text = log ? log : strdup("");
 		*log_out = (ze_module_build_log_handle_t)bl;

@@ -30,6 +30,10 @@ Each 'ok NAME' / 'FAIL NAME: why' line it prints is one test here:
   message in the log;
 - sources-headers-flags, sources-own-lines: several sources, in-memory
   headers, build flags and specialization constants reaching the driver;
+- spec-constants: specialization constants from source
+  (__spirv_SpecConstant) with values in ze_module_constants_t: the module
+  has them and each value reaches the driver at its constant's size (IGC
+  as libocloc runs it takes no values: it builds the defaults);
 - debug-build-flags: -g among zocc's options adds -g to the driver's build
   flags (after the caller's, not twice; not after -g0), so that IGC keeps
   the module's debug information;
@@ -75,7 +79,7 @@ NAMES = ['loader-finds-test-driver', 'validation-layer-loaded', 'validation-laye
          'igc-drops-kernel', 'struct-args-tgllp', 'struct-args-pvc',
          'double-tgllp-source-line', 'double-pvc-builds', 'error-never-reaches-driver', 'bad-option',
          'preprocess-only',
-         'igc-rejects', 'sources-headers-flags', 'sources-own-lines', 'debug-build-flags', 'null-arguments', 'result-names',
+         'igc-rejects', 'sources-headers-flags', 'sources-own-lines', 'spec-constants', 'debug-build-flags', 'null-arguments', 'result-names',
          'parts-linked', 'parts-spirv', 'parts-dynamic-link', 'parts-unresolved', 'parts-dynamic-unresolved',
          'parts-error', 'source-import-error', 'source-imports-unlinked', 'parts-arguments',
          'native-tgllp', 'native-pvc', 'native-fallback', 'native-no-source', 'native-not-fat',

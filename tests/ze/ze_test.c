@@ -501,6 +501,45 @@ test_inputs(void)
 	zocc_ze_log_free(log);
 }
 
+/* Specialization constants from source (__spirv_SpecConstant, as the
+ * Level Zero conformance tests write them) with values the caller sets
+ * through ze_module_constants_t: the module has them (the driver reads
+ * their SpecIds and sizes) and every value reaches the driver at its
+ * constant's size; a SpecId the module lacks is handed on as given. */
+static void
+test_spec_constants(void)
+{
+	static const char *src =
+		"ulong __attribute__((overloadable)) __spirv_SpecConstant(int, ulong);\n"
+		"int __attribute__((overloadable)) __spirv_SpecConstant(int, int);\n"
+		"bool __attribute__((overloadable)) __spirv_SpecConstant(int, bool);\n"
+		"kernel void test(global ulong *out)\n"
+		"{\n"
+		"\t*out = __spirv_SpecConstant(0, 10ul) + __spirv_SpecConstant(1, 30ul) +\n"
+		"\t       __spirv_SpecConstant(4, 5) + __spirv_SpecConstant(5, false);\n"
+		"}\n";
+	uint32_t ids[4] = {0, 4, 5, 9};
+	uint64_t v0 = 100;
+	int32_t v4 = -2;
+	uint8_t v5 = 1;
+	uint32_t v9 = 3;
+	const void *vals[4] = {&v0, &v4, &v5, &v9};
+	ze_module_constants_t consts = {4, ids, vals};
+	zocc_ze_module_desc d = {.source = src, .source_name = "spec.cl", .constants = &consts};
+	ze_module_handle_t m = NULL;
+	zocc_ze_log *log = NULL;
+	ze_result_t r;
+	char last[256];
+
+	r = create(pvc, &d, &m, &log);
+	last_call(last, sizeof last);
+	check(r == ZE_RESULT_SUCCESS && m && strstr(last, "constants=4 values=[0:100 4:4294967294 5:1 9:?]"),
+	      "spec-constants", "r=0x%x trace '%s' log: %s", (unsigned)r, last, flat(zocc_ze_log_text(log)));
+	if (m)
+		zeModuleDestroy(m);
+	zocc_ze_log_free(log);
+}
+
 /* -g among zocc's options: the module carries debug information and the
  * driver is asked for it (-g after the caller's build flags, not twice);
  * -g0 after it and no -g leave the flags as they are.  The driver's IGC
@@ -1005,6 +1044,7 @@ main(int argc, char **argv)
 	test_errors();
 	test_igc_rejects();
 	test_inputs();
+	test_spec_constants();
 	test_debug();
 	test_arguments();
 	test_parts();

@@ -2,7 +2,7 @@
 // only as the immediate operand of a cast, so (int)2.5f sizes an array and
 // (int)(2.5f * 2) does not (clang says the same).
 constant int e[(int)2.5f] = {1, 2};
-constant int f[(int)(2.5f * 2)] = {1}; // expected-error {{variable length arrays are not supported in OpenCL C}}
+constant int f[(int)(2.5f * 2)] = {1}; // expected-error {{variable length arrays are not supported in OpenCL}}
 
 kernel void k(global int *o)
 {

@@ -26,5 +26,6 @@ kernel void k(global T *t, global U *u, global V *v, global A *a, global S *s)
 	global int *p = &s->c; // expected-warning {{initializing '__global int *' with an expression of type 'const __global int *' discards qualifiers}}
 	atomic_fetch_add(&a->n, 1);
 	atomic_store(&a->arr[1], 2u);
-	atomic_fetch_add(&a->plain, 1); // expected-error {{'atomic_fetch_add' needs a pointer to an atomic type (atomic_int, atomic_float, ...), not '__global int *'}}
+	atomic_fetch_add(&a->plain, 1); // expected-warning {{incompatible pointer types passing '__global int *' to parameter of type 'volatile _Atomic __global int *' [-Wincompatible-pointer-types]}}
+	atomic_load(&a->plain); // expected-error {{'atomic_load' needs a pointer to an atomic type (atomic_int, atomic_float, ...), not '__global int *'}}
 }
