@@ -337,6 +337,8 @@ struct Decl {
 	Stmt *body;          /* FUNC definition body */
 	Attr *attrs;         /* attributes after the declarator and in the specifiers */
 	bool broken;         /* the body holds a syntax error: sema checks only the declaration */
+	bool header_broken;  /* the declaration holds one outside the body: sema declares its
+	                      * name and reports nothing of it */
 	uint32_t ppoff;      /* offset in the preprocessed text (orders it against #pragma events) */
 	/* sema */
 	struct Symbol *sym;

@@ -704,9 +704,11 @@ new_decl(AB *b, Spec *sp, TypeExpr *t, const char *name, Loc l)
 }
 
 /* declaration, type_definition or function_definition: one Decl per
- * declarator, or a D_TAG for 'struct S { ... };'. */
-void
-ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
+ * declarator, or a D_TAG for 'struct S { ... };'.  bad: the declaration
+ * outside a function's body holds a syntax error (diagnostics are muted
+ * while it is built, but for the body's). */
+static void
+declaration(AB *b, TSNode n, DeclVec *out, bool toplevel, bool bad)
 {
 	Kid *k;
 	size_t i, nk = ab_kids(b, n, &k);
@@ -750,7 +752,7 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 		t = ab_declarator(b, dn, ab_tx_base(b, sp), &name, &nl, &attrs);
 		if (!name) {
 			/* an abstract declarator where a name belongs ('int *;') */
-			if (!ts_node_has_error(n))
+			if (!ab_broken(b, n))
 				zc_error(b->c, nl, "expected identifier or '('");
 			continue;
 		}
@@ -781,9 +783,13 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 				b->ar = b->body;
 				b->inbody = true;
 			}
+			if (bad)
+				b->c->mute--;
 			d->body = ab_compound(b, body);
+			if (bad)
+				b->c->mute++;
 			b->ar = &b->c->ar;
-			d->broken = b->broken || ts_node_has_error(body);
+			d->broken = b->broken || ab_broken(b, body);
 			b->broken = was;
 		}
 		VEC_PUSH(b->ar, out, d);
@@ -802,6 +808,46 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 		VEC_PUSH(b->ar, out, d);
 	}
 	(void)toplevel;
+}
+
+/* Does the declaration hold a syntax error outside a function's body? */
+static bool
+header_broken(AB *b, TSNode n)
+{
+	uint32_t i, nk;
+
+	if (!ab_broken(b, n))
+		return false;
+	if (ab_kindof(b, n) != K_function_definition)
+		return true;
+	nk = ts_node_child_count(n);
+	for (i = 0; i < nk; i++) {
+		TSNode k = ts_node_child(n, i);
+
+		if ((ab_broken(b, k) || ts_node_is_missing(k)) && ab_kindof(b, k) != K_compound_statement)
+			return true;
+	}
+	return false;
+}
+
+/* A declaration with a syntax error in it is declared, and nothing more is
+ * said of it (clang marks it invalid): its syntax error is its one error. */
+void
+ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
+{
+	size_t first = out->n, i;
+	bool bad = header_broken(b, n);
+
+	if (bad)
+		b->c->mute++;
+	declaration(b, n, out, toplevel, bad);
+	if (!bad)
+		return;
+	b->c->mute--;
+	for (i = first; i < out->n; i++) {
+		out->v[i]->header_broken = true;
+		out->v[i]->broken = true;
+	}
 }
 
 /* 'struct S { ... };': the grammar leaves a bare type specifier */

@@ -845,7 +845,7 @@ sema_local_decl(S *s, Decl *d)
 }
 
 static void
-file_decl(S *s, Decl *d)
+checked_file_decl(S *s, Decl *d)
 {
 	Ctx *c = s->c;
 	enum AddrSpace as = AS_NONE;
@@ -874,6 +874,18 @@ file_decl(S *s, Decl *d)
 	if (d->spec->storage & SC_KERNEL)
 		zc_error(c, d->loc, "'__kernel' can only be applied to functions");
 	global_var(s, d, q, as);
+}
+
+/* A declaration holding a syntax error is declared, and nothing more is
+ * said of it: the syntax error is its one error. */
+static void
+file_decl(S *s, Decl *d)
+{
+	if (d->header_broken)
+		s->c->mute++;
+	checked_file_decl(s, d);
+	if (d->header_broken)
+		s->c->mute--;
 }
 
 Sema *

@@ -191,7 +191,7 @@ zc_diag(Ctx *c, int sev, Loc l, const char *fmt, va_list ap)
 	Loc cur;
 	char *msg;
 
-	if (c->stopped)
+	if (c->stopped || (c->mute && sev != DIAG_FATAL))
 		return (size_t)-1;
 	msg = ar_vprintf(&c->ar, fmt, ap);
 	if (sev == DIAG_WARNING) {
@@ -282,7 +282,7 @@ zc_note(Ctx *c, Loc l, const char *fmt, ...)
 	size_t parent = 0;
 	Diag d;
 
-	if (c->stopped || c->diags.n == 0)
+	if (c->stopped || c->mute || c->diags.n == 0)
 		return;
 	/* attach to the last diagnostic that is not a note; drop the note if
 	 * that diagnostic was suppressed (-w) */

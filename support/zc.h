@@ -476,6 +476,8 @@ struct Ctx {
 	unsigned max_errors;    /* stop reporting after this many (0 = unlimited) */
 	bool werror, nowarn;    /* -Werror, -w */
 	bool stopped;           /* too many errors: further diagnostics dropped */
+	unsigned mute;          /* > 0: diagnostics dropped (while a declaration holding a syntax
+	                         * error is built and checked: that error is its one error) */
 	uint8_t unsupported;    /* 1 << ZC_NO_*: what Level Zero lacks that was reported (zc_unsupported) */
 	jmp_buf *fatal;         /* where zc_fatal unwinds to */
 	Options opt;            /* parsed options */
