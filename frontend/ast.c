@@ -251,6 +251,23 @@ ab_isnull(TSNode n)
 }
 
 bool
+ab_unknown_type(AB *b, TSNode n)
+{
+	uint32_t off = ts_node_start_byte(n);
+	size_t lo = 0, hi = b->unknown.n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (b->unknown.v[mid] < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < b->unknown.n && b->unknown.v[lo] == off;
+}
+
+bool
 ab_broken(AB *b, TSNode n)
 {
 	uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
@@ -504,7 +521,7 @@ ast_build(Ctx *c, const PPOutput *pp, const AstSink *sink, bool keep_bodies)
 	if (!parser || !ts_parser_set_language(parser, b.lang))
 		zc_fatal(c, "internal error: the OpenCL C grammar does not load (tree-sitter ABI mismatch)");
 	b.ar = &c->ar;
-	b.marked = ast_mark_typenames_cut(&c->ar, pp->text, pp->len, PIECE, &cuts, &b.reach);
+	b.marked = ast_mark_typenames_cut(&c->ar, pp->text, pp->len, PIECE, &cuts, &b.reach, &b.unknown);
 	if (sink && !keep_bodies && !b.reach.all)
 		b.body = ar_sub(&c->ar, 64 * 1024);
 	VEC_PUSH(&c->ar, &cuts, (uint32_t)pp->len);

@@ -86,6 +86,8 @@ typedef struct Reach {
 	bool all;     /* no kernel: a library, every function stays */
 } Reach;
 
+typedef VEC(uint32_t) CutVec;
+
 /* Text a syntax error's repair lost (syntax.c): the declaration holding it
  * is not checked further. */
 typedef struct LossyRange {
@@ -108,6 +110,8 @@ typedef struct AB {
 	uint32_t piece_end;   /* the end of the piece being parsed */
 	bool edited;          /* syntax.c repaired the piece's text: parse it again */
 	VEC(LossyRange) lossy; /* where repairs lost text, in offset order */
+	CutVec unknown;       /* where typenames.c took a name declared nowhere as a type
+	                       * name ('Foo x'), in offset order */
 	uint32_t declstart;   /* output offset of the declaration being built */
 	size_t lochint;       /* pp_locate_near's hint */
 	Arena tmp;            /* ab_kids' lists, freed after each top-level item */
@@ -165,6 +169,7 @@ TSNode ab_field(AB *b, TSNode n, int f);      /* the child in field f of a node 
 TSNode ab_paren_inner(AB *b, TSNode n);       /* the first named child not a comment */
 bool ab_isnull(TSNode n);
 bool ab_broken(AB *b, TSNode n);              /* n holds a syntax error or a lossy repair */
+bool ab_unknown_type(AB *b, TSNode n);        /* n is a name typenames.c took as an unknown type name */
 bool ab_syntax_errors(AB *b, TSNode n);
 
 /* syntax.c: the syntax errors of the text from..end, which starts a
@@ -176,9 +181,8 @@ unsigned ab_syntax_check(AB *b, uint32_t from, uint32_t end);
 char *ast_mark_typenames(Arena *ar, const char *text, size_t len);
 /* ... and the offsets where the parser may cut the text into pieces of
  * about `every` bytes, each a run of whole top-level items, in cuts */
-typedef VEC(uint32_t) CutVec;
 char *ast_mark_typenames_cut(Arena *ar, const char *text, size_t len, size_t every, CutVec *cuts,
-                             Reach *reach);
+                             Reach *reach, CutVec *unknown);
 
 /* astdecl.c: attributes, specifiers, declarators, declarations (C99 6.7) */
 Attr *ab_attributes(AB *b, TSNode spec, Attr *tail);
