@@ -267,15 +267,13 @@ ab_unknown_type(AB *b, TSNode n)
 	return lo < b->unknown.n && b->unknown.v[lo] == off;
 }
 
-bool
-ab_broken(AB *b, TSNode n)
+/* the first lossy range that ends after the start of n, and n's end */
+static size_t
+first_lossy(AB *b, TSNode n, uint32_t *end)
 {
 	uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
 	size_t lo = 0, hi = b->lossy.n;
 
-	if (ts_node_has_error(n))
-		return true;
-	/* the first range ending after s */
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
 
@@ -284,7 +282,73 @@ ab_broken(AB *b, TSNode n)
 		else
 			hi = mid;
 	}
-	return lo < b->lossy.n && b->lossy.v[lo].start < (e > s ? e : s + 1);
+	*end = e > s ? e : s + 1;
+	return lo;
+}
+
+bool
+ab_broken(AB *b, TSNode n)
+{
+	uint32_t e;
+	size_t i;
+
+	if (ts_node_has_error(n))
+		return true;
+	i = first_lossy(b, n, &e);
+	return i < b->lossy.n && b->lossy.v[i].start < e;
+}
+
+bool
+ab_body_broken(AB *b, TSNode n)
+{
+	uint32_t e;
+	size_t i;
+
+	if (ts_node_has_error(n))
+		return true;
+	for (i = first_lossy(b, n, &e); i < b->lossy.n && b->lossy.v[i].start < e; i++)
+		if (b->lossy.v[i].wide)
+			return true;
+	return false;
+}
+
+static bool
+statement_kind(int k)
+{
+	switch (k) {
+	case K_compound_statement: case K_expression_statement: case K_if_statement:
+	case K_while_statement: case K_do_statement: case K_for_statement: case K_return_statement:
+	case K_break_statement: case K_continue_statement: case K_switch_statement:
+	case K_case_statement: case K_labeled_statement: case K_goto_statement:
+	case K_attributed_statement: case K_declaration: case K_type_definition: case K_else_clause:
+		return true;
+	default:
+		return false;
+	}
+}
+
+bool
+ab_stmt_lossy(AB *b, TSNode n)
+{
+	uint32_t e, i, nk;
+	size_t j;
+
+	for (j = first_lossy(b, n, &e); j < b->lossy.n && b->lossy.v[j].start < e; j++) {
+		const LossyRange *r = &b->lossy.v[j];
+		bool inner = false;
+
+		/* not if it lies in a statement of n's own */
+		nk = ts_node_child_count(n);
+		for (i = 0; i < nk && !inner; i++) {
+			TSNode k = ts_node_child(n, i);
+
+			inner = statement_kind(ab_kindof(b, k)) && r->start >= ts_node_start_byte(k) &&
+			        r->end <= ts_node_end_byte(k);
+		}
+		if (!inner)
+			return true;
+	}
+	return false;
 }
 
 /* ---- syntax errors ---- */
@@ -312,6 +376,7 @@ sort_lossy(AB *b)
 		if (b->lossy.v[i].start <= last->end) {
 			if (b->lossy.v[i].end > last->end)
 				last->end = b->lossy.v[i].end;
+			last->wide |= b->lossy.v[i].wide;
 		} else {
 			b->lossy.v[++n] = b->lossy.v[i];
 		}

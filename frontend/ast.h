@@ -321,6 +321,7 @@ struct Stmt {
 	void *irg_block;     /* irgen: CASE/DEFAULT: its block */
 	Expr *stmtexpr;      /* sema: LABEL, GOTO, SWITCH, CASE, DEFAULT: the innermost statement expression holding it */
 	Loc end;             /* COMPOUND under -g: its closing brace (a function's implicit return) */
+	bool muted;          /* a syntax error's repair lost part of it: sema checks it without a word */
 };
 
 /* D_STATIC_ASSERT: C11 6.7.10 _Static_assert(init, name), name NULL when

@@ -88,10 +88,11 @@ typedef struct Reach {
 
 typedef VEC(uint32_t) CutVec;
 
-/* Text a syntax error's repair lost (syntax.c): the declaration holding it
- * is not checked further. */
+/* Text a syntax error's repair lost (syntax.c): the statement or
+ * declaration holding it is not checked further. */
 typedef struct LossyRange {
 	uint32_t start, end; /* output offsets */
+	bool wide;           /* what was lost declared something: the function's body is not checked */
 } LossyRange;
 
 typedef struct AB {
@@ -169,6 +170,8 @@ TSNode ab_field(AB *b, TSNode n, int f);      /* the child in field f of a node 
 TSNode ab_paren_inner(AB *b, TSNode n);       /* the first named child not a comment */
 bool ab_isnull(TSNode n);
 bool ab_broken(AB *b, TSNode n);              /* n holds a syntax error or a lossy repair */
+bool ab_body_broken(AB *b, TSNode n);         /* a function body n holds a syntax error or a wide one */
+bool ab_stmt_lossy(AB *b, TSNode n);          /* statement n holds a lossy repair outside its statements */
 bool ab_unknown_type(AB *b, TSNode n);        /* n is a name typenames.c took as an unknown type name */
 bool ab_syntax_errors(AB *b, TSNode n);
 

@@ -808,7 +808,7 @@ declarators(AB *b, TSNode n, Kid *k, size_t nk, Loc loc, DeclVec *out, bool topl
 			if (bad)
 				b->c->mute++;
 			b->ar = &b->c->ar;
-			d->broken = b->broken || ab_broken(b, body);
+			d->broken = b->broken || ab_body_broken(b, body);
 			b->broken = was;
 		}
 		VEC_PUSH(b->ar, out, d);

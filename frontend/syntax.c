@@ -639,21 +639,21 @@ brace_open(SX *x, const Ent *top, bool block)
 	return false;
 }
 
-/* The construct a ';' here would end: the symbol the state after it
- * reduces to, with the number of its children (1: nothing but the ';'),
+/* The construct token sym here would end: the symbol the state after it
+ * reduces to, with the number of its children (1: nothing but the token),
  * or NULL where it ends none yet (the ';'s inside a for). */
 static const char *
-semi_ends(SX *x, const Stacks *st, unsigned *nkids)
+ends_of(SX *x, const Stacks *st, TSSymbol sym, unsigned *nkids)
 {
 	const TSLanguage *L = x->L;
-	Tok semi = {x->s.semi, 0, 0, 0};
+	Tok tok = {sym, 0, 0, 0};
 	Stacks nx;
 	int i;
 	TSSymbol t;
 
-	semi.start = semi.end = st->v[0]->end;
+	tok.start = tok.end = st->v[0]->end;
 	*nkids = 0;
-	if (!feed(x, st, &semi, &nx))
+	if (!feed(x, st, &tok, &nx))
 		return NULL;
 	for (i = 0; i < nx.n; i++) {
 		for (t = 0; t < L->token_count; t++) {
@@ -806,8 +806,9 @@ starts_declaration(SX *x, const Tok *t, bool kernel)
  * a token assumed goes into the blank the preprocessor left after the
  * token before it, a token dropped or skipped becomes blanks (newlines
  * stay).  A repair that loses what was written (a skip, a name assumed)
- * is recorded in b->lossy: the declaration holding it is not checked
- * further.  Every offset written is behind the lexer. */
+ * is recorded in b->lossy: the statement or declaration holding it is not
+ * checked further, nor the function's body if what was lost declared
+ * something.  Every offset written is behind the lexer. */
 
 static bool
 ident_char(char ch)
@@ -817,10 +818,10 @@ ident_char(char ch)
 }
 
 static void
-lossy(SX *x, uint32_t start, uint32_t end)
+lossy(SX *x, uint32_t start, uint32_t end, bool wide)
 {
 	AB *b = x->b;
-	LossyRange r = {start, end > start ? end : start + 1};
+	LossyRange r = {start, end > start ? end : start + 1, wide};
 
 	VEC_PUSH(&b->c->ar, &b->lossy, r);
 }
@@ -991,7 +992,7 @@ diagnose(SX *x, const Stacks *st, const Tok *prev, const Tok *t)
 
 		if (kind == O_PAREN && open->up && open->up->sym == s->kfor)
 			return verdict(x, "expected ';' in 'for' statement specifier", loc_tok(x, t), R_INSERT, s->semi);
-		ends = semi_ends(x, st, &nkids);
+		ends = ends_of(x, st, s->semi, &nkids);
 		if (ends && nkids == 1) {
 			/* nothing begun: the token cannot start a statement or declaration */
 			return verdict(x, top_level ? "expected identifier or '('" : "expected expression",
@@ -1081,10 +1082,13 @@ resume(SX *x, const Ent *e, uint32_t sync, bool name)
 	bool item = (lookup(L, e->state, x->s.rbrace) && lookup(L, e->state, x->s.kreturn)) ||
 	            lookup(L, e->state, 0) || !e->up;
 
-	/* lost: a name assumed, part of a statement or declaration, or
-	 * whole ones of which one declared what the rest may refer to */
-	if (name || !item || declares(x, keep, sync))
-		lossy(x, keep, sync);
+	/* lost: a name assumed or part of a statement or declaration (that
+	 * one is not checked), or whole ones of which one declared what the
+	 * rest may refer to (the function's body is not checked) */
+	if (declares(x, keep, sync))
+		lossy(x, keep, sync, true);
+	else if (name || !item)
+		lossy(x, keep, sync, false);
 	blank_out(x, keep, sync);
 	if (!name)
 		return;
@@ -1192,6 +1196,24 @@ report(SX *x, const Verdict *v)
 	x->reported++;
 }
 
+/* Does closing token sym leave what it closes invalid to clang, which
+ * then checks nothing of it: the arguments of a call (some may be missing),
+ * a braced initializer, a conditional expression? */
+static bool
+closes_invalid(SX *x, const Stacks *st, TSSymbol sym)
+{
+	unsigned n;
+	int kind;
+	const char *what;
+
+	if (sym == x->s.rparen) {
+		what = ends_of(x, st, sym, &n);
+		return what && strcmp(what, "argument_list") == 0;
+	}
+	innermost_open(x, st->v[0], &kind);
+	return (sym == x->s.rbrace && kind == O_INIT) || (sym == x->s.colon && kind == O_COND);
+}
+
 /* Does the '(' ins assumed before pos close (a ')' matching it parses)? */
 static bool
 closes(SX *x, const Stacks *st, const Tok *ins, uint32_t pos)
@@ -1239,12 +1261,15 @@ recover(SX *x, Stacks *st, uint32_t *pos, const Tok *prev, const Tok *t)
 		                 runahead(x, st, &ins, t->start, RUNAHEAD));
 		if (ok) {
 			char ch = spelling(x, v.sym);
+			bool lost = closes_invalid(x, st, v.sym);
 
 			/* as if written, unless it stands for a name (or finds no room) */
 			if (t->sym && ch && put(x, ins.start, ch) && v.sym != x->s.identifier)
 				ins.start = ins.end = ins.start + 1;
 			else if (t->sym)
-				lossy(x, ins.start, ins.start + 1);
+				lost = true;
+			if (lost)
+				lossy(x, prev->end ? prev->end : t->start, t->start, false);
 			ok = feed(x, st, &ins, &nx);
 		}
 		if (ok) {
@@ -1267,7 +1292,7 @@ recover(SX *x, Stacks *st, uint32_t *pos, const Tok *prev, const Tok *t)
 		if (runahead(x, st, &rep, t->end, 1) && feed(x, st, &rep, &nx)) {
 			blank_out(x, t->start, t->end);
 			x->b->marked[t->start] = x->b->pp->text[t->start] = spelling(x, v.sym);
-			lossy(x, t->start, t->end);
+			lossy(x, t->start, t->end, false);
 			*st = nx;
 			*pos = t->end;
 			if (v.again)

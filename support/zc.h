@@ -519,6 +519,9 @@ size_t zc_diag(Ctx *c, int severity, Loc l, const char *fmt, va_list ap);
 _Noreturn void zc_fatal(Ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Print every diagnostic clang-style (file:line:col: error: msg, source line, caret). */
 void zc_render_diags(Ctx *c, Buf *out);
+/* Put the diagnostics in the order of the program's text (zc_render_diags
+ * does it first). */
+void zc_sort_diags(Ctx *c);
 
 #define ZC_ASSERT(c, x) do { if (!(x)) zc_fatal((c), "internal error: assertion '%s' failed at %s:%d", #x, __FILE__, __LINE__); } while (0)
 #define ZC_COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
