@@ -879,13 +879,21 @@ declaration(AB *b, TSNode n, DeclVec *out, bool toplevel, bool bad)
 
 	b->declstart = ts_node_start_byte(n);
 	from = missing_semi_after_tag(b, k, nk, out);
-	/* in a block, a name declared nowhere and then a keyword ('consant
-	 * int x'): clang reads an expression statement, and the name is an
-	 * undeclared identifier; the declaration after it stands */
-	if (!toplevel && from + 1 < nk && k[from].field == F_type && k[from].kind == K_type_identifier &&
-	    ab_unknown_type(b, k[from].n) && k[from + 1].field != F_declarator) {
+	/* in a block, a name declared nowhere where a type name would stand
+	 * ('flaot x = 1', 'consant int y'): clang-15 reads an expression
+	 * statement, whose first name is an undeclared identifier, and skips
+	 * the rest; the declaration is made, and nothing more said of it */
+	if (!toplevel && from < nk && k[from].field == F_type && k[from].kind == K_type_identifier &&
+	    ab_unknown_type(b, k[from].n)) {
+		size_t first = out->n, i;
+
 		zc_error(b->c, ab_loc(b, k[from].n), "use of undeclared identifier '%s'", ab_name(b, k[from].n));
-		from++;
+		b->c->mute++;
+		declarators(b, n, k + from, nk - from, ab_loc(b, k[from].n), out, toplevel, bad);
+		b->c->mute--;
+		for (i = first; i < out->n; i++)
+			out->v[i]->header_broken = true;
+		return;
 	}
 	declarators(b, n, k + from, nk - from, ab_loc(b, from ? k[from].n : n), out, toplevel, bad);
 }

@@ -44,10 +44,14 @@ decl_stmt(AB *b, TSNode n)
 {
 	Stmt *s = ab_new_stmt(b, ST_DECL, ab_loc(b, n));
 	DeclVec ds = {0};
+	size_t i;
 
 	ab_declaration(b, n, &ds, false);
 	s->decls = ds.v;
 	s->ndecls = ds.n;
+	/* a declaration with an error in it says nothing more (sema) */
+	for (i = 0; i < ds.n; i++)
+		s->muted |= ds.v[i]->header_broken;
 	return s;
 }
 

@@ -41,7 +41,7 @@ typedef uint16_t TSStateId; /* parser.h's, which api.h does not declare */
 
 enum {
 	MAXSTACKS = 16, /* parses followed at once where the grammar's conflicts split them */
-	RUNAHEAD = 4,   /* tokens a repair must let parse before it is taken */
+	RUNAHEAD = 2,   /* tokens a repair must let parse before it is taken */
 	QUIET = 3,      /* tokens to take after an error before the next is reported */
 	EOF_ERRORS = 64 /* errors at the end of the text (each an unclosed bracket) */
 };
@@ -518,7 +518,9 @@ accepts(SX *x, const Stacks *st, TSSymbol sym)
 	return feed(x, st, &t, &out);
 }
 
-/* Do the next k tokens from pos parse after virtual token v (if any)? */
+/* Do at least k of the next tokens from pos parse after virtual token v
+ * (if any)?  (Or all up to the end.)  A repair is taken when what follows
+ * parses for a while, if not up to the next mistake. */
 static bool
 runahead(SX *x, const Stacks *st, const Tok *v, uint32_t pos, int k)
 {
@@ -993,7 +995,7 @@ diagnose(SX *x, const Stacks *st, const Tok *prev, const Tok *t)
 		if (kind == O_PAREN && open->up && open->up->sym == s->kfor)
 			return verdict(x, "expected ';' in 'for' statement specifier", loc_tok(x, t), R_INSERT, s->semi);
 		ends = ends_of(x, st, s->semi, &nkids);
-		if (ends && nkids == 1) {
+		if (ends && (nkids == 1 || strncmp(ends, "translation_unit", 16) == 0)) {
 			/* nothing begun: the token cannot start a statement or declaration */
 			return verdict(x, top_level ? "expected identifier or '('" : "expected expression",
 			               loc_tok(x, t), R_SKIP, 0);
@@ -1072,15 +1074,25 @@ declares(SX *x, uint32_t start, uint32_t end)
 	return false;
 }
 
+/* Is entry e where a statement or a declaration ends (in a block, or at
+ * file scope)? */
+static bool
+boundary(SX *x, const Ent *e)
+{
+	Stacks one = {{e}, 1, false}, nx;
+	Tok end = {0, 0, e->end, e->end};
+
+	return !e->up || (accepts(x, &one, x->s.rbrace) && accepts(x, &one, x->s.kreturn)) ||
+	       feed(x, &one, &end, &nx);
+}
+
 /* The parse goes on after entry e, at the token at sync: what lies between
  * is blanked, and a name stands for it if the parse assumed one. */
 static void
 resume(SX *x, const Ent *e, uint32_t sync, bool name)
 {
 	uint32_t keep = e->end, at = keep;
-	const TSLanguage *L = x->L;
-	bool item = (lookup(L, e->state, x->s.rbrace) && lookup(L, e->state, x->s.kreturn)) ||
-	            lookup(L, e->state, 0) || !e->up;
+	bool item = boundary(x, e);
 
 	/* lost: a name assumed or part of a statement or declaration (that
 	 * one is not checked), or whole ones of which one declared what the
@@ -1089,6 +1101,7 @@ resume(SX *x, const Ent *e, uint32_t sync, bool name)
 		lossy(x, keep, sync, true);
 	else if (name || !item)
 		lossy(x, keep, sync, false);
+
 	blank_out(x, keep, sync);
 	if (!name)
 		return;
@@ -1115,13 +1128,14 @@ skip(SX *x, Stacks *st, uint32_t *pos, const Tok *t)
 	const Ent *e;
 
 	if (!t->sym) {
-		/* at the end: back to the innermost block, whose '}' is missing */
-		Tok rb = {x->s.rbrace, 0, x->end, x->end};
+		/* at the end: back to the innermost block, whose '}' is missing,
+		 * or to where the text could end */
+		Tok rb = {x->s.rbrace, 0, x->end, x->end}, end = {0, 0, x->end, x->end};
 
 		for (e = st->v[0]; e; e = e->up) {
 			Stacks one = {{e}, 1, false}, nx;
 
-			if (feed(x, &one, &rb, &nx) || !e->up) {
+			if (feed(x, &one, &rb, &nx) || feed(x, &one, &end, &nx) || !e->up) {
 				resume(x, e, x->end, false);
 				*st = one;
 				*pos = x->end;
@@ -1161,8 +1175,11 @@ skip(SX *x, Stacks *st, uint32_t *pos, const Tok *t)
 			Stacks one = {{e}, 1, false}, nx;
 			Tok name = {x->s.identifier, 0, sync.start, sync.start};
 
-			if (accepts(x, &one, symbol_on(x, e, &sync))) {
+			if (feed(x, &one, &sync, &nx)) {
 				resume(x, e, sync.start, false);
+				/* the next statement starts afresh after this one's ';' */
+				if (sync.sym == x->s.semi && boundary(x, nx.v[0]))
+					x->quiet = 1;
 				*st = one;
 				*pos = sync.start;
 				return;

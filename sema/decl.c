@@ -259,7 +259,7 @@ kernel_param(S *s, Type *t, Loc l, const char *name)
 
 	if (t->kind == T_POINTER) {
 		if (t->as != AS_GLOBAL && t->as != AS_LOCAL && t->as != AS_CONSTANT)
-			zc_error(c, l, "pointer arguments to kernel functions must reside in '__global', '__constant', or '__local' address space");
+			zc_error(c, l, "pointer arguments to kernel functions must reside in '__global', '__constant' or '__local' address space");
 		if (t->base->kind == T_POINTER)
 			zc_error(c, l, "kernel parameter cannot be declared as a pointer to a pointer");
 		return;
