@@ -211,10 +211,10 @@ class ClangDiagTest(DiagTest):
             cd, zd = verify.diagnostics(c.err), verify.diagnostics(z.err)
             if not var and expects:
                 for who, diags in (('clang', cd), ('zocc', zd)):
+                    # what only this compiler gives is not among the expectations
                     mine = [d for d in diags if os.path.basename(d.file) == os.path.basename(self.path) and
-                            not any(o.who != who and o.meets(d) for o in onlys)]
+                            not any(o.who == who and o.meets(d) for o in onlys)]
                     problems = verify.match(expects, mine, self.rel)
-                    problems = [p for p in problems if not any(o.who == who and o.text in p for o in onlys)]
                     if problems:
                         raise Fail('%s: %s' % (who, '; '.join(problems[:3])))
             problems = self.compare(cd, zd, onlys, src, columns)
