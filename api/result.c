@@ -29,6 +29,7 @@ api_result(Ctx *c)
 		free(r);
 		return NULL;
 	}
+	zc_sort_diags(c);
 	r->ndiags = c->diags.n;
 	r->diags = ar_alloc(&r->ar, (c->diags.n + 1) * sizeof *r->diags);
 	for (i = 0; i < c->diags.n; i++) {

@@ -38,7 +38,7 @@
 char *ast_mark_typenames(Arena *ar, const char *text, size_t len);
 typedef VEC(uint32_t) CutVec;
 char *ast_mark_typenames_cut(Arena *ar, const char *text, size_t len, size_t every, CutVec *cuts,
-                             void *reach);
+                             void *reach, CutVec *unknown);
 const TSLanguage *tree_sitter_opencl(void);
 #ifdef WITH_TREE_SITTER_C
 const TSLanguage *tree_sitter_c(void);
@@ -286,7 +286,7 @@ main(int argc, char **argv)
 		CutVec cuts = {0};
 
 		/* frontend/ast.c's pieces: 16 KB */
-		marked = ast_mark_typenames_cut(&c.ar, pp.text, pp.len, 16 * 1024, &cuts, NULL);
+		marked = ast_mark_typenames_cut(&c.ar, pp.text, pp.len, 16 * 1024, &cuts, NULL, NULL);
 		VEC_PUSH(&c.ar, &cuts, (uint32_t)pp.len);
 		pieces(marked, pp.len, &cuts, reps);
 	}

@@ -12,7 +12,9 @@
  * parsing and marks the type names in the copy of the text tree-sitter
  * reads; the builder reads names from the unmarked text.
  *
- * Syntax errors are the tree's ERROR and MISSING nodes, reported once each. */
+ * Syntax errors are found where the tree holds ERROR or MISSING nodes and
+ * worded by syntax.c. */
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -288,197 +290,181 @@ ab_isnull(TSNode n)
 	return ts_node_is_null(n);
 }
 
-/* ---- syntax errors ---- */
-
-/* Where clang puts the caret for a missing token: just after the token
- * before it, not at the next one (which may be lines away). */
-static Loc
-after_previous_token(AB *b, uint32_t off)
+bool
+ab_unknown_type(AB *b, TSNode n)
 {
-	while (off > 0 && (b->src[off - 1] == ' ' || b->src[off - 1] == '\t' ||
-	                   b->src[off - 1] == '\n' || b->src[off - 1] == '\r'))
-		off--;
-	return pp_locate(b->pp, off);
+	uint32_t off = ts_node_start_byte(n);
+	size_t lo = 0, hi = b->unknown.n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (b->unknown.v[mid] < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < b->unknown.n && b->unknown.v[lo] == off;
+}
+
+/* the first lossy range that ends after the start of n, and n's end */
+static size_t
+first_lossy(AB *b, TSNode n, uint32_t *end)
+{
+	uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
+	size_t lo = 0, hi = b->lossy.n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (b->lossy.v[mid].end <= s)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	*end = e > s ? e : s + 1;
+	return lo;
+}
+
+bool
+ab_broken(AB *b, TSNode n)
+{
+	uint32_t e;
+	size_t i;
+
+	if (ts_node_has_error(n))
+		return true;
+	i = first_lossy(b, n, &e);
+	return i < b->lossy.n && b->lossy.v[i].start < e;
+}
+
+bool
+ab_body_broken(AB *b, TSNode n)
+{
+	uint32_t e;
+	size_t i;
+
+	if (ts_node_has_error(n))
+		return true;
+	for (i = first_lossy(b, n, &e); i < b->lossy.n && b->lossy.v[i].start < e; i++)
+		if (b->lossy.v[i].wide)
+			return true;
+	return false;
 }
 
 static bool
-in_expression(AB *b, TSNode n)
+statement_kind(int k)
 {
-	TSNode p = ts_node_parent(n);
-
-	switch (ab_kindof(b, p)) {
-	case K_binary_expression: case K_unary_expression: case K_assignment_expression:
-	case K_parenthesized_expression: case K_argument_list: case K_conditional_expression:
-	case K_cast_expression: case K_subscript_expression: case K_comma_expression:
-	case K_init_declarator: case K_return_statement: case K_initializer_list:
-	case K_vector_literal: case K_pointer_expression: case K_update_expression:
+	switch (k) {
+	case K_compound_statement: case K_expression_statement: case K_if_statement:
+	case K_while_statement: case K_do_statement: case K_for_statement: case K_return_statement:
+	case K_break_statement: case K_continue_statement: case K_switch_statement:
+	case K_case_statement: case K_labeled_statement: case K_goto_statement:
+	case K_attributed_statement: case K_declaration: case K_type_definition: case K_else_clause:
 		return true;
 	default:
 		return false;
 	}
 }
 
-/* Is the rest of the line after off blank (or a comment)? */
-static bool
-line_ends_after(AB *b, uint32_t off)
+bool
+ab_stmt_lossy(AB *b, TSNode n)
 {
-	for (; b->src[off] && b->src[off] != '\n'; off++) {
-		if (b->src[off] == '/' && (b->src[off + 1] == '/' || b->src[off + 1] == '*'))
+	uint32_t e, i, nk;
+	size_t j;
+
+	for (j = first_lossy(b, n, &e); j < b->lossy.n && b->lossy.v[j].start < e; j++) {
+		const LossyRange *r = &b->lossy.v[j];
+		bool inner = false;
+
+		/* not if it lies in a statement of n's own */
+		nk = ts_node_child_count(n);
+		for (i = 0; i < nk && !inner; i++) {
+			TSNode k = ts_node_child(n, i);
+
+			inner = statement_kind(ab_kindof(b, k)) && r->start >= ts_node_start_byte(k) &&
+			        r->end <= ts_node_end_byte(k);
+		}
+		if (!inner)
 			return true;
-		if (b->src[off] != ' ' && b->src[off] != '\t' && b->src[off] != '\r')
-			return false;
 	}
-	return true;
+	return false;
 }
 
-/* An operator left without its right operand ('1 +;'): where the operand
- * should be, or 0 if the ERROR is something else. */
-static uint32_t
-missing_operand(AB *b, const char *tok, size_t len, uint32_t end)
+/* ---- syntax errors ---- */
+
+static int
+cmp_lossy(const void *a, const void *b)
 {
-	static const char *const ops[] = {
-		"+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&&", "||", "=", "==", "!=",
-		"<", ">", "<=", ">=", "?", ":", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
-		"<<=", ">>=", ",", "!", "~",
-	};
-	size_t i;
+	const LossyRange *x = a, *y = b;
 
-	for (i = 0; i < ZC_COUNTOF(ops); i++) {
-		if (strlen(ops[i]) == len && memcmp(ops[i], tok, len) == 0) {
-			while (b->src[end] == ' ' || b->src[end] == '\t' || b->src[end] == '\n' || b->src[end] == '\r')
-				end++;
-			if (b->src[end] == ';' || b->src[end] == ')' || b->src[end] == ']' || b->src[end] == ',')
-				return end;
-			return 0;
-		}
-	}
-	return 0;
+	return x->start < y->start ? -1 : x->start > y->start;
 }
 
-/* One ERROR or MISSING node n, in the statement or declaration that
- * starts at stmt: reported unless that statement has had its error (a
- * statement gets one syntax error, not a cascade of recovery artefacts). */
+/* b->lossy in offset order, overlapping ranges merged */
 static void
-syntax_error(AB *b, TSNode n, uint32_t stmt)
+sort_lossy(AB *b)
 {
-	if (b->nsyntax && stmt == b->last_err_stmt)
+	size_t i, n = 0;
+
+	if (b->lossy.n < 2)
 		return;
-	if (ts_node_is_missing(n)) {
-		const char *t = ts_node_type(n);
-		uint32_t off = ts_node_start_byte(n);
+	qsort(b->lossy.v, b->lossy.n, sizeof *b->lossy.v, cmp_lossy);
+	for (i = 1; i < b->lossy.n; i++) {
+		LossyRange *last = &b->lossy.v[n];
 
-		if (b->nsyntax == 0 || off != b->last_err_off) {
-			Loc l = after_previous_token(b, off);
-
-			b->last_err_stmt = stmt;
-			if (ts_node_is_named(n))
-				zc_error(b->c, l, "expected %s",
-				         strcmp(t, "identifier") == 0 ? "identifier" :
-				         strcmp(t, "type_identifier") == 0 ? "a type name" : "expression");
-			else
-				zc_error(b->c, l, "expected '%s'", t);
-			b->nsyntax++;
-			b->last_err_off = off;
-		}
-		return;
-	}
-	{
-		uint32_t off = ts_node_start_byte(n);
-
-		if (b->nsyntax == 0 || off != b->last_err_off) {
-			TSNode first = ts_node_child_count(n) ? ts_node_child(n, 0) : n;
-			size_t len;
-			const char *s;
-
-			/* name the first token tree-sitter could not place */
-			while (ts_node_child_count(first))
-				first = ts_node_child(first, 0);
-			s = ab_text(b, first, &len);
-			if (len > 40)
-				len = 40;
-			b->last_err_stmt = stmt;
-			if (ts_node_child_count(n) <= 1 && missing_operand(b, s, len, ts_node_end_byte(n)))
-				zc_error(b->c, pp_locate(b->pp, missing_operand(b, s, len, ts_node_end_byte(n))), "expected expression");
-			else if (in_expression(b, n) && len == 1 && (s[0] == ';' || s[0] == ')' || s[0] == ','))
-				zc_error(b->c, ab_loc(b, first), "expected expression");
-			else if (line_ends_after(b, ts_node_end_byte(n)) && ab_kindof(b, ts_node_parent(n)) == K_init_declarator)
-				zc_error(b->c, pp_locate(b->pp, ts_node_end_byte(n)), "expected ';' at end of declaration");
-			else if (len)
-				zc_error(b->c, ab_loc(b, first), "syntax error: unexpected '%.*s'", (int)len, s);
-			else
-				zc_error(b->c, ab_loc(b, n), "syntax error");
-			b->nsyntax++;
-			b->last_err_off = off;
+		if (b->lossy.v[i].start <= last->end) {
+			if (b->lossy.v[i].end > last->end)
+				last->end = b->lossy.v[i].end;
+			last->wide |= b->lossy.v[i].wide;
+		} else {
+			b->lossy.v[++n] = b->lossy.v[i];
 		}
 	}
+	b->lossy.n = n + 1;
 }
 
-/* Report the ERROR and MISSING nodes of a piece's tree; true if there
- * were any.  One walk with a cursor, down only into nodes that hold an
- * error, each node knowing the statement or declaration it is part of
- * (the child of the nearest compound statement or of the root that it is
- * under) from its parent: asking tree-sitter for a node's parents costs a
- * walk from the root each time (0.20's ts_node_parent), which made a
- * deeply nested syntax error cost the cube of its depth. */
+/* Report the syntax errors of a piece whose tree holds ERROR or MISSING
+ * nodes: syntax.c parses the text again from the first top-level item that
+ * holds one, to find and word each as clang does.  Should it find none
+ * (its lexer and tree-sitter's never disagree, but the program must not
+ * compile on if they did), the first such node is reported. */
 bool
 ab_syntax_errors(AB *b, TSNode root)
 {
-	/* a frame for each node on the cursor's path, the root's first */
-	typedef struct Up {
-		uint32_t stmt; /* the statement the node is part of */
-		bool block;    /* its children are statements (a compound statement, the root) */
-	} Up;
-	VEC(Up) path = {0};
-	TSTreeCursor *cur;
-	void **slot;
-	bool any = false;
-	Up top = {ts_node_start_byte(root), true};
+	uint32_t i, n = ts_node_child_count(root);
+	TSNode first = root;
 
 	if (!ts_node_has_error(root))
 		return false;
-	cur = ab_cursor(b, root, &slot);
-	VEC_PUSH(&b->c->ar, &path, top);
-	for (;;) {
-		TSNode n = ts_tree_cursor_current_node(cur);
-		bool down = false;
+	for (i = 0; i < n; i++) {
+		TSNode k = ts_node_child(root, i);
 
-		if (ts_node_has_error(n)) {
-			if (ts_node_is_missing(n) || ab_kindof(b, n) == K_ERROR) {
-				syntax_error(b, n, VEC_LAST(&path).stmt);
-				any = true;
-			} else {
-				down = true;
-			}
-		}
-		if (down && ts_tree_cursor_goto_first_child(cur)) {
-			Up up = VEC_LAST(&path), u;
-
-			TSNode x = ts_tree_cursor_current_node(cur);
-
-			u.stmt = up.block ? ts_node_start_byte(x) : up.stmt;
-			u.block = ab_kindof(b, x) == K_compound_statement;
-			VEC_PUSH(&b->c->ar, &path, u);
-			continue;
-		}
-		/* on to the next sibling, climbing while there is none */
-		for (;;) {
-			if (path.n <= 1) {
-				ab_cursor_done(slot);
-				return any;
-			}
-			path.n--;
-			if (ts_tree_cursor_goto_next_sibling(cur)) {
-				Up up = VEC_LAST(&path), u;
-				TSNode x = ts_tree_cursor_current_node(cur);
-
-				u.stmt = up.block ? ts_node_start_byte(x) : up.stmt;
-				u.block = ab_kindof(b, x) == K_compound_statement;
-				VEC_PUSH(&b->c->ar, &path, u);
-				break;
-			}
-			ts_tree_cursor_goto_parent(cur);
+		if (ts_node_has_error(k) || ts_node_is_missing(k) || ab_kindof(b, k) == K_ERROR) {
+			first = k;
+			break;
 		}
 	}
+	b->edited = false;
+	n = ab_syntax_check(b, ts_node_start_byte(first), b->piece_end);
+	sort_lossy(b);
+	if (n)
+		return true;
+	while (ts_node_child_count(first) && !ts_node_is_missing(first) && ab_kindof(b, first) != K_ERROR) {
+		for (i = 0; i < ts_node_child_count(first); i++) {
+			TSNode k = ts_node_child(first, i);
+
+			if (ts_node_has_error(k) || ts_node_is_missing(k)) {
+				first = k;
+				break;
+			}
+		}
+		if (i == ts_node_child_count(first))
+			break;
+	}
+	zc_error(b->c, ab_loc(b, first), "expected expression");
+	b->nsyntax++;
+	return true;
 }
 
 /* ---- the translation unit ---- */
@@ -540,7 +526,6 @@ top_level(AB *b, TSNode root, DeclVec *ds, const AstSink *sink)
 	void **slot;
 	TSTreeCursor *cur = ab_cursor(b, root, &slot);
 
-	ab_syntax_errors(b, root);
 	if (ts_tree_cursor_goto_first_child(cur)) {
 		do {
 			TSNode n = ts_tree_cursor_current_node(cur);
@@ -594,6 +579,25 @@ point_of(const char *s, uint32_t off, uint32_t *from, TSPoint *at)
 	return *at;
 }
 
+/* Parse the piece set as the parser's range, within what is left of
+ * *budget (microseconds); NULL when the parser gives up. */
+static TSTree *
+parse_piece(TSParser *parser, AB *b, uint64_t *budget)
+{
+	struct timespec t0, t1;
+	uint64_t used;
+	TSTree *tree;
+
+	ts_parser_set_timeout_micros(parser, *budget);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	tree = ts_parser_parse_string(parser, NULL, b->marked, (uint32_t)b->pp->len);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	used = (uint64_t)((int64_t)(t1.tv_sec - t0.tv_sec) * 1000000 + ((int64_t)t1.tv_nsec - t0.tv_nsec) / 1000);
+	*budget = used < *budget ? *budget - used : 1;
+	zc_phase(b->c, ZC_PH_PARSE);
+	return tree;
+}
+
 Unit *
 ast_build(Ctx *c, const PPOutput *pp, const AstSink *sink, bool keep_bodies)
 {
@@ -625,7 +629,7 @@ ast_build(Ctx *c, const PPOutput *pp, const AstSink *sink, bool keep_bodies)
 	if (!parser || !ts_parser_set_language(parser, b.lang))
 		zc_fatal(c, "internal error: the OpenCL C grammar does not load (tree-sitter ABI mismatch)");
 	b.ar = &c->ar;
-	b.marked = ast_mark_typenames_cut(&c->ar, pp->text, pp->len, PIECE, &cuts, &b.reach);
+	b.marked = ast_mark_typenames_cut(&c->ar, pp->text, pp->len, PIECE, &cuts, &b.reach, &b.unknown);
 	if (sink && !keep_bodies && !b.reach.all)
 		b.body = ar_sub(&c->ar, 64 * 1024);
 	VEC_PUSH(&c->ar, &cuts, (uint32_t)pp->len);
@@ -645,19 +649,21 @@ ast_build(Ctx *c, const PPOutput *pp, const AstSink *sink, bool keep_bodies)
 	for (i = 0; i < cuts.n; i++) {
 		TSRange r;
 		TSTree *tree;
-		struct timespec t0, t1;
-		uint64_t used;
 
 		r.start_byte = start;
 		r.start_point = point_of(pp->text, start, &scanned, &at);
 		r.end_byte = cuts.v[i];
 		r.end_point = point_of(pp->text, cuts.v[i], &scanned, &at);
 		ts_parser_set_included_ranges(parser, &r, 1);
-		ts_parser_set_timeout_micros(parser, budget);
-		clock_gettime(CLOCK_MONOTONIC, &t0);
+		b.piece_end = cuts.v[i];
 		tslot = ar_own_fn(&c->ar, NULL, del_tree);
-		tree = *tslot = ts_parser_parse_string(parser, NULL, b.marked, (uint32_t)pp->len);
-		clock_gettime(CLOCK_MONOTONIC, &t1);
+		tree = *tslot = parse_piece(parser, &b, &budget);
+		/* syntax errors: reported, and the text repaired as clang's
+		 * parser recovers (syntax.c), then parsed again */
+		if (tree && ab_syntax_errors(&b, ts_tree_root_node(tree)) && b.edited) {
+			ts_tree_delete(tree);
+			tree = *tslot = parse_piece(parser, &b, &budget);
+		}
 		if (!tree) {
 			ts_parser_delete(parser);
 			*pslot = NULL;
@@ -668,9 +674,6 @@ ast_build(Ctx *c, const PPOutput *pp, const AstSink *sink, bool keep_bodies)
 			u->nsyntax = 1;
 			return u;
 		}
-		used = (uint64_t)((int64_t)(t1.tv_sec - t0.tv_sec) * 1000000 + ((int64_t)t1.tv_nsec - t0.tv_nsec) / 1000);
-		budget = used < budget ? budget - used : 1;
-		zc_phase(c, ZC_PH_PARSE);
 		top_level(&b, ts_tree_root_node(tree), &ds, sink);
 		if (b.cursor) {
 			ab_cursor_done(b.cursor_slot);

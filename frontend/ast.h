@@ -321,6 +321,7 @@ struct Stmt {
 	void *irg_block;     /* irgen: CASE/DEFAULT: its block */
 	Expr *stmtexpr;      /* sema: LABEL, GOTO, SWITCH, CASE, DEFAULT: the innermost statement expression holding it */
 	Loc end;             /* COMPOUND under -g: its closing brace (a function's implicit return) */
+	bool muted;          /* a syntax error's repair lost part of it: sema checks it without a word */
 };
 
 /* D_STATIC_ASSERT: C11 6.7.10 _Static_assert(init, name), name NULL when
@@ -337,6 +338,8 @@ struct Decl {
 	Stmt *body;          /* FUNC definition body */
 	Attr *attrs;         /* attributes after the declarator and in the specifiers */
 	bool broken;         /* the body holds a syntax error: sema checks only the declaration */
+	bool header_broken;  /* the declaration holds one outside the body: sema declares its
+	                      * name and reports nothing of it */
 	uint32_t ppoff;      /* offset in the preprocessed text (orders it against #pragma events) */
 	/* sema */
 	struct Symbol *sym;

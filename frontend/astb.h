@@ -86,6 +86,15 @@ typedef struct Reach {
 	bool all;     /* no kernel: a library, every function stays */
 } Reach;
 
+typedef VEC(uint32_t) CutVec;
+
+/* Text a syntax error's repair lost (syntax.c): the statement or
+ * declaration holding it is not checked further. */
+typedef struct LossyRange {
+	uint32_t start, end; /* output offsets */
+	bool wide;           /* what was lost declared something: the function's body is not checked */
+} LossyRange;
+
 typedef struct AB {
 	Ctx *c;
 	const PPOutput *pp;
@@ -99,8 +108,11 @@ typedef struct AB {
 	TSFieldId f2fid[F_COUNT]; /* F_* -> grammar field id (0: not in the grammar), 0xffff until asked */
 	unsigned nsyntax;     /* syntax errors reported */
 	bool broken;          /* a syntax error inside the current function */
-	uint32_t last_err_off;/* suppress several errors at one spot */
-	uint32_t last_err_stmt; /* ... and in one statement */
+	uint32_t piece_end;   /* the end of the piece being parsed */
+	bool edited;          /* syntax.c repaired the piece's text: parse it again */
+	VEC(LossyRange) lossy; /* where repairs lost text, in offset order */
+	CutVec unknown;       /* where typenames.c took a name declared nowhere as a type
+	                       * name ('Foo x'), in offset order */
 	uint32_t declstart;   /* output offset of the declaration being built */
 	size_t lochint;       /* pp_locate_near's hint */
 	Arena *tmp;           /* ab_kids' lists, freed after each top-level item */
@@ -157,16 +169,23 @@ TSNode ab_kid(const Kid *k, size_t nk, int f); /* the first of them in field f, 
 TSNode ab_field(AB *b, TSNode n, int f);      /* the child in field f of a node of fixed shape */
 TSNode ab_paren_inner(AB *b, TSNode n);       /* the first named child not a comment */
 bool ab_isnull(TSNode n);
+bool ab_broken(AB *b, TSNode n);              /* n holds a syntax error or a lossy repair */
+bool ab_body_broken(AB *b, TSNode n);         /* a function body n holds a syntax error or a wide one */
+bool ab_stmt_lossy(AB *b, TSNode n);          /* statement n holds a lossy repair outside its statements */
+bool ab_unknown_type(AB *b, TSNode n);        /* n is a name typenames.c took as an unknown type name */
 bool ab_syntax_errors(AB *b, TSNode n);
+
+/* syntax.c: the syntax errors of the text from..end, which starts a
+ * top-level item; the number of errors and warnings reported */
+unsigned ab_syntax_check(AB *b, uint32_t from, uint32_t end);
 
 /* typenames.c: the copy of the preprocessed text the parser reads, with
  * the identifiers used as type names marked */
 char *ast_mark_typenames(Arena *ar, const char *text, size_t len);
 /* ... and the offsets where the parser may cut the text into pieces of
  * about `every` bytes, each a run of whole top-level items, in cuts */
-typedef VEC(uint32_t) CutVec;
 char *ast_mark_typenames_cut(Arena *ar, const char *text, size_t len, size_t every, CutVec *cuts,
-                             Reach *reach);
+                             Reach *reach, CutVec *unknown);
 
 /* astdecl.c: attributes, specifiers, declarators, declarations (C99 6.7) */
 Attr *ab_attributes(AB *b, TSNode spec, Attr *tail);

@@ -374,6 +374,7 @@ ab_specifiers(AB *b, Kid *k, size_t nk, Spec *sp)
 {
 	size_t i;
 	TSNode typed = {0}, sizedprev = {0};
+	bool unknown = false; /* typed is a name declared nowhere (typenames.c's guess) */
 
 	for (i = 0; i < nk && k[i].field != F_declarator; i++) {
 		TSNode n = k[i].n;
@@ -458,7 +459,7 @@ ab_specifiers(AB *b, Kid *k, size_t nk, Spec *sp)
 				sp->attrs = ab_attr_append(sp->attrs, ab_attributes(b, n, NULL));
 			break;
 		case K_sized_type_specifier:
-			if (k[i].field != F_type)
+			if (k[i].field != F_type || unknown)
 				break;
 			if (ab_isnull(typed) && ab_isnull(sizedprev))
 				sp->loc = ab_loc(b, n);
@@ -467,13 +468,17 @@ ab_specifiers(AB *b, Kid *k, size_t nk, Spec *sp)
 		default:
 			if (k[i].field != F_type)
 				break;
-			/* 6.7.2p2: one type specifier besides signed/unsigned/long/short */
+			/* 6.7.2p2: one type specifier besides signed/unsigned/long/short;
+			 * after an unknown type name (sema says so) clang takes any
+			 * silently, as it does here */
 			if (!ab_isnull(typed)) {
-				zc_error(b->c, ab_loc(b, n), "cannot combine with previous '%s' declaration specifier",
-				         previous_specifier(b, sp, typed));
+				if (!unknown)
+					zc_error(b->c, ab_loc(b, n), "cannot combine with previous '%s' declaration specifier",
+					         previous_specifier(b, sp, typed));
 				break;
 			}
 			typed = n;
+			unknown = k[i].kind == K_type_identifier && ab_unknown_type(b, n);
 			ab_type_specifier(b, n, sp);
 			break;
 		}
@@ -703,19 +708,35 @@ new_decl(AB *b, Spec *sp, TypeExpr *t, const char *name, Loc l)
 	return d;
 }
 
-/* declaration, type_definition or function_definition: one Decl per
- * declarator, or a D_TAG for 'struct S { ... };'. */
-void
-ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
+/* 'struct S { ... };' declares the tag only */
+static void
+tag_only(AB *b, Spec *sp, DeclVec *out)
 {
-	Kid *k;
-	size_t i, nk = ab_kids(b, n, &k);
+	Decl *d = ar_alloc(b->ar, sizeof *d);
+
+	d->kind = D_TAG;
+	d->loc = sp->loc;
+	d->ppoff = b->declstart;
+	d->spec = sp;
+	d->type = ab_tx_base(b, sp);
+	if (sp->base != B_STRUCT && sp->base != B_UNION && sp->base != B_ENUM)
+		zc_warning(b->c, sp->loc, "declaration does not declare anything [-Wmissing-declarations]");
+	VEC_PUSH(b->ar, out, d);
+}
+
+/* declaration, type_definition or function_definition: one Decl per
+ * declarator, or a D_TAG for 'struct S { ... };'.  bad: the declaration
+ * outside a function's body holds a syntax error (diagnostics are muted
+ * while it is built, but for the body's). */
+static void
+declarators(AB *b, TSNode n, Kid *k, size_t nk, Loc loc, DeclVec *out, bool toplevel, bool bad)
+{
+	size_t i;
 	Spec *sp = ar_alloc(b->ar, sizeof *sp);
 	int nkind = ab_kindof(b, n);
 	bool any = false;
 
-	sp->loc = ab_loc(b, n);
-	b->declstart = ts_node_start_byte(n);
+	sp->loc = loc;
 	if (nkind == K_type_definition)
 		sp->storage |= SC_TYPEDEF;
 	ab_specifiers(b, k, nk, sp);
@@ -750,7 +771,7 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 		t = ab_declarator(b, dn, ab_tx_base(b, sp), &name, &nl, &attrs);
 		if (!name) {
 			/* an abstract declarator where a name belongs ('int *;') */
-			if (!ts_node_has_error(n))
+			if (!ab_broken(b, n))
 				zc_error(b->c, nl, "expected identifier or '('");
 			continue;
 		}
@@ -781,27 +802,140 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 				b->ar = b->body;
 				b->inbody = true;
 			}
+			if (bad)
+				b->c->mute--;
 			d->body = ab_compound(b, body);
+			if (bad)
+				b->c->mute++;
 			b->ar = &b->c->ar;
-			d->broken = b->broken || ts_node_has_error(body);
+			d->broken = b->broken || ab_body_broken(b, body);
 			b->broken = was;
 		}
 		VEC_PUSH(b->ar, out, d);
 	}
-	if (!any) {
-		/* struct S { ... }; or enum E { ... }; */
-		Decl *d = ar_alloc(b->ar, sizeof *d);
-
-		d->kind = D_TAG;
-		d->loc = sp->loc;
-		d->ppoff = ts_node_start_byte(n);
-		d->spec = sp;
-		d->type = ab_tx_base(b, sp);
-		if (sp->base != B_STRUCT && sp->base != B_UNION && sp->base != B_ENUM)
-			zc_warning(b->c, sp->loc, "declaration does not declare anything [-Wmissing-declarations]");
-		VEC_PUSH(b->ar, out, d);
-	}
+	if (!any)
+		tag_only(b, sp, out);
 	(void)toplevel;
+}
+
+/* Is the specifier at k[i] one clang does not take after 'struct S { ... }'
+ * (its isValidAfterTypeSpecifier), so that the ';' after the '}' is
+ * missing: a type specifier, __kernel, an address space, or a qualifier
+ * or storage class that a type specifier follows? */
+static bool
+not_after_tag(AB *b, const Kid *k, size_t i, size_t nk)
+{
+	if (i >= nk || k[i].field == F_declarator)
+		return false;
+	if (k[i].field == F_type || k[i].kind == K_function_qualifier)
+		return true;
+	if (k[i].kind == K_type_qualifier) {
+		TSNode q = ab_paren_inner(b, k[i].n);
+		int qk = ab_isnull(q) ? K_OTHER : ab_kindof(b, q);
+
+		if (qk == K_address_space_qualifier || qk == K_access_qualifier)
+			return true;
+	} else if (k[i].kind != K_storage_class_specifier) {
+		return false;
+	}
+	return i + 1 < nk && k[i + 1].field == F_type;
+}
+
+/* A declaration that begins with a struct, union or enum with a body: if
+ * the ';' after the '}' is missing ('struct S { ... }' and a new
+ * declaration after it), the error clang gives, the tag declared as if the
+ * ';' were there, and the index of the kid the next declaration starts
+ * at; else 0. */
+static size_t
+missing_semi_after_tag(AB *b, Kid *k, size_t nk, DeclVec *out)
+{
+	size_t i;
+
+	for (i = 0; i + 1 < nk && k[i].field != F_declarator; i++) {
+		Spec *sp;
+		const char *what;
+
+		if (k[i].field != F_type || ab_isnull(ab_field(b, k[i].n, F_body)) || !not_after_tag(b, k, i + 1, nk))
+			continue;
+		what = k[i].kind == K_struct_specifier ? "struct" : k[i].kind == K_union_specifier ? "union" :
+		       k[i].kind == K_enum_specifier ? "enum" : NULL;
+		if (!what)
+			continue;
+		zc_error(b->c, pp_locate(b->pp, ts_node_end_byte(k[i].n)), "expected ';' after %s", what);
+		sp = ar_alloc(b->ar, sizeof *sp);
+		sp->loc = ab_loc(b, k[0].n);
+		ab_specifiers(b, k, i + 1, sp);
+		tag_only(b, sp, out);
+		return i + 1;
+	}
+	return 0;
+}
+
+static void
+declaration(AB *b, TSNode n, DeclVec *out, bool toplevel, bool bad)
+{
+	Kid *k;
+	size_t nk = ab_kids(b, n, &k), from;
+
+	b->declstart = ts_node_start_byte(n);
+	from = missing_semi_after_tag(b, k, nk, out);
+	/* in a block, a name declared nowhere where a type name would stand
+	 * ('flaot x = 1', 'consant int y'): clang-15 reads an expression
+	 * statement, whose first name is an undeclared identifier, and skips
+	 * the rest; the declaration is made, and nothing more said of it */
+	if (!toplevel && from < nk && k[from].field == F_type && k[from].kind == K_type_identifier &&
+	    ab_unknown_type(b, k[from].n)) {
+		size_t first = out->n, i;
+
+		zc_error(b->c, ab_loc(b, k[from].n), "use of undeclared identifier '%s'", ab_name(b, k[from].n));
+		b->c->mute++;
+		declarators(b, n, k + from, nk - from, ab_loc(b, k[from].n), out, toplevel, bad);
+		b->c->mute--;
+		for (i = first; i < out->n; i++)
+			out->v[i]->header_broken = true;
+		return;
+	}
+	declarators(b, n, k + from, nk - from, ab_loc(b, from ? k[from].n : n), out, toplevel, bad);
+}
+
+/* Does the declaration hold a syntax error outside a function's body? */
+static bool
+header_broken(AB *b, TSNode n)
+{
+	uint32_t i, nk;
+
+	if (!ab_broken(b, n))
+		return false;
+	if (ab_kindof(b, n) != K_function_definition)
+		return true;
+	nk = ts_node_child_count(n);
+	for (i = 0; i < nk; i++) {
+		TSNode k = ts_node_child(n, i);
+
+		if ((ab_broken(b, k) || ts_node_is_missing(k)) && ab_kindof(b, k) != K_compound_statement)
+			return true;
+	}
+	return false;
+}
+
+/* A declaration with a syntax error in it is declared, and nothing more is
+ * said of it (clang marks it invalid): its syntax error is its one error. */
+void
+ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
+{
+	size_t first = out->n, i;
+	bool bad = header_broken(b, n);
+
+	if (bad)
+		b->c->mute++;
+	declaration(b, n, out, toplevel, bad);
+	if (!bad)
+		return;
+	b->c->mute--;
+	for (i = first; i < out->n; i++) {
+		out->v[i]->header_broken = true;
+		out->v[i]->broken = true;
+	}
 }
 
 /* 'struct S { ... };': the grammar leaves a bare type specifier */

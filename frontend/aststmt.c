@@ -37,16 +37,21 @@ condition(AB *b, TSNode n)
 
 static void block_item(AB *b, TSNode n, int kind, StmtVec *out);
 static Stmt *stmt(AB *b, TSNode n, int kind);
+static Stmt *built_stmt(AB *b, TSNode n, int kind);
 
 static Stmt *
 decl_stmt(AB *b, TSNode n)
 {
 	Stmt *s = ab_new_stmt(b, ST_DECL, ab_loc(b, n));
 	DeclVec ds = {0};
+	size_t i;
 
 	ab_declaration(b, n, &ds, false);
 	s->decls = ds.v;
 	s->ndecls = ds.n;
+	/* a declaration with an error in it says nothing more (sema) */
+	for (i = 0; i < ds.n; i++)
+		s->muted |= ds.v[i]->header_broken;
 	return s;
 }
 
@@ -88,6 +93,7 @@ block_item(AB *b, TSNode n, int kind, StmtVec *out)
 			s->expr = ab_expr(b, v);
 		if (!ab_isnull(hi))
 			s->expr2 = ab_expr(b, hi); /* GNU: case lo ... hi: */
+		s->muted = b->lossy.n && ab_stmt_lossy(b, n);
 		VEC_PUSH(b->ar, out, s);
 		for (i = 0; i < nk; i++)
 			if (k[i].named && k[i].field != F_value && k[i].field != F_high && k[i].kind != K_comment)
@@ -99,7 +105,7 @@ block_item(AB *b, TSNode n, int kind, StmtVec *out)
 
 /* A statement node of kind `kind` (its K_*). */
 static Stmt *
-stmt(AB *b, TSNode n, int kind)
+built_stmt(AB *b, TSNode n, int kind)
 {
 	Stmt *s;
 	Kid *k;
@@ -256,5 +262,18 @@ Stmt *
 ab_stmt(AB *b, TSNode n)
 {
 	return stmt(b, n, ab_kindof(b, n));
+}
+
+/* Statement n, muted if a syntax error's repair lost some of it (not of
+ * the statements in it): sema checks it without a word, as clang checks
+ * nothing of a statement it could not parse. */
+static Stmt *
+stmt(AB *b, TSNode n, int kind)
+{
+	Stmt *s = built_stmt(b, n, kind);
+
+	if (b->lossy.n && s && ab_stmt_lossy(b, n))
+		s->muted = true;
+	return s;
 }
 

@@ -207,6 +207,7 @@ typedef struct TN {
 	bool speckernel;     /* the last specifiers() met kernel or __kernel */
 	unsigned depth;      /* nesting of the recursive functions below */
 	int open;            /* brackets opened and not closed, counted by next() */
+	CutVec *unknown;     /* where a name declared nowhere was taken as a type name */
 } TN;
 
 /* Deeper than this the scanner stops following structure and only skips
@@ -677,6 +678,8 @@ specifiers(TN *t, int ctx)
 
 				if (la.kind == T_ID || (ctx != C_BLOCK && ctx != C_FOR && is(&la, '*'))) {
 					mark(t, N_TYPEDEF);
+					if (t->unknown)
+						VEC_PUSH(t->ar, t->unknown, t->t.off);
 					seen = true;
 					next(t);
 					break;
@@ -1144,7 +1147,7 @@ reachable(TN *t, Reach *r)
 char *
 ast_mark_typenames(Arena *ar, const char *text, size_t len)
 {
-	return ast_mark_typenames_cut(ar, text, len, 0, NULL, NULL);
+	return ast_mark_typenames_cut(ar, text, len, 0, NULL, NULL, NULL);
 }
 
 /* The cuts: the parser reads the text in pieces of about `every` bytes
@@ -1154,11 +1157,13 @@ ast_mark_typenames(Arena *ar, const char *text, size_t len)
  * closed: there the parser, reading the piece after it as a translation
  * unit of its own, reads it as it would have in the whole text. */
 char *
-ast_mark_typenames_cut(Arena *ar, const char *text, size_t len, size_t every, CutVec *cuts, Reach *reach)
+ast_mark_typenames_cut(Arena *ar, const char *text, size_t len, size_t every, CutVec *cuts, Reach *reach,
+                       CutVec *unknown)
 {
 	TN t = {0};
 	uint32_t last = 0;
 
+	t.unknown = unknown;
 	t.s = text;
 	t.n = (uint32_t)len;
 	t.ar = ar;

@@ -139,7 +139,8 @@ zocc_status zocc_compile(const zocc_input *in, zocc_result **out);
 const uint32_t *zocc_result_spirv(const zocc_result *r, size_t *nwords);
 /* The preprocessed text under -E, NULL otherwise. */
 const char *zocc_result_text(const zocc_result *r, size_t *len);
-/* Diagnostics, in the order they were reported. */
+/* Diagnostics, in the order of the program's text (each with its notes
+ * after it). */
 size_t zocc_result_ndiags(const zocc_result *r);
 const zocc_diag *zocc_result_diag(const zocc_result *r, size_t i);
 /* The diagnostics printed clang-style, with source lines and carets. */

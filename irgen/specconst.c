@@ -22,7 +22,7 @@ bare(Expr *e)
 static uint32_t
 scalar(G *g, Expr *e)
 {
-	SpvModule *m = &g->m;
+	SpvBuilder *m = &g->m;
 	Type *t = e->type;
 	uint32_t type = irg_type(g, t), ops[4] = {type, 0, 0, 0}, id;
 	uint64_t bits = 0;
@@ -90,7 +90,7 @@ constituent(G *g, Expr *a)
 uint32_t
 irg_specconst(G *g, Expr *e)
 {
-	SpvModule *m = &g->m;
+	SpvBuilder *m = &g->m;
 	uint32_t ops[64];
 	size_t i;
 

@@ -259,7 +259,7 @@ kernel_param(S *s, Type *t, Loc l, const char *name)
 
 	if (t->kind == T_POINTER) {
 		if (t->as != AS_GLOBAL && t->as != AS_LOCAL && t->as != AS_CONSTANT)
-			zc_error(c, l, "pointer arguments to kernel functions must reside in '__global', '__constant', or '__local' address space");
+			zc_error(c, l, "pointer arguments to kernel functions must reside in '__global', '__constant' or '__local' address space");
 		/* OpenCL C 1.2 s6.9a; 2.0 dropped the rule (the environment has
 		 * none: a pointer argument's pointee is not restricted) */
 		if (t->base->kind == T_POINTER && s->std < 200)
@@ -866,7 +866,7 @@ sema_local_decl(S *s, Decl *d)
 }
 
 static void
-file_decl(S *s, Decl *d)
+checked_file_decl(S *s, Decl *d)
 {
 	Ctx *c = s->c;
 	enum AddrSpace as = AS_NONE;
@@ -895,6 +895,18 @@ file_decl(S *s, Decl *d)
 	if (d->spec->storage & SC_KERNEL)
 		zc_error(c, d->loc, "'__kernel' can only be applied to functions");
 	global_var(s, d, q, as);
+}
+
+/* A declaration holding a syntax error is declared, and nothing more is
+ * said of it: the syntax error is its one error. */
+static void
+file_decl(S *s, Decl *d)
+{
+	if (d->header_broken)
+		s->c->mute++;
+	checked_file_decl(s, d);
+	if (d->header_broken)
+		s->c->mute--;
 }
 
 Sema *

@@ -112,8 +112,23 @@ case_range(S *s, Stmt *st)
 	return true;
 }
 
+static void checked_stmt(S *s, Stmt *st);
+
+/* A statement whose text a syntax error's repair lost part of is checked
+ * without a word (its syntax error is its one error), as clang checks
+ * nothing of a statement it could not parse. */
 static void
 stmt(S *s, Stmt *st)
+{
+	if (st->muted)
+		s->c->mute++;
+	checked_stmt(s, st);
+	if (st->muted)
+		s->c->mute--;
+}
+
+static void
+checked_stmt(S *s, Stmt *st)
 {
 	Ctx *c = s->c;
 	size_t i;

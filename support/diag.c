@@ -7,7 +7,9 @@
  *
  * A diagnostic at a token that came out of a macro is reported at the
  * outermost use of the macro, with one note per expansion level pointing
- * into the macro's definition. */
+ * into the macro's definition; one in an #include'd file comes after a
+ * line "In file included from a.cl:3:" for each #include that led there.
+ * They are printed in the order of the program's text. */
 #include <stdio.h>
 #include <string.h>
 
@@ -210,14 +212,37 @@ warning_state(Ctx *c, const char *name, size_t len)
 	return st;
 }
 
+/* One note per macro expansion level of l, outermost first as clang
+ * prints them: each points into the definition of the macro it names. */
+static void
+expansion_notes(Ctx *c, Loc l, size_t idx)
+{
+	size_t depth = 0, k;
+	Loc *chain, cur;
+
+	for (cur = l; cur.exp && cur.exp < c->src.exps.n && depth < 100000; depth++)
+		cur = c->src.exps.v[cur.exp].use;
+	chain = depth ? ar_alloc(&c->ar, depth * sizeof *chain) : NULL;
+	for (cur = l, k = 0; k < depth; k++) {
+		chain[k] = cur;
+		cur = c->src.exps.v[cur.exp].use;
+	}
+	for (k = depth; k-- > 0;) {
+		Loc spell = {chain[k].file, chain[k].off, 0};
+
+		push(c, DIAG_NOTE, spell,
+		     ar_printf(&c->ar, "expanded from macro '%s'", c->src.exps.v[chain[k].exp].macro),
+		     (uint32_t)idx + 1);
+	}
+}
+
 size_t
 zc_diag(Ctx *c, int sev, Loc l, const char *fmt, va_list ap)
 {
 	size_t idx;
-	Loc cur;
 	char *msg;
 
-	if (c->stopped)
+	if (c->stopped || (c->mute && sev != DIAG_FATAL))
 		return (size_t)-1;
 	if (sev == DIAG_WARNING && (l.file || l.exp)) {
 		/* none from a header of an -isystem directory, as clang shows none
@@ -261,27 +286,7 @@ zc_diag(Ctx *c, int sev, Loc l, const char *fmt, va_list ap)
 		c->nerrors++;
 	else if (sev == DIAG_WARNING)
 		c->nwarnings++;
-	/* one note per macro expansion level, outermost first as clang
-	 * prints them: each points into the definition of the macro it names */
-	{
-		size_t depth = 0, k;
-		Loc *chain;
-
-		for (cur = l; cur.exp && cur.exp < c->src.exps.n && depth < 100000; depth++)
-			cur = c->src.exps.v[cur.exp].use;
-		chain = depth ? ar_alloc(&c->ar, depth * sizeof *chain) : NULL;
-		for (cur = l, k = 0; k < depth; k++) {
-			chain[k] = cur;
-			cur = c->src.exps.v[cur.exp].use;
-		}
-		for (k = depth; k-- > 0;) {
-			Loc spell = {chain[k].file, chain[k].off, 0};
-
-			push(c, DIAG_NOTE, spell,
-			     ar_printf(&c->ar, "expanded from macro '%s'", c->src.exps.v[chain[k].exp].macro),
-			     (uint32_t)idx + 1);
-		}
-	}
+	expansion_notes(c, l, idx);
 	return idx;
 }
 
@@ -316,7 +321,7 @@ zc_note(Ctx *c, Loc l, const char *fmt, ...)
 	size_t parent = 0;
 	Diag d;
 
-	if (c->stopped || c->diags.n == 0)
+	if (c->stopped || c->mute || c->diags.n == 0)
 		return;
 	/* attach to the last diagnostic that is not a note; drop the note if
 	 * that diagnostic was suppressed (-w) */
@@ -327,11 +332,13 @@ zc_note(Ctx *c, Loc l, const char *fmt, ...)
 		return;
 	va_start(ap, fmt);
 	d.severity = DIAG_NOTE;
-	d.loc = l;
+	d.loc = src_outermost(c, l);
 	d.msg = ar_vprintf(&c->ar, fmt, ap);
 	d.parent = (uint32_t)parent;
 	va_end(ap);
 	VEC_PUSH(&c->ar, &c->diags, d);
+	/* a note in a macro has its expansion notes too, as in clang */
+	expansion_notes(c, l, parent - 1);
 }
 
 void
@@ -363,6 +370,125 @@ zc_fatal(Ctx *c, const char *fmt, ...)
 	longjmp(*c->fatal, 1);
 }
 
+/* ---- source order ----
+ *
+ * Diagnostics are printed in the order of the program's text, as the
+ * translation unit runs through its #include'd files, whichever pass
+ * found them: a diagnostic with its notes, ordered by where it is; those
+ * without a place stay first (the command line's) or go last (the limit's
+ * "too many errors"). */
+
+/* The include chain of l: (file, offset) pairs from the file the
+ * translation unit starts in to l's own; the number of pairs, at most max. */
+static size_t
+include_chain(Ctx *c, Loc l, Loc *out, size_t max)
+{
+	size_t n = 0, i;
+
+	l = src_outermost(c, l);
+	while (l.file && l.file < c->src.files.n && n < max) {
+		out[n++] = l;
+		l = src_outermost(c, c->src.files.v[l.file]->included_from);
+	}
+	for (i = 0; i < n / 2; i++) {
+		Loc t = out[i];
+
+		out[i] = out[n - 1 - i];
+		out[n - 1 - i] = t;
+	}
+	return n;
+}
+
+/* A diagnostic and its notes, with where it is. */
+typedef struct Group {
+	size_t first, n; /* diags[first..first+n) */
+	int rank;        /* 0: no place, before any placed; 1: placed; 2: no place, after */
+	Loc *chain;      /* include_chain of its place */
+	size_t depth;
+} Group;
+
+enum { MAX_CHAIN = 256 }; /* deeper than the preprocessor's #include limit */
+
+static bool
+group_before(const Group *a, const Group *b)
+{
+	size_t i;
+
+	if (a->rank != b->rank)
+		return a->rank < b->rank;
+	for (i = 0; i < a->depth && i < b->depth; i++) {
+		if (a->chain[i].file != b->chain[i].file)
+			return a->chain[i].file < b->chain[i].file;
+		if (a->chain[i].off != b->chain[i].off)
+			return a->chain[i].off < b->chain[i].off;
+	}
+	return a->depth < b->depth;
+}
+
+/* stable merge sort of g[0..n) through tmp */
+static void
+sort_groups(Group *g, Group *tmp, size_t n)
+{
+	size_t mid = n / 2, i = 0, j = mid, k = 0;
+
+	if (n < 2)
+		return;
+	sort_groups(g, tmp, mid);
+	sort_groups(g + mid, tmp, n - mid);
+	while (i < mid && j < n)
+		tmp[k++] = group_before(&g[j], &g[i]) ? g[j++] : g[i++];
+	while (i < mid)
+		tmp[k++] = g[i++];
+	while (j < n)
+		tmp[k++] = g[j++];
+	memcpy(g, tmp, n * sizeof *g);
+}
+
+void
+zc_sort_diags(Ctx *c)
+{
+	Group *g, *tmp;
+	Diag *out;
+	size_t i, ng = 0, k = 0;
+	bool placed = false;
+	Loc chain[MAX_CHAIN];
+
+	if (c->diags.n < 2)
+		return;
+	g = ar_alloc(&c->ar, c->diags.n * sizeof *g);
+	tmp = ar_alloc(&c->ar, c->diags.n * sizeof *tmp);
+	for (i = 0; i < c->diags.n; i++) {
+		Diag *d = &c->diags.v[i];
+
+		if (d->severity == DIAG_NOTE && ng) {
+			g[ng - 1].n++;
+			continue;
+		}
+		g[ng].first = i;
+		g[ng].n = 1;
+		g[ng].depth = d->loc.file ? include_chain(c, d->loc, chain, MAX_CHAIN) : 0;
+		g[ng].chain = g[ng].depth ? ar_alloc(&c->ar, g[ng].depth * sizeof *chain) : NULL;
+		if (g[ng].depth)
+			memcpy(g[ng].chain, chain, g[ng].depth * sizeof *chain);
+		placed |= g[ng].depth > 0;
+		g[ng].rank = g[ng].depth ? 1 : placed ? 2 : 0;
+		ng++;
+	}
+	sort_groups(g, tmp, ng);
+	out = ar_alloc(&c->ar, c->diags.n * sizeof *out);
+	for (i = 0; i < ng; i++) {
+		size_t j, parent = k + 1;
+
+		for (j = 0; j < g[i].n; j++) {
+			out[k] = c->diags.v[g[i].first + j];
+			if (j)
+				out[k].parent = (uint32_t)parent;
+			k++;
+		}
+	}
+	memcpy(c->diags.v, out, c->diags.n * sizeof *out);
+}
+
 static const char *const sevname[] = {"note", "warning", "error", "fatal error"};
 
 /* -fcolor-diagnostics: clang's escape sequences, byte for byte (bold for
@@ -385,6 +511,33 @@ put_message(Buf *out, const Diag *d, bool color)
 		buf_printf(out, "%s%s: " RESET BOLD "%s" RESET "\n", sevcolor[d->severity], sevname[d->severity], d->msg);
 }
 
+/* "In file included from a.cl:3:" for each #include that led to the file
+ * of a diagnostic, outermost first; clang prints them when the include
+ * point differs from the last diagnostic's, and not for notes (whose
+ * place still counts as the last). */
+static void
+include_stack(Ctx *c, Buf *out, const Diag *d, Loc *last)
+{
+	Loc l = src_outermost(c, d->loc), inc, chain[MAX_CHAIN];
+	size_t n, i;
+
+	if (!l.file || l.file >= c->src.files.n)
+		return;
+	inc = src_outermost(c, c->src.files.v[l.file]->included_from);
+	if (inc.file == last->file && inc.off == last->off)
+		return;
+	*last = inc;
+	if (d->severity == DIAG_NOTE || !inc.file)
+		return;
+	n = include_chain(c, inc, chain, MAX_CHAIN);
+	for (i = 0; i < n; i++) {
+		PLoc p = src_ploc(c, chain[i]);
+
+		if (p.file)
+			buf_printf(out, "In file included from %s:%u:\n", p.file, p.line);
+	}
+}
+
 enum { MAX_SNIPPET = 4096, SNIPPET_BEFORE = 100, SNIPPET_AFTER = 200 };
 
 void
@@ -392,12 +545,15 @@ zc_render_diags(Ctx *c, Buf *out)
 {
 	size_t i;
 	bool color = c->opt.color;
+	Loc last = {0};
 
+	zc_sort_diags(c);
 	for (i = 0; i < c->diags.n; i++) {
 		Diag *d = &c->diags.v[i];
 		PLoc p = src_ploc(c, d->loc);
 		uint32_t k, from, to;
 
+		include_stack(c, out, d, &last);
 		if (!p.file) {
 			buf_puts(out, "zocc: ");
 			put_message(out, d, color);

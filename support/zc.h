@@ -528,6 +528,8 @@ struct Ctx {
 	unsigned max_errors;    /* stop reporting after this many (0 = unlimited) */
 	bool werror, nowarn;    /* -Werror, -w */
 	bool stopped;           /* too many errors: further diagnostics dropped */
+	unsigned mute;          /* > 0: diagnostics dropped (while a declaration holding a syntax
+	                         * error is built and checked: that error is its one error) */
 	uint8_t unsupported;    /* 1 << ZC_NO_*: what Level Zero lacks that was reported (zc_unsupported) */
 	jmp_buf *fatal;         /* where zc_fatal unwinds to */
 	Options opt;            /* parsed options */
@@ -569,6 +571,9 @@ size_t zc_diag(Ctx *c, int severity, Loc l, const char *fmt, va_list ap);
 _Noreturn void zc_fatal(Ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Print every diagnostic clang-style (file:line:col: error: msg, source line, caret). */
 void zc_render_diags(Ctx *c, Buf *out);
+/* Put the diagnostics in the order of the program's text (zc_render_diags
+ * does it first). */
+void zc_sort_diags(Ctx *c);
 
 /* ---- "did you mean" (suggest.c) -------------------------------------------
  * The name nearest to a misspelt word by clang's typo-correction rule: at

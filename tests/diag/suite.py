@@ -15,11 +15,13 @@ with the options of a `// options:` line, and:
 diag/clang/NAME: tests/diag/clang/NAME.cl is compiled by clang-15 -cc1
 (-finclude-default-header, -fsyntax-only) and by zocc with its `// options:`
 and then with each of its `// variants:` (separated by |) added: both must
-give the same errors and warnings on the same lines, with the same words
-once the types they quote are set aside (clang prints '__private' and
-'aka', zocc not), the same [-W...] names, and the same exit status.  zocc
-may add to clang's words what makes its message more exact (ADDITION_RE:
-the target it checked against, the rule's reason).
+give the same errors and warnings on the same lines, at columns in the same
+token, with the same words once the types they quote are set aside (clang
+prints '__private' and 'aka', zocc not), the same [-W...] names, the same
+"In file included from" lines, and the same exit status; what only one of
+them gives is annotated with the reason (see ClangDiagTest);
+zocc may add to clang's words what makes its message more exact
+(ADDITION_RE: the target it checked against, the rule's reason).
 
 These tests are about zocc's own messages, so with --compiler clang they are
 skipped.  Files with syntax errors carry `// parse: invalid` so that the
@@ -105,14 +107,63 @@ class DiagTest(Test):
 QUOTED_RE = re.compile(r"'[^']*'(?: \(aka '[^']*'\))?(?: \(vector of \d+ '[^']*' values\))?")
 
 
-def clang_like(stderr):
-    """Sorted (line, severity, message with its quoted types set aside)
-    for the errors and warnings of a compiler's output."""
-    out = []
-    for d in verify.diagnostics(stderr):
-        if d.sev in ('error', 'warning'):
-            out.append((d.line, d.sev, QUOTED_RE.sub("'T'", d.msg)))
-    return sorted(out)
+def key_words(msg):
+    """A message with the types it quotes set aside (clang prints
+    '__private' and 'aka', zocc not); quoted punctuation ("expected ')'")
+    stays."""
+    return QUOTED_RE.sub(lambda m: "'T'" if re.search(r'[\w ]', m.group(0)[1:-1]) else m.group(0), msg)
+
+
+# C's punctuators, longest first (for the token under a column)
+PUNCTUATORS = sorted(['...', '<<=', '>>=', '->', '++', '--', '<<', '>>', '<=', '>=', '==', '!=', '&&', '||',
+                      '*=', '/=', '%=', '+=', '-=', '&=', '^=', '|=', '##', '<:', ':>', '<%', '%>'],
+                     key=len, reverse=True)
+
+
+def token_span(line, col):
+    """The columns [start, end) of the token of a source line at 1-based
+    column col, or None where there is none (a blank, the line's end:
+    where clang reports a missing token)."""
+    i, j = col - 1, 0
+    if i < 0 or i >= len(line) or line[i].isspace():
+        return None
+    while j < len(line):
+        if line[j].isspace():
+            j += 1
+            continue
+        start = j
+        ch = line[j]
+        if ch.isalnum() or ch in '_$' or (ch == '.' and j + 1 < len(line) and line[j + 1].isdigit()):
+            j += 1
+            while j < len(line) and (line[j].isalnum() or line[j] in '_$.' or
+                                     (line[j] in '+-' and line[j - 1] in 'eEpP')):
+                j += 1
+        elif ch in '"\'':
+            j += 1
+            while j < len(line) and line[j] != ch:
+                j += 2 if line[j] == '\\' else 1
+            j = min(j + 1, len(line))
+        elif line.startswith('//', j):
+            j = len(line)
+        else:
+            j += next((len(p) for p in PUNCTUATORS if line.startswith(p, j)), 1)
+        if start <= i < j:
+            return start + 1, j + 1
+    return None
+
+
+def same_place(src_lines, c, z):
+    """Is zocc's diagnostic z where clang's c is: the same line, and a
+    column inside the same token (the same column where none is)?"""
+    if c.line != z.line:
+        return False
+    line = src_lines[c.line - 1] if 0 < c.line <= len(src_lines) else ''
+    span = token_span(line, c.col)
+    return span[0] <= z.col < span[1] if span else z.col == c.col
+
+
+def include_lines(stderr):
+    return sorted(set(l for l in stderr.splitlines() if l.startswith('In file included from ')))
 
 
 # What zocc may add after clang's words: the target it checked against, or
@@ -121,29 +172,28 @@ def clang_like(stderr):
 ADDITION_RE = re.compile(r'^(?: without |, which |: |; | \()')
 
 
-def says(z, c):
-    """Whether zocc's diagnostic z says clang's c: the same line and
-    severity, and clang's words, perhaps followed by zocc's addition."""
-    if z[:2] != c[:2]:
-        return False
-    return z[2] == c[2] or (z[2].startswith(c[2]) and ADDITION_RE.match(z[2][len(c[2]):]) is not None)
-
-
-def same_diagnostics(a, b):
-    """Each of clang's diagnostics a said by one of zocc's b, one for one."""
-    if len(a) != len(b):
-        return False
-    left = list(b)
-    for c in a:
-        z = next((z for z in left if says(z, c)), None)
-        if z is None:
-            return False
-        left.remove(z)
-    return True
+def says(zmsg, cmsg):
+    """Whether zocc's message says clang's: the same words, perhaps
+    followed by zocc's addition."""
+    z, c = key_words(zmsg), key_words(cmsg)
+    return z == c or (z.startswith(c) and ADDITION_RE.match(z[len(c):]) is not None)
 
 
 class ClangDiagTest(DiagTest):
-    """A tests/diag/clang file: zocc's diagnostics are clang-15's."""
+    """A tests/diag/clang file: zocc's diagnostics are clang-15's.
+
+    Under every option set, each error and warning of clang's must be one
+    of zocc's, of the same severity, on the same line, at a column inside
+    the same token (at the same column where clang reports a missing
+    token), with the same words but for the types they quote, and the other
+    way round; both must print the same "In file included from" lines and
+    exit alike.  A diagnostic only one of them gives is annotated in the
+    file, with the reason (clang-only-error, zocc-only-error: see
+    tests/lib/verify.py).  The file's expected-* comments, if any, must be
+    met by both compilers' diagnostics in it without options beyond its
+    own (those in its headers are compared between the two only).  A
+    file whose `// columns:` line gives a reason is compared without the
+    columns (a family zocc places at another token of the same line)."""
 
     def _run(self):
         ctx = self.ctx
@@ -151,31 +201,87 @@ class ClangDiagTest(DiagTest):
             raise Skip('diagnostic tests check zocc only')
         with open(self.path, encoding='utf-8') as f:
             text = f.read()
+        src = {os.path.basename(self.path): text.splitlines()}
+        expects, _, problems = verify.expectations(text)
+        onlys = verify.only(text)
+        if problems:
+            raise Fail('; '.join(problems))
         opts = []
         for _, _, v in directives(text, {'options'}):
             opts += oracles.split_options(v)
         variants = [[]]
         for _, _, v in directives(text, {'variants'}):
             variants += [oracles.split_options(x) for x in v.split('|')]
+        columns = not directives(text, {'columns'})
         wd = ctx.workdir(self.name)
         compared = 0
         for var in variants:
+            what = ' '.join(var) or 'no variant'
             c = run([oracles.CLANG, '-cc1', '-triple', 'spir64-unknown-unknown', '-finclude-default-header',
                      '-fsyntax-only'] + opts + var + [self.rel], cwd=self.dir, timeout=60)
             z = run([ctx.zocc, '-c', self.rel, '-o', os.path.join(wd, 'out.spv')] + opts + var, cwd=self.dir,
                     timeout=60)
             if z.code not in (0, 1) or z.sanitizer_report():
-                raise Fail('zocc %s: exit %d: %s' % (' '.join(var), z.code, z.sanitizer_report() or z.brief()))
-            a, b = clang_like(c.err), clang_like(z.err)
-            if not same_diagnostics(a, b):
-                only_c = [x for x in a if not any(says(y, x) for y in b)]
-                only_z = [x for x in b if not any(says(x, y) for y in a)]
-                raise Fail('with %s: clang only %s; zocc only %s' % (
-                    ' '.join(var) or 'no variant', only_c[:3], only_z[:3]))
+                raise Fail('zocc %s: exit %d: %s' % (what, z.code, z.sanitizer_report() or z.brief()))
+            cd, zd = verify.diagnostics(c.err), verify.diagnostics(z.err)
+            if not var and expects:
+                for who, diags in (('clang', cd), ('zocc', zd)):
+                    # what only this compiler gives is not among the expectations
+                    mine = [d for d in diags if os.path.basename(d.file) == os.path.basename(self.path) and
+                            not any(o.who == who and o.meets(d) for o in onlys)]
+                    problems = verify.match(expects, mine, self.rel)
+                    if problems:
+                        raise Fail('%s: %s' % (who, '; '.join(problems[:3])))
+            problems = self.compare(cd, zd, onlys, src, columns)
+            if problems:
+                raise Fail('with %s: %s' % (what, '; '.join(problems[:3])))
+            if include_lines(c.err) != include_lines(z.err):
+                raise Fail('with %s: "In file included from" lines: clang %s, zocc %s' % (
+                    what, include_lines(c.err), include_lines(z.err)))
             if (c.code == 0) != (z.code == 0):
-                raise Fail('with %s: exit status clang %d, zocc %d' % (' '.join(var) or 'no variant', c.code, z.code))
-            compared += len(a)
+                raise Fail('with %s: exit status clang %d, zocc %d' % (what, c.code, z.code))
+            compared += sum(1 for d in cd if d.sev in ('error', 'warning'))
         return '%d diagnostics under %d option sets, as clang gives them' % (compared, len(variants))
+
+    def compare(self, cd, zd, onlys, src, columns):
+        """The differences between clang's diagnostics cd and zocc's zd
+        (their errors and warnings), but for the annotated ones."""
+        def kept(diags, who):
+            out = []
+            for d in diags:
+                if d.sev not in ('error', 'warning'):
+                    continue
+                o = next((o for o in onlys if o.who == who and o.seen < o.count and
+                          os.path.basename(d.file) == os.path.basename(self.path) and o.meets(d)), None)
+                if o:
+                    o.seen += 1
+                else:
+                    out.append(d)
+            return out
+
+        for o in onlys:
+            o.seen = 0
+        cs, zs = kept(cd, 'clang'), kept(zd, 'zocc')
+        problems = []
+        for c in cs:
+            lines = src.get(os.path.basename(c.file))
+            if lines is None:
+                path = os.path.join(self.dir, c.file)
+                lines = src[os.path.basename(c.file)] = (
+                    open(path, encoding='utf-8').read().splitlines() if os.path.exists(path) else [])
+            z = next((z for z in zs if os.path.basename(z.file) == os.path.basename(c.file) and
+                      z.sev == c.sev and says(z.msg, c.msg) and
+                      (same_place(lines, c, z) if columns else z.line == c.line)), None)
+            if z:
+                zs.remove(z)
+            else:
+                near = [str(z) for z in zs if z.line == c.line]
+                problems.append('clang %s, zocc %s' % (c, '; '.join(near) if near else 'nothing there'))
+        problems += ['zocc %s, clang nothing' % z for z in zs]
+        for o in onlys:
+            if o.seen < o.count:
+                problems.append('%s not given' % o)
+        return problems
 
 
 def collect(ctx):

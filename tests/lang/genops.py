@@ -137,8 +137,6 @@ def outcome(stderr, fname):
         line = int(m.group(1))
         i = INIT_RE.search(m.group(2))
         ty = canonical(i.group(1), i.group(2), i.group(3)) if i else None
-        if line in res and res[line] is not None and ty is None:
-            continue
         res.setdefault(line, ty)
         if ty is None:
             res[line] = None

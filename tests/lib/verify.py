@@ -6,14 +6,23 @@ convention, checked against what a compiler printed.
     int a = 1
     // expected-warning@-3 2 {{unused}}      two warnings three lines up
     // expected-note@12 {{declared here}}    at line 12
+    // expected-error@+1:10 {{expected ';'}} on the next line, at column 10
     // expected-no-diagnostics               the file compiles without any
 
 An expectation names a severity (error, warning, note), a line (its own, or
-@+N / @-N relative to it, or @N absolute), an optional count (default 1), and
-a substring of the message between {{ and }}.  It is met by that many
-diagnostics of that severity on that line of the test file whose message
-contains the substring.  Every error and warning must meet an expectation;
-notes that nothing expects are allowed (they explain an error).
+@+N / @-N relative to it, or @N absolute), optionally a column (:N after
+the line: @:N on its own line), an optional count (default 1), and a
+substring of the message between {{ and }}.  It is met by that many
+diagnostics of that severity on that line (and column) of the test file
+whose message contains the substring.  Every error and warning must meet
+an expectation; notes that nothing expects are allowed (they explain an
+error).
+
+Where a file is compiled by clang too (tests/diag/clang), a diagnostic only
+one of them gives is written the same way with clang-only- or zocc-only-
+for expected- and the reason after it:
+
+    if (x > 1 {   // clang-only-error@+3 {{expected statement}} clang's recovery skips the body
 
 Diagnostics are read from the compiler's stderr in clang's form,
 `file:line:col: severity: message` (the source line and caret that follow
@@ -24,23 +33,39 @@ import os
 import re
 
 EXPECT_RE = re.compile(
-    r'expected-(error|warning|note)(?:@([+-]?)(\d+))?\s*(?:(\d+)\s*)?\{\{(.*?)\}\}')
+    r'(?<![\w-])expected-(error|warning|note)(?:@([+-]?)(\d*)(?::(\d+))?)?\s*(?:(\d+)\s*)?\{\{(.*?)\}\}')
+ONLY_RE = re.compile(
+    r'(clang|zocc)-only-(error|warning|note)(?:@([+-]?)(\d*)(?::(\d+))?)?\s*(?:(\d+)\s*)?\{\{(.*?)\}\}')
 NO_DIAG = 'expected-no-diagnostics'
 DIAG_RE = re.compile(r'^(.*?):(\d+):(\d+): (error|warning|note|fatal error): (.*)$')
 
 
 class Expect:
-    def __init__(self, line, sev, target, count, text):
+    def __init__(self, line, sev, target, count, text, col=None, who=None):
         self.line = line      # where the comment is
         self.sev = sev        # 'error', 'warning', 'note'
         self.target = target  # the line the diagnostic must be on
         self.count = count    # how many diagnostics
         self.text = text      # substring of the message
+        self.col = col        # the column it must be at, or None
+        self.who = who        # clang-only / zocc-only: 'clang' or 'zocc'; None for both
         self.seen = 0
 
     def __str__(self):
         n = '%d ' % self.count if self.count != 1 else ''
-        return 'expected-%s %sat line %d {{%s}}' % (self.sev, n, self.target, self.text)
+        at = 'line %d' % self.target + (':%d' % self.col if self.col else '')
+        return '%s-%s %sat %s {{%s}}' % (self.who + '-only' if self.who else 'expected', self.sev, n, at,
+                                         self.text)
+
+    def meets(self, d):
+        return (d.line == self.target and d.sev == self.sev and self.text in d.msg
+                and (self.col is None or d.col == self.col))
+
+
+def _target(n, sign, num):
+    if not num:
+        return n
+    return n + int(num) if sign == '+' else n - int(num) if sign == '-' else int(num)
 
 
 class Diag:
@@ -61,18 +86,27 @@ def expectations(text):
         if NO_DIAG in line:
             nodiag = True
         for m in EXPECT_RE.finditer(line):
-            sev, sign, num, count, msg = m.groups()
-            target = n
-            if num is not None:
-                target = n + int(num) if sign == '+' else n - int(num) if sign == '-' else int(num)
+            sev, sign, num, col, count, msg = m.groups()
             if not msg:
                 problems.append('line %d: empty {{}} in expectation' % n)
-            out.append(Expect(n, sev, target, int(count) if count else 1, msg))
+            out.append(Expect(n, sev, _target(n, sign, num), int(count) if count else 1, msg,
+                              int(col) if col else None))
         if 'expected-' in line and not EXPECT_RE.search(line) and NO_DIAG not in line:
             problems.append('line %d: unreadable expectation: %s' % (n, line.strip()))
     if nodiag and out:
         problems.append('expected-no-diagnostics together with expectations')
     return out, nodiag, problems
+
+
+def only(text):
+    """The clang-only- and zocc-only- annotations of a file (list of Expect)."""
+    out = []
+    for n, line in enumerate(text.splitlines(), 1):
+        for m in ONLY_RE.finditer(line):
+            who, sev, sign, num, col, count, msg = m.groups()
+            out.append(Expect(n, sev, _target(n, sign, num), int(count) if count else 1, msg,
+                              int(col) if col else None, who))
+    return out
 
 
 def diagnostics(stderr):
@@ -87,11 +121,11 @@ def match(expects, diags, filename):
     left = list(diags)
     problems = []
     for e in expects:
+        e.seen = 0
         for d in list(left):
             if e.seen == e.count:
                 break
-            if (os.path.basename(d.file) == base and d.line == e.target and d.sev == e.sev
-                    and e.text in d.msg):
+            if os.path.basename(d.file) == base and e.meets(d):
                 e.seen += 1
                 left.remove(d)
         if e.seen < e.count:

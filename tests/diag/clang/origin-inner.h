@@ -1,0 +1,5 @@
+// included by origin-outer.h
+int inner(int x)
+{
+	return x * undeclared_in_inner;
+}
