@@ -782,6 +782,8 @@ ab_declaration(AB *b, TSNode n, DeclVec *out, bool toplevel)
 				b->inbody = true;
 			}
 			d->body = ab_compound(b, body);
+			if (!d->body->end.file) /* -Wreturn-type points at it */
+				d->body->end = pp_locate_near(b->pp, ts_node_end_byte(body) - 1, &b->lochint);
 			b->ar = &b->c->ar;
 			d->broken = b->broken || ts_node_has_error(body);
 			b->broken = was;

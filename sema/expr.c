@@ -366,6 +366,7 @@ ident(S *s, Expr *e)
 	}
 	e->sym = sym;
 	sym->used = true;
+	sym->nrefs++;
 	switch (sym->kind) {
 	case SYM_VAR:
 		e->type = sym->type;
@@ -1401,6 +1402,10 @@ sema_expr(S *s, Expr *e)
 	Ctx *c = s->c;
 	Expr *r;
 
+	/* checked already: an operand checked again as part of what holds it
+	 * (a op= b checks 'a op b') must not be reported or counted twice */
+	if (e->type)
+		return e;
 	/* postfix operators on '(T)(x)' */
 	if (is_postfix(e) && (r = cast_of_postfix(s, e)))
 		return r;
@@ -1430,7 +1435,9 @@ sema_expr(S *s, Expr *e)
 	case EX_POSTDEC:
 		return incdec(s, e);
 	case EX_BINARY:
-		return binary(s, e);
+		e = binary(s, e);
+		sema_warn_compare(s, e);
+		return e;
 	case EX_ASSIGN:
 		return assign(s, e);
 	case EX_COND:

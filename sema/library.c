@@ -433,6 +433,7 @@ printf_call(S *s, Expr *e)
 	e->bi = NULL;
 	e->name = "printf";
 	e->type = ty_int(c, 32, true);
+	sema_warn_format(s, e);
 	return e;
 }
 

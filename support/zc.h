@@ -180,11 +180,21 @@ Loc src_outermost(Ctx *c, Loc l); /* follow expansions out to the use in real te
 
 enum { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR, DIAG_FATAL };
 
+/* A fix-it: what clang would write into the source to fix what a
+ * diagnostic says, printed on a line under the caret. */
+typedef struct FixIt {
+	Loc loc;            /* where the text goes */
+	uint32_t len;       /* bytes of the source it replaces (0: inserted) */
+	const char *text;
+	struct FixIt *next; /* the diagnostic's next one, further right */
+} FixIt;
+
 typedef struct Diag {
 	int severity;     /* DIAG_* */
 	Loc loc;          /* primary location (0 file: none) */
 	const char *msg;  /* arena string, no trailing newline */
 	uint32_t parent;  /* for notes: index+1 of the diagnostic they belong to */
+	FixIt *fixits;    /* what to write to fix it, NULL: nothing offered */
 } Diag;
 
 /* ---- targets, extensions and features ---------------------------------- */
@@ -476,6 +486,9 @@ struct Ctx {
 	unsigned max_errors;    /* stop reporting after this many (0 = unlimited) */
 	bool werror, nowarn;    /* -Werror, -w */
 	bool stopped;           /* too many errors: further diagnostics dropped */
+	bool dropped;           /* the last warning was not given (-w, -Wno-NAME): nor are its notes */
+	unsigned nwerrors;      /* of nerrors, the warnings -Werror made errors (clang's analyses
+	                         * stop after a real error, not after those) */
 	uint8_t unsupported;    /* 1 << ZC_NO_*: what Level Zero lacks that was reported (zc_unsupported) */
 	jmp_buf *fatal;         /* where zc_fatal unwinds to */
 	Options opt;            /* parsed options */
@@ -506,7 +519,14 @@ bool zc_run_with_stack(Ctx *c, size_t need, void (*fn)(Ctx *, void *), void *arg
 size_t zc_error(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 size_t zc_warning(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void zc_check_warning_options(Ctx *c); /* clang's warning for an unknown -W option */
-void zc_note(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A note on the last error or warning (none if that one was not given);
+ * its index, (size_t)-1 when dropped. */
+size_t zc_note(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A fix-it on diagnostic idx (support/diag.c): text replacing len bytes at l. */
+void zc_fixit(Ctx *c, size_t idx, Loc l, uint32_t len, const char *text);
+/* Whether the options let warning name (its -W name without -W) be given:
+ * for the analyses that cost something to run. */
+bool zc_warning_enabled(Ctx *c, const char *name);
 /* A use of an OpenCL C 2.0 feature Level Zero has no objects for: an
  * error that names it at its first use in the program, nothing at the
  * others (what names the construct, e.g. the builtin called, or NULL). */

@@ -21,6 +21,13 @@ once the types they quote are set aside (clang prints '__private' and
 may add to clang's words what makes its message more exact (ADDITION_RE:
 the target it checked against, the rule's reason).
 
+diag/warnings/NAME, diag/typo/NAME: the file's expected-* comments (clang's
+-verify convention) hold for zocc and, with the same options, for
+clang-15 -cc1, checked as its -verify checks them: both give exactly those
+diagnostics, warnings and notes alike (zocc does not need the notes clang points into its own
+headers, `expected-note@*`).  Each error, warning and note zocc gives is
+then at a column inside the token clang's is at.
+
 These tests are about zocc's own messages, so with --compiler clang they are
 skipped.  Files with syntax errors carry `// parse: invalid` so that the
 parse suite leaves them out.
@@ -178,6 +185,78 @@ class ClangDiagTest(DiagTest):
         return '%d diagnostics under %d option sets, as clang gives them' % (compared, len(variants))
 
 
+PUNCT = ['<<=', '>>=', '...', '->', '++', '--', '<<', '>>', '<=', '>=', '==', '!=', '&&', '||',
+         '+=', '-=', '*=', '/=', '%=', '&=', '^=', '|=']
+
+
+def token_span(line, col):
+    """The columns [start, end) of the token at 1-based column col of line
+    (a blank or the end of the line is a token of its own)."""
+    i = col - 1
+    if i >= len(line) or line[i].isspace():
+        return col, col + 1
+    for m in re.finditer(r'[A-Za-z0-9_.]+|"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'|\S', line):
+        a, b = m.start(), m.end()
+        if m.group(0)[0] in '"\'' or m.group(0)[0].isalnum() or m.group(0)[0] in '_.':
+            if a <= i < b:
+                return a + 1, b + 1
+            continue
+        if a <= i < b:
+            for p in PUNCT:
+                for k in range(max(0, i - len(p) + 1), i + 1):
+                    if line.startswith(p, k) and k <= i < k + len(p):
+                        return k + 1, k + len(p) + 1
+            return a + 1, b + 1
+    return col, col + 1
+
+
+def tag(msg):
+    m = re.search(r'\[-W[^\]]*\]$', msg)
+    return m.group(0).replace('-Werror,', '') if m else msg[:24]
+
+
+class BothVerifyTest(DiagTest):
+    """A file whose expectations clang-15 -verify and zocc both meet, with
+    zocc's columns in clang's tokens."""
+
+    def _run(self):
+        what = DiagTest._run(self)
+        ctx = self.ctx
+        with open(self.path, encoding='utf-8') as f:
+            text = f.read()
+        lines = text.splitlines()
+        opts = []
+        for _, _, v in directives(text, {'options'}):
+            opts += oracles.split_options(v)
+        base = [oracles.CLANG, '-cc1', '-triple', 'spir64-unknown-unknown', '-finclude-default-header',
+                '-fsyntax-only'] + oracles.clang_options(opts)
+        c = run(base + [self.rel], cwd=self.dir, timeout=60)
+        # what clang -verify checks: every diagnostic, notes included, expected
+        expects, _, _ = verify.expectations(text)
+        problems = verify.match(expects, verify.diagnostics(c.err), self.rel, strict=True)
+        if problems:
+            raise Fail('clang-15: ' + '; '.join(problems[:4]))
+        wd = ctx.workdir(self.name + '-cols')
+        z = run([ctx.zocc, '-c', self.rel, '-o', os.path.join(wd, 'out.spv')] + opts, cwd=self.dir, timeout=60)
+        rel = os.path.basename(self.rel)
+        cd = [d for d in verify.diagnostics(c.err) if os.path.basename(d.file) == rel]
+        zd = [d for d in verify.diagnostics(z.err) if os.path.basename(d.file) == rel]
+        checked = 0
+        for d in cd:
+            same = [x for x in zd if x.line == d.line and x.sev == d.sev and tag(x.msg) == tag(d.msg)]
+            if not same:
+                raise Fail('line %d: clang\'s %s "%s" has no counterpart in zocc with the same [-W] name' % (
+                    d.line, d.sev, d.msg))
+            x = same[0]
+            zd.remove(x)
+            a, b = token_span(lines[d.line - 1] if d.line <= len(lines) else '', d.col)
+            if not a <= x.col < b:
+                raise Fail('line %d: zocc\'s %s is at column %d, clang\'s at %d (%s)' % (
+                    d.line, d.sev, x.col, d.col, d.msg))
+            checked += 1
+        return '%s; clang-15 agrees; %d columns as clang\'s' % (what, checked)
+
+
 def collect(ctx):
     base = os.path.join(ctx.tests, 'diag')
     tests = []
@@ -185,6 +264,7 @@ def collect(ctx):
         subdirs.sort()
         for f in sorted(files):
             if f.endswith('.cl'):
-                cls = ClangDiagTest if os.path.basename(d) == 'clang' else DiagTest
+                kind = os.path.basename(d)
+                cls = ClangDiagTest if kind == 'clang' else BothVerifyTest if kind in ('warnings', 'typo') else DiagTest
                 tests.append(cls(ctx, os.path.join(d, f)))
     return tests
