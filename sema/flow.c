@@ -952,7 +952,19 @@ report(Flow *f, Var *v, Use *u)
 	const char *name = v->sym->name;
 	size_t i, w;
 
-	if (v->selfinit || u->kind == U_MAYBE)
+	if (v->selfinit) {
+		/* 'int x = x;' is the idiom for "leave it uninitialized": said
+		 * only when a use is sure to read it uninitialized, and then at
+		 * the idiom (clang's other uses become "may be", off by default) */
+		Expr *in = v->decl->init;
+
+		while (in && in->kind == EX_CAST && in->implicit && in->a)
+			in = in->a;
+		if (u->kind == U_ALWAYS && in && sema_warn_on(g->s, SW_UNINITIALIZED))
+			zc_warning(c, in->loc, "variable '%s' is uninitialized when used within its own initialization [-Wuninitialized]", name);
+		return;
+	}
+	if (u->kind == U_MAYBE)
 		return; /* -Wconditional-uninitialized, off by default: not given */
 	if (u->kind == U_ALWAYS) {
 		if (!sema_warn_on(g->s, SW_UNINITIALIZED))

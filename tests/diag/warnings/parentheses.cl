@@ -1,0 +1,28 @@
+// -Wparentheses, on by default: an assignment as the condition of if,
+// while, do and for (with clang's two notes and their fix-its), and
+// -Wparentheses-equality for '==' in a second pair of parentheses.
+kernel void k(global int *o, int a)
+{
+	if (a = 1) // expected-warning {{using the result of an assignment as a condition without parentheses}} expected-note {{place parentheses around the assignment to silence this warning}} expected-note {{use '==' to turn this assignment into an equality comparison}}
+		o[0] = 1;
+	while (a = o[2]) // expected-warning {{using the result of an assignment as a condition without parentheses}} expected-note {{place parentheses}} expected-note {{use '=='}}
+		a--;
+	do
+		a++;
+	while (a = o[3]); // expected-warning {{using the result of an assignment as a condition without parentheses}} expected-note {{place parentheses}} expected-note {{use '=='}}
+	for (; a = o[4];) // expected-warning {{using the result of an assignment as a condition without parentheses}} expected-note {{place parentheses}} expected-note {{use '=='}}
+		a--;
+	if (o[1] |= 2) // expected-warning {{using the result of an assignment as a condition without parentheses}} expected-note {{place parentheses}} expected-note {{use '!=' to turn this compound assignment into an inequality comparison}}
+		o[0] = 1;
+	if ((a = o[5]))
+		o[0] = 2;
+	if ((a == 1)) // expected-warning {{equality comparison with extraneous parentheses}} expected-note {{remove extraneous parentheses around the comparison to silence this warning}} expected-note {{use '=' to turn this equality comparison into an assignment}}
+		o[0] = 3;
+	if ((1 == a))
+		o[0] = 4;
+	if (a == 1 || (a = 2))
+		o[0] = 5;
+	if ((a != 1))
+		o[0] = 6;
+	o[7] = a;
+}
