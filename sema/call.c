@@ -1042,8 +1042,11 @@ sema_call(S *s, Expr *e)
 			r = sema_resolve_table(s, e, name, l);
 		else if (special_name(s, name))
 			r = sema_builtin_special(s, e, name);
-		else {
-			zc_error(c, e->a->loc, "implicit declaration of function '%s' is invalid in OpenCL", name);
+		else if ((name = sema_typo_call(s, e, name))) {
+			e->a->name = name; /* on as if it had been written */
+			return sema_call(s, e);
+		} else {
+			zc_error(c, e->a->loc, "implicit declaration of function '%s' is invalid in OpenCL", e->a->name);
 			r = NULL;
 		}
 		if (!r) {

@@ -86,6 +86,7 @@ typedef struct S {
 	bool warn_ready;
 	VEC(Deferred) deferred; /* the function's runtime-behavior warnings (sema_defer) */
 	Arena *flow;           /* flow.c's graphs, emptied after each function */
+	unsigned ntypos;       /* "did you mean" given so far (typo.c stops at a limit, as clang does) */
 } S;
 
 /* decl.c */
@@ -214,6 +215,12 @@ void sema_defer(S *s, int kind, Expr *at, Loc l, const char *msg);
  * -Wsometimes-uninitialized, the unused variables and parameters, and the
  * deferred warnings. */
 void sema_flow(S *s, Symbol *fn, Stmt *body);
+
+/* typo.c: "did you mean", and the missing struct/union/enum tag */
+Symbol *sema_typo_ident(S *s, Expr *e);       /* a value's name: the variable or enumerator meant, reported */
+const char *sema_typo_call(S *s, Expr *e, const char *name); /* a called name: the function or builtin meant */
+bool sema_typo_member(S *s, Expr *e, Type *t); /* e->name in t: renamed to the member meant, reported */
+Type *sema_unknown_type(S *s, Spec *sp);       /* a type name: the tag's type or the type meant, reported */
 
 /* stmt.c */
 void sema_body(S *s, Symbol *fn, Stmt *body);

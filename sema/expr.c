@@ -348,6 +348,8 @@ ident(S *s, Expr *e)
 		e->lvalue = true;
 		return e;
 	}
+	if (!sym && !sema_is_builtin_name(s, e->name) && (sym = sema_typo_ident(s, e)))
+		e->name = sym->name; /* on as if it had been written */
 	if (!sym) {
 		if (sema_is_builtin_name(s, e->name)) {
 			zc_error(s->c, e->loc, "built-in function '%s' can only be called", e->name);
@@ -542,6 +544,8 @@ member(S *s, Expr *e)
 		return bad(e);
 	}
 	n = ty_find_member(t, e->name, path, TY_MAX_ANON);
+	if (!n && sema_typo_member(s, e, t))
+		n = ty_find_member(t, e->name, path, TY_MAX_ANON);
 	if (n) {
 		/* x.f where f is inside anonymous members: (x.<anon>...).f */
 		bool lv = e->arrow || e->a->lvalue;

@@ -416,6 +416,7 @@ printf_call(S *s, Expr *e)
 		return NULL;
 	}
 	e->args[0] = f;
+	sema_warn_format(s, e); /* on the arguments as written, before their promotions */
 	for (i = 1; i < e->nargs; i++) {
 		Type *t = e->args[i]->type;
 
@@ -433,7 +434,6 @@ printf_call(S *s, Expr *e)
 	e->bi = NULL;
 	e->name = "printf";
 	e->type = ty_int(c, 32, true);
-	sema_warn_format(s, e);
 	return e;
 }
 

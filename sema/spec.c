@@ -183,7 +183,7 @@ sema_resolve_spec(S *s, Spec *sp)
 
 			t = sema_library_type(s, sp->name, &q);
 			sp->quals |= q;
-			if (!t) {
+			if (!t && !(t = sema_unknown_type(s, sp))) {
 				zc_error(c, sp->loc, "unknown type name '%s'", sp->name);
 				t = ty_int(c, 32, true);
 			}

@@ -197,6 +197,29 @@ typedef struct Diag {
 	FixIt *fixits;    /* what to write to fix it, NULL: nothing offered */
 } Diag;
 
+/* ---- "did you mean" (suggest.c) ---------------------------------------- */
+
+/* The closest of a set of names to a misspelt one, by clang's rules (see
+ * suggest.c): zc_suggest_init, zc_suggest_add for each candidate, then
+ * zc_suggest_best (NULL: no suggestion). */
+typedef struct ZcSuggest {
+	const char *typo;
+	size_t len;
+	unsigned max;        /* the most edits a suggestion may need: (len + 2) / 3 */
+	bool strict;         /* clang's CorrectTypo (members, type names): len / edits >= 3 as well */
+	const char *best;    /* the closest so far */
+	unsigned best_ed;
+	void *data;          /* what the caller gave with it */
+	bool tie;            /* another name is as close */
+} ZcSuggest;
+
+/* Levenshtein distance; above max as soon as it must be (names of 64
+ * characters and more are never counted close) */
+unsigned zc_edit_distance(const char *a, size_t an, const char *b, size_t bn, unsigned max);
+void zc_suggest_init(ZcSuggest *sg, const char *typo, bool strict);
+void zc_suggest_add(ZcSuggest *sg, const char *name, void *data);
+const char *zc_suggest_best(ZcSuggest *sg, void **data);
+
 /* ---- targets, extensions and features ---------------------------------- */
 
 /* Every OpenCL extension and OpenCL C 3.0 feature zocc knows.  Columns:
