@@ -1441,6 +1441,7 @@ sema_expr(S *s, Expr *e)
 	case EX_BINARY:
 		e = binary(s, e);
 		sema_warn_compare(s, e);
+		sema_warn_bitwise(s, e);
 		return e;
 	case EX_ASSIGN:
 		return assign(s, e);

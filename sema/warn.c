@@ -152,6 +152,182 @@ condition_bounds(S *s, Loc op, Loc *start, Loc *end)
 	return true;
 }
 
+/* The end of expression e in the source (just past its last character),
+ * read back from the text; false inside a macro or when the text does not
+ * say.  One pair of parentheses around e (its paren flag) is included. */
+static bool
+expr_end(S *s, Expr *e, Loc *out, int depth)
+{
+	uint32_t len, i;
+	const char *t;
+	Loc l;
+
+	if (!e || depth > 64)
+		return false;
+	switch (e->kind) {
+	case EX_BINARY: case EX_ASSIGN: case EX_COMMA:
+		if (!expr_end(s, e->b, &l, depth + 1))
+			return false;
+		break;
+	case EX_COND:
+		if (!expr_end(s, e->c, &l, depth + 1))
+			return false;
+		break;
+	case EX_UNARY: case EX_PREINC: case EX_PREDEC:
+		if (!expr_end(s, e->a, &l, depth + 1))
+			return false;
+		break;
+	case EX_CAST:
+		if (!expr_end(s, e->a, &l, depth + 1))
+			return false;
+		if (e->implicit) {
+			*out = l;
+			return true;
+		}
+		break;
+	case EX_MEMBER:
+		if (!(t = text_at(s, e->loc, &len)))
+			return false;
+		l = e->loc;
+		l.off += (uint32_t)strlen(e->name);
+		break;
+	case EX_IDENT: case EX_INT: case EX_FLOAT: case EX_CHAR:
+		if (!(t = text_at(s, e->loc, &len)))
+			return false;
+		l = e->loc;
+		i = l.off;
+		if (e->kind == EX_CHAR) {
+			if (i < len && t[i] == '\'')
+				for (i++; i < len && t[i] != '\'' && t[i] != '\n'; i++)
+					if (t[i] == '\\')
+						i++;
+			i++;
+		} else {
+			while (i < len && (t[i] == '_' || t[i] == '.' || (t[i] >= '0' && t[i] <= '9') ||
+			                   ((t[i] | 32) >= 'a' && (t[i] | 32) <= 'z') ||
+			                   ((t[i] == '+' || t[i] == '-') && e->kind == EX_FLOAT &&
+			                    ((t[i - 1] | 32) == 'e' || (t[i - 1] | 32) == 'p'))))
+				i++;
+		}
+		if (i == l.off)
+			return false;
+		l.off = i;
+		break;
+	case EX_CALL: case EX_INDEX: case EX_POSTINC: case EX_POSTDEC: {
+		/* from its start, the brackets that close it */
+		char open = e->kind == EX_INDEX ? '[' : '(', close = e->kind == EX_INDEX ? ']' : ')';
+		Loc from;
+		uint32_t d = 0;
+
+		if (e->kind == EX_POSTINC || e->kind == EX_POSTDEC) {
+			if (!expr_end(s, e->a, &l, depth + 1) || !(t = text_at(s, l, &len)))
+				return false;
+			for (i = l.off; i < len && (t[i] == ' ' || t[i] == '\t'); i++)
+				;
+			l.off = i + 2;
+			break;
+		}
+		from = e->kind == EX_INDEX ? (expr_end(s, e->a, &l, depth + 1) ? l : (Loc){0}) : sema_expr_start(e);
+		if (!(t = text_at(s, from, &len)))
+			return false;
+		for (i = from.off; i < len && t[i] != open; i++)
+			if (t[i] == ';' || t[i] == '{')
+				return false;
+		for (; i < len; i++) {
+			if (t[i] == open)
+				d++;
+			else if (t[i] == close && --d == 0)
+				break;
+		}
+		if (i >= len)
+			return false;
+		l = (Loc){from.file, i + 1, 0};
+		break;
+	}
+	default:
+		return false;
+	}
+	if (e->paren) {
+		if (!(t = text_at(s, l, &len)))
+			return false;
+		for (i = l.off; i < len && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n'); i++)
+			;
+		if (i < len && t[i] == ')')
+			l.off = i + 1;
+	}
+	*out = l;
+	return true;
+}
+
+/* where e starts, its opening parenthesis included */
+static Loc
+paren_start(S *s, Expr *e)
+{
+	Loc l = sema_expr_start(e);
+	uint32_t len, i;
+	const char *t;
+
+	if (!e->paren || !(t = text_at(s, l, &len)))
+		return l;
+	for (i = l.off; i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t' || t[i - 1] == '\n'); i--)
+		;
+	if (i > 0 && t[i - 1] == '(')
+		l.off = i - 1;
+	return l;
+}
+
+/* a note's fix-it: parentheses around from..to */
+static void
+wrap(S *s, size_t note, Loc from, Expr *last)
+{
+	Loc end;
+
+	if (note == (size_t)-1 || from.exp || !expr_end(s, last, &end, 0))
+		return;
+	zc_fixit(s->c, note, from, 0, "(");
+	zc_fixit(s->c, note, end, 0, ")");
+}
+
+static bool
+is_cmp_op(int op)
+{
+	return op == '<' || op == '>' || op == OP_LE || op == OP_GE || op == OP_EQ || op == OP_NE;
+}
+
+/* clang's DiagnoseBitwisePrecedence: x & m == m is x & (m == m) */
+void
+sema_warn_bitwise(S *s, Expr *e)
+{
+	Ctx *c = s->c;
+	Expr *l = strip(e->a), *r = strip(e->b), *cmp;
+	bool lc, rc;
+	const char *op = e->op == '&' ? "&" : e->op == '|' ? "|" : "^", *cop;
+	size_t w, n;
+
+	if (!e->type || (e->op != '&' && e->op != '|' && e->op != '^'))
+		return;
+	lc = l->kind == EX_BINARY && !l->paren && is_cmp_op(l->op);
+	rc = r->kind == EX_BINARY && !r->paren && is_cmp_op(r->op);
+	if (lc == rc)
+		return;
+	/* bitwise operators used as eager logical ones: (a == b) | (c == d) & ... */
+	if ((l->kind == EX_BINARY && !l->paren && (l->op == '&' || l->op == '|' || l->op == '^')) ||
+	    (r->kind == EX_BINARY && !r->paren && (r->op == '&' || r->op == '|' || r->op == '^')))
+		return;
+	cmp = lc ? l : r;
+	cop = sema_opname(cmp->op);
+	w = zc_warning(c, e->loc, "%s has lower precedence than %s; %s will be evaluated first [-Wparentheses]", op, cop, cop);
+	if (w == (size_t)-1)
+		return;
+	n = zc_note(c, e->loc, "place parentheses around the '%s' expression to silence this warning", cop);
+	wrap(s, n, paren_start(s, cmp), cmp);
+	n = zc_note(c, e->loc, "place parentheses around the %s expression to evaluate it first", op);
+	if (lc)
+		wrap(s, n, paren_start(s, cmp->b), r);
+	else
+		wrap(s, n, paren_start(s, l), cmp->a);
+}
+
 /* ---- -Wparentheses: the condition of if, while, do and for ---- */
 
 /* clang's DiagnoseAssignmentAsCondition and DiagnoseEqualityWithExtraParens

@@ -28,6 +28,12 @@ diagnostics, warnings and notes alike (zocc does not need the notes clang points
 headers, `expected-note@*`).  Each error, warning and note zocc gives is
 then at a column inside the token clang's is at.
 
+diag/warnings-corpus: every kernel of tests/exec, tests/realworld and
+tests/compile, with -Wall -Wextra, through zocc and clang-15: zocc gives no
+warning (by line and -W name) that clang does not give, save the known
+differences CORPUS_KNOWN lists with the reason; the counts per -W name of
+both are in the message.
+
 These tests are about zocc's own messages, so with --compiler clang they are
 skipped.  Files with syntax errors carry `// parse: invalid` so that the
 parse suite leaves them out.
@@ -257,6 +263,87 @@ class BothVerifyTest(DiagTest):
         return '%s; clang-15 agrees; %d columns as clang\'s' % (what, checked)
 
 
+# (-W name as zocc prints it, words of clang's message): a warning clang
+# gives on that line with those words but no -W name of its own
+CORPUS_KNOWN = [
+    ('-Wpointer-integer-compare', 'ordered comparison between pointer and integer',
+     'clang-15 gives its ordered form with no -W name (only -w silences it); zocc names the group of the '
+     'equality form, so that -Wno-pointer-integer-compare silences both'),
+]
+CORPUS_CLANG = ['-cl-ext=+cl_khr_fp64,+cl_khr_fp16,+cl_intel_subgroups,+cl_intel_subgroups_short,+cl_khr_subgroups']
+WARN_RE = re.compile(r'^(.*?):(\d+):(\d+): warning: (.*?)(?: \[(-W[^\]]*)\])?$')
+
+
+class CorpusWarnTest(Test):
+    """zocc warns on the test kernels only where clang-15 does."""
+
+    name = 'diag/warnings-corpus'
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+
+    def one(self, path):
+        ctx = self.ctx
+        with open(path, encoding='utf-8', errors='replace') as f:
+            text = f.read()
+        opts = []
+        for _, _, v in directives(text, {'options'}):
+            opts += oracles.split_options(v)
+        if os.sep + 'realworld' + os.sep in path:
+            opts += ['-I', os.path.join(ctx.tests, 'realworld', 'include')]
+        d, base = os.path.dirname(path), os.path.basename(path)
+        c = run([oracles.CLANG, '-cc1', '-triple', 'spir64-unknown-unknown', '-finclude-default-header',
+                 '-fsyntax-only', '-Wall', '-Wextra'] + CORPUS_CLANG + oracles.clang_options(opts) + [base],
+                cwd=d, timeout=120)
+        out = os.path.join(ctx.workdir(self.name), os.path.relpath(path, ctx.tests).replace(os.sep, '_') + '.spv')
+        z = run([ctx.zocc, '-c', base, '-o', out, '-Wall', '-Wextra'] + opts, cwd=d, timeout=120)
+
+        def warnings(err):
+            out = []
+            for m in map(WARN_RE.match, err.splitlines()):
+                if m and os.path.basename(m.group(1)) == base:
+                    out.append((int(m.group(2)), m.group(5) or '', m.group(4)))
+            return out
+        return path, c.code, warnings(c.err), warnings(z.err), z.code
+
+    def _run(self):
+        import collections
+        import concurrent.futures
+        import glob
+        ctx = self.ctx
+        if ctx.compiler != 'zocc':
+            raise Skip('diagnostic tests check zocc only')
+        files = []
+        for d in ('exec', 'realworld', 'compile'):
+            files += sorted(glob.glob(os.path.join(ctx.tests, d, '**', '*.cl'), recursive=True))
+        with concurrent.futures.ThreadPoolExecutor(2) as ex:
+            results = list(ex.map(self.one, files))
+        cc, zc, problems, known = collections.Counter(), collections.Counter(), [], 0
+        for path, ccode, cw, zw, zcode in results:
+            if zcode not in (0, 1):
+                problems.append('%s: zocc exit %d' % (os.path.relpath(path, ctx.tests), zcode))
+            if ccode != 0:
+                continue  # a kernel clang rejects (its analyses stop at an error)
+            for _, n, _ in cw:
+                cc[n or '(no name)'] += 1
+            for line, n, msg in zw:
+                zc[n] += 1
+                if any(l == line and cn == n for l, cn, _ in cw):
+                    continue
+                if any(n == kn and any(l == line and not cn and kw in cm for l, cn, cm in cw)
+                       for kn, kw, _ in CORPUS_KNOWN):
+                    known += 1
+                    continue
+                problems.append('%s:%d: zocc only: %s [%s]' % (os.path.relpath(path, ctx.tests), line, msg, n))
+        if problems:
+            raise Fail('; '.join(problems[:6]) + (' (and %d more)' % (len(problems) - 6) if len(problems) > 6 else ''))
+        if sum(cc.values()) < 50 or len(files) < 150:
+            raise Fail('only %d files and %d clang warnings: the corpus or the scan is broken' % (
+                len(files), sum(cc.values())))
+        return '%d kernels; zocc %s; clang %s; %d known differences' % (
+            len(files), dict(sorted(zc.items())), dict(sorted(cc.items())), known)
+
+
 def collect(ctx):
     base = os.path.join(ctx.tests, 'diag')
     tests = []
@@ -267,4 +354,5 @@ def collect(ctx):
                 kind = os.path.basename(d)
                 cls = ClangDiagTest if kind == 'clang' else BothVerifyTest if kind in ('warnings', 'typo') else DiagTest
                 tests.append(cls(ctx, os.path.join(d, f)))
+    tests.append(CorpusWarnTest(ctx))
     return tests

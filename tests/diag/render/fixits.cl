@@ -11,5 +11,5 @@ kernel void k(global float *out, int width)
 	if (width = 2)
 		out[0] = widht;
 	printf("%d %v4f\n", 1.5f, (float4)(1));
-	out[1] = n + p.x;
+	out[1] = n + p.x + (get_global_id(0) & 4 == 4);
 }
