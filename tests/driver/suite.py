@@ -232,7 +232,8 @@ def t_warning_options(ctx):
     can give names an option zocc knows (support/diag.c's table), so that
     -Wno-NAME and -Werror=NAME reach it, and the table's warnings (W rows,
     not the groups or the names zocc accepts without giving them) are
-    each given somewhere."""
+    each given somewhere; doc/diagnostics.md lists every warning and every
+    name accepted without one."""
     wd = setup(ctx, 'warning_options')
     r = zocc(ctx, wd, '-c', 'k.cl', '-o', 'k.spv', '-Wfoo-bar', '-Wall')
     want = "warning: unknown warning option '-Wfoo-bar' [-Wunknown-warning-option]"
@@ -269,6 +270,11 @@ def t_warning_options(ctx):
     never = sorted(known - given)
     if never:
         raise Fail('support/diag.c\'s table has warnings zocc never gives: %s' % ', '.join(never))
+    with open(os.path.join(ctx.root, 'doc', 'diagnostics.md'), encoding='utf-8') as f:
+        doc = f.read()
+    undocumented = [n for n, k in rows if k in 'WN' and '`-W%s`' % n not in doc]
+    if undocumented:
+        raise Fail('doc/diagnostics.md does not list %s' % ', '.join(undocumented))
     return True, '%d warnings, each naming a known option' % calls
 
 
