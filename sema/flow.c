@@ -339,10 +339,22 @@ expr(G *g, Expr *e, int how)
 	case EX_MEMBER:
 		expr(g, e->a, e->arrow ? C_VALUE : C_OTHER);
 		return;
-	case EX_STMTEXPR:
-		if (e->body)
-			stmt(g, e->body);
+	case EX_STMTEXPR: {
+		/* its statements, the last expression's value read */
+		bool old = g->scope_errors;
+
+		g->scope_errors = old || (e->body && e->body->errs);
+		for (i = 0; e->body && i < e->body->nbody; i++) {
+			Stmt *st = e->body->body[i];
+
+			if (st->kind == ST_EXPR && st->expr == e->a && e->a)
+				expr(g, st->expr, how);
+			else
+				stmt(g, st);
+		}
+		g->scope_errors = old;
 		return;
+	}
 	default:
 		/* vector literals, compound literals, initializer lists, ... */
 		expr(g, e->a, C_VALUE);

@@ -119,4 +119,5 @@ int f_addr(global int *o) {
 	int *p = &z; // expected-warning {{unused variable 'p'}}
 	return z;
 }
-kernel void k(global int *o) { o[0] = f_if(o) + f_else(o) + f_and(o) + f_or(o) + f_cond(o) + f_while(o) + f_for(o) + f_switch(o) + f_switch_def(o) + f_do(o) + f_two(o) + f_always_loop(o) + (int)f_vec(o).x + f_goto(o) + f_addr(o); }
+int f_stmtexpr(int x) { return ({ int z; if (x) z = 1; z; }); } // expected-warning {{variable 'z' is used uninitialized whenever 'if' condition is false}} expected-note {{uninitialized use occurs here}} expected-note {{remove the 'if' if its condition is always true}} expected-note {{initialize the variable 'z' to silence this warning}}
+kernel void k(global int *o) { o[0] = f_stmtexpr(o[1]) + f_if(o) + f_else(o) + f_and(o) + f_or(o) + f_cond(o) + f_while(o) + f_for(o) + f_switch(o) + f_switch_def(o) + f_do(o) + f_two(o) + f_always_loop(o) + (int)f_vec(o).x + f_goto(o) + f_addr(o); }
