@@ -203,6 +203,7 @@ void sema_warn_conversion(S *s, Expr *e, Type *to);   /* -Wliteral-conversion, -
 void sema_warn_overflow(S *s, Expr *e, Type *t);      /* -Winteger-overflow: folding e in t */
 void sema_warn_compare(S *s, Expr *e);                /* -Wtautological-compare, -Wsign-compare */
 void sema_warn_bitwise(S *s, Expr *e);                /* -Wparentheses: x & m == m */
+Expr *sema_warn_binary(S *s, Expr *e);                /* both above on a checked binary e; e */
 Loc sema_expr_start(Expr *e);                         /* where e's first token is */
 
 /* format.c: -Wformat on a checked call of printf */

@@ -1439,10 +1439,7 @@ sema_expr(S *s, Expr *e)
 	case EX_POSTDEC:
 		return incdec(s, e);
 	case EX_BINARY:
-		e = binary(s, e);
-		sema_warn_compare(s, e);
-		sema_warn_bitwise(s, e);
-		return e;
+		return sema_warn_binary(s, binary(s, e));
 	case EX_ASSIGN:
 		return assign(s, e);
 	case EX_COND:

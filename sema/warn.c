@@ -294,6 +294,14 @@ is_cmp_op(int op)
 	return op == '<' || op == '>' || op == OP_LE || op == OP_GE || op == OP_EQ || op == OP_NE;
 }
 
+Expr *
+sema_warn_binary(S *s, Expr *e)
+{
+	sema_warn_compare(s, e);
+	sema_warn_bitwise(s, e);
+	return e;
+}
+
 /* clang's DiagnoseBitwisePrecedence: x & m == m is x & (m == m) */
 void
 sema_warn_bitwise(S *s, Expr *e)
