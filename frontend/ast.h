@@ -323,6 +323,8 @@ struct Stmt {
 	Loc end;             /* COMPOUND under -g, and a function's body: its closing brace */
 	bool errs;           /* sema: COMPOUND, FOR: an error was reported in it (clang's scope
 	                      * error trap: its unused variables are not reported) */
+	struct Spec *enumspec; /* sema, SWITCH: the type its value is cast to as written ((enum E)x),
+	                        * which the checked tree no longer shows (flow.c) */
 };
 
 /* D_STATIC_ASSERT: C11 6.7.10 _Static_assert(init, name), name NULL when

@@ -480,7 +480,12 @@ enum_covered(G *g, Stmt *sw)
 	int guard;
 	size_t i, j;
 
-	if (x && x->kind == EX_IDENT && x->sym && x->sym->kind == SYM_VAR && x->sym->param) {
+	if (sw->enumspec) {
+		sp = sw->enumspec; /* (enum color)v */
+	} else if (x && x->kind == EX_CALL && x->sym && x->sym->kind == SYM_FUNC && x->sym->decl &&
+	           x->sym->decl->type->kind == TX_FUNC && x->sym->decl->type->inner->kind == TX_BASE) {
+		sp = x->sym->decl->spec; /* a function returning the enum */
+	} else if (x && x->kind == EX_IDENT && x->sym && x->sym->kind == SYM_VAR && x->sym->param) {
 		Decl *fd = g->fn->decl;
 
 		for (i = 0; fd && fd->type->kind == TX_FUNC && i < fd->type->nparams && i < g->fn->type->nparams; i++)

@@ -231,6 +231,8 @@ stmt(S *s, Stmt *st)
 		Stmt *ob = s->brk, *osw = s->sw;
 		VEC(Stmt *) ocases = {s->cases.v, s->cases.n, s->cases.cap};
 
+		if (st->expr->kind == EX_CAST && st->expr->tx && st->expr->tx->kind == TX_BASE)
+			st->enumspec = st->expr->tx->spec;
 		st->expr = sema_rvalue(s, st->expr);
 		st->stmtexpr = s->sx;
 		if (st->expr->type) {

@@ -61,6 +61,34 @@ int covered(enum color c) {
 	}
 }
 
+enum color pick(int x) { return x ? RED : GREEN; }
+
+int covered_cast(int x) {
+	switch ((enum color)x) {
+	case RED: return 1;
+	case GREEN: return 2;
+	case BLUE: return 3;
+	}
+}
+
+int covered_call(int x) {
+	switch (pick(x)) {
+	case RED: return 1;
+	case GREEN: return 2;
+	case BLUE: return 3;
+	}
+}
+
+typedef enum color color_t;
+
+int covered_typedef(color_t c) {
+	switch (c) {
+	case RED: return 1;
+	case GREEN: return 2;
+	case BLUE: return 3;
+	}
+}
+
 int not_covered(int c) {
 	switch (c) {
 	case RED: return 1;
@@ -105,6 +133,6 @@ void is_void(int x) {
 kernel void k(global int *out) {
 	out[0] = none(1) + some(2) + loop_forever(3) + for_ever(4) + both(5) + unreachable(6) + constant_if() +
 	         dead_end(7) + do_once(8) + covered(RED) + not_covered(GREEN) + by_default(9) + with_break(10) +
-	         by_goto(11) + after_loop(12);
+	         by_goto(11) + after_loop(12) + covered_cast(13) + covered_call(14) + covered_typedef(BLUE);
 	is_void(13);
 }
