@@ -320,8 +320,12 @@ struct Stmt {
 	size_t ncases;
 	void *irg_block;     /* irgen: CASE/DEFAULT: its block */
 	Expr *stmtexpr;      /* sema: LABEL, GOTO, SWITCH, CASE, DEFAULT: the innermost statement expression holding it */
-	Loc end;             /* COMPOUND under -g: its closing brace (a function's implicit return) */
 	bool muted;          /* a syntax error's repair lost part of it: sema checks it without a word */
+	Loc end;             /* COMPOUND under -g, and a function's body: its closing brace */
+	bool errs;           /* sema: COMPOUND, FOR: an error was reported in it (clang's scope
+	                      * error trap: its unused variables are not reported) */
+	struct Spec *enumspec; /* sema, SWITCH: the type its value is cast to as written ((enum E)x),
+	                        * which the checked tree no longer shows (flow.c) */
 };
 
 /* D_STATIC_ASSERT: C11 6.7.10 _Static_assert(init, name), name NULL when

@@ -807,6 +807,8 @@ declarators(AB *b, TSNode n, Kid *k, size_t nk, Loc loc, DeclVec *out, bool topl
 			d->body = ab_compound(b, body);
 			if (bad)
 				b->c->mute++;
+			if (!d->body->end.file) /* -Wreturn-type points at it */
+				d->body->end = pp_locate_near(b->pp, ts_node_end_byte(body) - 1, &b->lochint);
 			b->ar = &b->c->ar;
 			d->broken = b->broken || ab_body_broken(b, body);
 			b->broken = was;

@@ -771,6 +771,15 @@ again:
 		if (i != best && !sema_better_ranks(cands.v[best].rank, cands.v[i].rank, e->nargs)) {
 			if (double_arg_unsupported(s, e) && c->nerrors)
 				return NULL;
+			/* an overload the target lacks takes the arguments as they
+			 * are, and only C's conversions reach those it has: the
+			 * missing feature is the reason, not the ambiguity */
+			if (match_gate >= 0 && c_only(&cands.v[best], e->nargs)) {
+				zc_error(c, e->loc, "'%s' with argument%s of type %s requires %s, which is not enabled or not supported by %s",
+				         name, e->nargs == 1 ? "" : "s", args_str(s, e->args, e->nargs),
+				         zc_feature_names[match_gate], device_str(s));
+				return NULL;
+			}
 			/* overloads reached only through C's pointer conversions: the
 			 * clearer reason when there is one (an atomic function on a
 			 * plain object) */
@@ -1136,8 +1145,11 @@ sema_call(S *s, Expr *e)
 			/* not declared by the program either */
 			zc_error(c, e->loc, "use of unknown builtin '%s'", name);
 			r = NULL;
+		} else if ((name = sema_typo_call(s, e, name))) {
+			e->a->name = name; /* on as if it had been written */
+			return sema_call(s, e);
 		} else {
-			zc_error(c, e->a->loc, "implicit declaration of function '%s' is invalid in OpenCL", name);
+			zc_error(c, e->a->loc, "implicit declaration of function '%s' is invalid in OpenCL", e->a->name);
 			r = NULL;
 		}
 		if (!r) {

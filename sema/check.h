@@ -19,6 +19,43 @@ typedef struct BiList {
 	size_t n;
 } BiList;
 
+/* The warnings sema checks only when the options ask for them (the others
+ * cost nothing to check): identifier, -W name.  S.warn_on has bit
+ * SW_<id> set when the warning is on. */
+#define SEMA_WARNINGS(X) \
+	X(TAUTOLOGICAL_COMPARE, "tautological-compare") \
+	X(SIGN_COMPARE, "sign-compare") \
+	X(RETURN_TYPE, "return-type") \
+	X(UNINITIALIZED, "uninitialized") \
+	X(SOMETIMES_UNINITIALIZED, "sometimes-uninitialized") \
+	X(UNUSED_VARIABLE, "unused-variable") \
+	X(UNUSED_BUT_SET_VARIABLE, "unused-but-set-variable") \
+	X(UNUSED_PARAMETER, "unused-parameter") \
+	X(UNUSED_BUT_SET_PARAMETER, "unused-but-set-parameter")
+enum {
+#define X(id, name) SW_##id,
+	SEMA_WARNINGS(X)
+#undef X
+	SW_COUNT
+};
+
+/* Warnings clang gives only for code that runs (its DiagRuntimeBehavior):
+ * held until the function's end, where flow.c knows which expressions are
+ * evaluated and reachable (sema_defer). */
+enum {
+	DW_CONSTANT_CONVERSION, /* reachable code only */
+	DW_OUT_OF_RANGE,
+	DW_BOOL_COMPARE,
+	DW_SIGN_COMPARE,
+	DW_SELF_COMPARE         /* evaluated code, reachable or not */
+};
+typedef struct Deferred {
+	int kind;               /* DW_* */
+	Expr *at;               /* the expression it is about */
+	Loc loc;
+	const char *msg;        /* without its [-W...] tag */
+} Deferred;
+
 typedef struct S {
 	Ctx *c;
 	Program *prog;
@@ -46,6 +83,11 @@ typedef struct S {
 	unsigned ntags;        /* struct, union and enum types defined so far */
 	bool quiet_half;       /* checking what a refused half declaration or cast holds: no second half error */
 	Map specs;             /* specconst.c: SpecId (in decimal) -> the first call that names it */
+	unsigned warn_on;      /* bit SW_*: that warning is on (warn.c, once warn_ready) */
+	bool warn_ready;
+	VEC(Deferred) deferred; /* the function's runtime-behavior warnings (sema_defer) */
+	Arena *flow;           /* flow.c's graphs, emptied after each function */
+	unsigned ntypos;       /* "did you mean" given so far (typo.c stops at a limit, as clang does) */
 } S;
 
 /* decl.c */
@@ -165,6 +207,34 @@ Symbol *sema_overload_redecl(S *s, Symbol *head, Decl *d, Type *ft, bool ovl);
 /* the function of head's set that call e (arguments checked) names; NULL after an error */
 Symbol *sema_overload_resolve(S *s, Expr *e, Symbol *head);
 const char *sema_mangle(Ctx *c, const char *name, Type *ft); /* Itanium name of name(ft) */
+
+/* warn.c: clang's warnings on expressions */
+bool sema_warn_on(S *s, int w);                       /* SW_* w is on */
+void sema_warn_condition(S *s, Expr *cond);           /* -Wparentheses on an if/while/do/for condition */
+void sema_warn_conversion(S *s, Expr *e, Type *to);   /* -Wliteral-conversion, -Wconstant-conversion */
+void sema_warn_overflow(S *s, Expr *e, Type *t);      /* -Winteger-overflow: folding e in t */
+void sema_warn_compare(S *s, Expr *e);                /* -Wtautological-compare, -Wsign-compare */
+void sema_warn_bitwise(S *s, Expr *e);                /* -Wparentheses: x & m == m */
+Expr *sema_warn_binary(S *s, Expr *e);                /* both above on a checked binary e; e */
+Loc sema_expr_start(Expr *e);                         /* where e's first token is */
+
+/* format.c: -Wformat on a checked call of printf */
+void sema_warn_format(S *s, Expr *e);
+
+/* flow.c: what needs the function's control-flow graph */
+/* A warning about `at` that holds only where at runs (DW_* kind, message
+ * without its tag): given at the end of the function, or now outside one. */
+void sema_defer(S *s, int kind, Expr *at, Loc l, const char *msg);
+/* At the end of fn's body: -Wreturn-type, -Wuninitialized,
+ * -Wsometimes-uninitialized, the unused variables and parameters, and the
+ * deferred warnings. */
+void sema_flow(S *s, Symbol *fn, Stmt *body);
+
+/* typo.c: "did you mean", and the missing struct/union/enum tag */
+Symbol *sema_typo_ident(S *s, Expr *e);       /* a value's name: the variable or enumerator meant, reported */
+const char *sema_typo_call(S *s, Expr *e, const char *name); /* a called name: the function or builtin meant */
+bool sema_typo_member(S *s, Expr *e, Type *t); /* e->name in t: renamed to the member meant, reported */
+Type *sema_unknown_type(S *s, Spec *sp);       /* a type name: the tag's type or the type meant, reported */
 
 /* stmt.c */
 void sema_body(S *s, Symbol *fn, Stmt *body);

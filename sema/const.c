@@ -861,5 +861,6 @@ sema_fold_binary(S *s, Expr *e, Type *opt)
 	}
 	if (!int_op(e->op, e->a->cval, e->b->cval, opt, &r))
 		return;
+	sema_warn_overflow(s, e, opt);
 	sema_setconst(e, r);
 }

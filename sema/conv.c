@@ -368,10 +368,10 @@ sema_convert(S *s, Expr *e, Type *to, int ctx)
 		return e;
 	if (to->kind == T_VOID)
 		return e;
-	if (ty_is_arith(from) && ty_is_arith(to))
+	if ((ty_is_arith(from) && ty_is_arith(to)) || (to->kind == T_VECTOR && ty_is_arith(from))) {
+		sema_warn_conversion(s, e, to);
 		return sema_cast(s, e, to, true);
-	if (to->kind == T_VECTOR && ty_is_arith(from))
-		return sema_cast(s, e, to, true);
+	}
 	if (to->kind == T_SAMPLER && ty_is_int(from)) {
 		/* builtins: 6.15.14.1 a sampler from the CLK_* bits, a constant */
 		if (!e->isconst)

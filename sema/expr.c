@@ -348,6 +348,8 @@ ident(S *s, Expr *e)
 		e->lvalue = true;
 		return e;
 	}
+	if (!sym && !sema_is_builtin_name(s, e->name) && (sym = sema_typo_ident(s, e)))
+		e->name = sym->name; /* on as if it had been written */
 	if (!sym) {
 		if (sema_is_builtin_name(s, e->name)) {
 			zc_error(s->c, e->loc, "built-in function '%s' can only be called", e->name);
@@ -366,6 +368,7 @@ ident(S *s, Expr *e)
 	}
 	e->sym = sym;
 	sym->used = true;
+	sym->nrefs++;
 	switch (sym->kind) {
 	case SYM_VAR:
 		if (!sym->type && sym->folding) {
@@ -556,6 +559,8 @@ member(S *s, Expr *e)
 		return bad(e);
 	}
 	n = ty_find_member(t, e->name, path, TY_MAX_ANON);
+	if (!n && sema_typo_member(s, e, t))
+		n = ty_find_member(t, e->name, path, TY_MAX_ANON);
 	if (n) {
 		/* x.f where f is inside anonymous members: (x.<anon>...).f */
 		bool lv = e->arrow || e->a->lvalue;
@@ -1416,6 +1421,10 @@ sema_expr(S *s, Expr *e)
 	Ctx *c = s->c;
 	Expr *r;
 
+	/* checked already: an operand checked again as part of what holds it
+	 * (a op= b checks 'a op b') must not be reported or counted twice */
+	if (e->type)
+		return e;
 	/* postfix operators on '(T)(x)' */
 	if (is_postfix(e) && (r = cast_of_postfix(s, e)))
 		return r;
@@ -1445,7 +1454,7 @@ sema_expr(S *s, Expr *e)
 	case EX_POSTDEC:
 		return incdec(s, e);
 	case EX_BINARY:
-		return binary(s, e);
+		return sema_warn_binary(s, binary(s, e));
 	case EX_ASSIGN:
 		return assign(s, e);
 	case EX_COND:

@@ -416,6 +416,7 @@ printf_call(S *s, Expr *e)
 		return NULL;
 	}
 	e->args[0] = f;
+	sema_warn_format(s, e); /* on the arguments as written, before their promotions */
 	for (i = 1; i < e->nargs; i++) {
 		Type *t = e->args[i]->type;
 

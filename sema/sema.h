@@ -104,6 +104,7 @@ struct Symbol {
 	bool defined;           /* FUNC: has a body; VAR: has a definition */
 	bool ext;               /* VAR: at program scope, declared extern and not defined (yet) */
 	bool used;              /* referenced */
+	uint32_t nrefs;         /* VAR: references (flow.c takes off those that only assign it) */
 	bool called_as_func;    /* FUNC kernel: also called from other code */
 	int64_t value;          /* ENUMCONST */
 	Decl *decl;             /* the declaration (for FUNC: the definition if any) */

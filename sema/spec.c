@@ -183,7 +183,7 @@ sema_resolve_spec(S *s, Spec *sp)
 
 			t = sema_library_type(s, sp->name, &q);
 			sp->quals |= q;
-			if (!t) {
+			if (!t && !(t = sema_unknown_type(s, sp))) {
 				zc_error(c, sp->loc, "unknown type name '%s'", sp->name);
 				t = ty_int(c, 32, true);
 			}
@@ -456,15 +456,16 @@ enum_def(S *s, Spec *sp)
 	}
 	if (sp->name)
 		map_put(&s->scope->tags, sp->name, strlen(sp->name), ty_int(c, 32, true));
+	/* enums are int: where each is defined is kept for -g (which names
+	 * the enum a declaration wrote) and for a switch over every enumerator
+	 * of one (flow.c) */
+	if (td && td->has_body && sp->name)
+		map_put(&s->scope->enums, sp->name, strlen(sp->name), sp);
 	if (c->opt.debug == ZC_DEBUG_FULL) {
-		/* enums are int; -g names the enum a declaration wrote */
 		Scope *sc;
 
-		if (td && td->has_body) {
+		if (td && td->has_body)
 			sp->enumdef = sp;
-			if (sp->name)
-				map_put(&s->scope->enums, sp->name, strlen(sp->name), sp);
-		}
 		for (sc = s->scope; sc && sp->name && !sp->enumdef; sc = sc->up)
 			sp->enumdef = map_get(&sc->enums, sp->name, strlen(sp->name));
 	}

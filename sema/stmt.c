@@ -7,15 +7,25 @@
 
 static void stmt(S *s, Stmt *st);
 
+/* real errors so far: not the warnings -Werror made errors (a scope with
+ * one has its unused variables left alone, as in clang) */
+static unsigned
+real_errors(S *s)
+{
+	return s->c->nerrors - s->c->nwerrors;
+}
+
 static void
 compound(S *s, Stmt *st)
 {
+	unsigned errs = real_errors(s);
 	size_t i;
 
 	sema_push(s);
 	for (i = 0; i < st->nbody; i++)
 		stmt(s, st->body[i]);
 	sema_pop(s);
+	st->errs = real_errors(s) != errs;
 }
 
 static void
@@ -148,6 +158,7 @@ checked_stmt(S *s, Stmt *st)
 		break;
 	case ST_IF:
 		st->expr = sema_cond(s, st->expr);
+		sema_warn_condition(s, st->expr);
 		sema_push(s);
 		stmt(s, st->then);
 		sema_pop(s);
@@ -159,6 +170,7 @@ checked_stmt(S *s, Stmt *st)
 		break;
 	case ST_WHILE:
 		st->expr = sema_cond(s, st->expr);
+		sema_warn_condition(s, st->expr);
 		sema_push(s);
 		loop_body(s, st);
 		sema_pop(s);
@@ -168,8 +180,11 @@ checked_stmt(S *s, Stmt *st)
 		loop_body(s, st);
 		sema_pop(s);
 		st->expr = sema_cond(s, st->expr);
+		sema_warn_condition(s, st->expr);
 		break;
-	case ST_FOR:
+	case ST_FOR: {
+		unsigned errs = real_errors(s);
+
 		sema_push(s);
 		if (st->init) {
 			if (st->init->kind == ST_DECL) {
@@ -182,15 +197,19 @@ checked_stmt(S *s, Stmt *st)
 			}
 			stmt(s, st->init);
 		}
-		if (st->expr)
+		if (st->expr) {
 			st->expr = sema_cond(s, st->expr);
+			sema_warn_condition(s, st->expr);
+		}
 		if (st->expr2)
 			st->expr2 = sema_rvalue(s, st->expr2);
 		sema_push(s);
 		loop_body(s, st);
 		sema_pop(s);
 		sema_pop(s);
+		st->errs = real_errors(s) != errs;
 		break;
+	}
 	case ST_BREAK:
 		if (!s->brk)
 			zc_error(c, st->loc, "'break' statement not in loop or switch statement");
@@ -225,6 +244,8 @@ checked_stmt(S *s, Stmt *st)
 		Stmt *ob = s->brk, *osw = s->sw;
 		VEC(Stmt *) ocases = {s->cases.v, s->cases.n, s->cases.cap};
 
+		if (st->expr->kind == EX_CAST && st->expr->tx && st->expr->tx->kind == TX_BASE)
+			st->enumspec = st->expr->tx->spec;
 		st->expr = sema_rvalue(s, st->expr);
 		st->stmtexpr = s->sx;
 		if (st->expr->type) {
@@ -330,9 +351,11 @@ sema_body(S *s, Symbol *fn, Stmt *body)
 	Symbol *ofn = s->fn;
 	Decl *d = fn->decl;
 	Type *ft = fn->type;
+	unsigned errs = real_errors(s);
 	size_t i;
 
 	s->fn = fn;
+	s->deferred.n = 0;
 	s->brk = s->cont = s->sw = NULL;
 	fn->params = ar_alloc(&s->c->ar, (ft->nparams + 1) * sizeof *fn->params);
 	sema_push(s);
@@ -376,6 +399,7 @@ sema_body(S *s, Symbol *fn, Stmt *body)
 	s->fnbody = NULL;
 	sema_pop(s);
 	sema_pop(s);
+	body->errs = real_errors(s) != errs;
 	/* 6.8.6.1: a goto names a label of the same function */
 	for (i = 0; i < s->gotos.n; i++) {
 		Stmt *g = s->gotos.v[i];
@@ -386,6 +410,7 @@ sema_body(S *s, Symbol *fn, Stmt *body)
 		else
 			check_jump_in(s, g);
 	}
+	sema_flow(s, fn, body);
 	s->fn = ofn;
 }
 

@@ -39,7 +39,7 @@ ctx_free(Ctx *c)
 static size_t
 push(Ctx *c, int sev, Loc l, const char *msg, uint32_t parent)
 {
-	Diag d = {sev, l, msg, parent};
+	Diag d = {sev, l, msg, parent, NULL};
 
 	VEC_PUSH(&c->ar, &c->diags, d);
 	return c->diags.n - 1;
@@ -53,37 +53,157 @@ push(Ctx *c, int sev, Loc l, const char *msg, uint32_t parent)
  * -Wno-error=NAME keeps it a warning under -Werror; the options apply in
  * the order given, the last that names a warning deciding. */
 
-/* the names zocc's warnings carry, then clang's groups and common options
- * that name none of them (accepted, as clang accepts them: zocc's
- * warnings are all on by default) */
-static const char *const warning_names[] = {
-	"#warnings", "array-bounds", "builtin-macro-redefined", "c99-extensions",
-	"compare-distinct-pointer-types", "division-by-zero", "duplicate-decl-specifier",
-	"excess-initializers", "extra-tokens", "ignored-attributes", "ignored-pragmas",
-	"implicitly-unsigned-literal", "incompatible-pointer-types",
-	"incompatible-pointer-types-discards-qualifiers", "integer-overflow", "invalid-pp-token",
-	"macro-redefined", "missing-declarations", "multichar", "null-character",
-	"opencl-unsupported-rgba", "pedantic", "pointer-compare", "pointer-integer-compare",
-	"pointer-type-mismatch", "pragma-once-outside-header", "trigraphs", "typedef-redefinition",
-	"unknown-attributes", "unknown-escape-sequence", "unknown-pragmas",
-	"unknown-warning-option", "unused-command-line-argument", "redefined-builtin-function",
-	"backslash-newline-escape", "invalid-command-line-argument", "empty-case-range",
-	"predefined-identifier-outside-function", "extern-initializer", "variadic-macros",
-	"gnu-variable-sized-type-not-at-end", "c2x-extensions", "initializer-overrides",
-	"unreachable-code-generic-assoc", "pointer-sign", "int-conversion", "int-to-pointer-cast",
-	"pointer-to-int-cast", "undefined-import",
-	"gnu-folding-constant",
-	/* clang's groups and common options */
-	"all", "extra", "everything", "most", "conversion", "sign-compare", "sign-conversion",
-	"shadow", "unused", "unused-variable", "unused-parameter", "unused-function",
-	"unused-value", "unused-label", "unused-but-set-variable", "uninitialized",
-	"implicit-function-declaration", "implicit-int", "float-conversion", "shorten-64-to-32",
-	"comment", "missing-prototypes", "missing-braces", "missing-field-initializers",
-	"format", "parentheses", "switch", "return-type", "strict-prototypes", "cast-align",
-	"double-promotion", "float-equal", "constant-conversion", "literal-conversion",
-	"tautological-compare", "self-assign", "deprecated", "undef", "vla", "newline-eof",
-	"gnu", "language-extension-token", "c11-extensions",
+/* The warning options clang knows that zocc accepts.  Columns: the name;
+ * W, a warning zocc gives (its messages end in [-W<name>]), G, a group
+ * that holds warnings zocc gives, or N, a name clang has that zocc
+ * accepts and never gives (doc/diagnostics.md lists them); 1 when clang
+ * gives it only if an option asks (-Wall, -Wextra, the name...); the
+ * groups that hold it, as clang-15 groups them.  -Wno-GROUP, -WGROUP,
+ * -Werror=GROUP act on every warning under GROUP, at any depth. */
+typedef struct WarnOpt {
+	const char *name;
+	char kind;           /* 'W', 'G' or 'N' */
+	bool off;            /* off by default */
+	const char *in[3];   /* its groups (NULL: no more) */
+} WarnOpt;
+
+static const WarnOpt warn_opts[] = {
+	/* the groups */
+	{"everything", 'G', 0, {0}},
+	{"all", 'G', 0, {0}},
+	{"most", 'G', 0, {"all"}},
+	{"extra", 'G', 0, {0}},
+	{"unused", 'G', 0, {"most"}},
+	{"conversion", 'G', 0, {0}},
+	{"parentheses", 'W', 0, {"all"}},
+	{"pragmas", 'G', 0, {0}},
+	{"non-gcc", 'G', 0, {0}},
+	{"gnu", 'G', 1, {0}},
+	{"int-conversions", 'G', 0, {0}},
+	{"tautological-constant-compare", 'W', 0, {"tautological-compare"}},
+	/* zocc's own warnings, by clang's names */
+	{"#warnings", 'W', 0, {0}},
+	{"array-bounds", 'W', 0, {0}},
+	{"backslash-newline-escape", 'W', 0, {0}},
+	{"builtin-macro-redefined", 'W', 0, {0}},
+	{"c2x-extensions", 'W', 0, {0}},
+	{"c99-extensions", 'W', 0, {0}},
+	{"compare-distinct-pointer-types", 'W', 0, {0}},
+	{"constant-conversion", 'W', 0, {"conversion"}},
+	{"division-by-zero", 'W', 0, {0}},
+	{"duplicate-decl-specifier", 'W', 0, {0}},
+	{"empty-case-range", 'W', 0, {0}},
+	{"excess-initializers", 'W', 0, {0}},
+	{"extern-initializer", 'W', 0, {0}},
+	{"extra-tokens", 'W', 0, {0}},
+	{"format", 'W', 0, {"most"}},
+	{"format-extra-args", 'W', 0, {"format"}},
+	{"format-insufficient-args", 'W', 0, {"format"}},
+	{"format-invalid-specifier", 'W', 0, {"format"}},
+	{"gnu-folding-constant", 'W', 1, {"gnu", "pedantic"}},
+	{"gnu-variable-sized-type-not-at-end", 'W', 0, {0}},
+	{"ignored-attributes", 'W', 0, {0}},
+	{"ignored-pragmas", 'W', 0, {"pragmas"}},
+	{"implicitly-unsigned-literal", 'W', 0, {0}},
+	{"incompatible-pointer-types", 'W', 0, {0}},
+	{"incompatible-pointer-types-discards-qualifiers", 'W', 0, {"incompatible-pointer-types"}},
+	{"initializer-overrides", 'W', 0, {"extra"}},
+	{"int-conversion", 'W', 0, {"conversion", "int-conversions", "non-gcc"}},
+	{"int-to-pointer-cast", 'W', 0, {0}},
+	{"integer-overflow", 'W', 0, {0}},
+	{"invalid-command-line-argument", 'W', 0, {0}},
+	{"invalid-pp-token", 'W', 0, {0}},
+	{"literal-conversion", 'W', 0, {"conversion"}},
+	{"macro-redefined", 'W', 0, {0}},
+	{"missing-declarations", 'W', 0, {0}},
+	{"multichar", 'W', 0, {"most"}},
+	{"null-character", 'N', 0, {0}},
+	{"opencl-unsupported-rgba", 'W', 0, {0}},
+	{"parentheses-equality", 'W', 0, {"parentheses"}},
+	{"pedantic", 'W', 0, {0}},
+	{"pointer-compare", 'W', 0, {0}},
+	{"pointer-integer-compare", 'W', 0, {0}},
+	{"pointer-sign", 'W', 0, {0}},
+	{"pointer-to-int-cast", 'W', 0, {0}},
+	{"pointer-type-mismatch", 'W', 0, {0}},
+	{"pragma-once-outside-header", 'W', 0, {0}},
+	{"predefined-identifier-outside-function", 'W', 0, {0}},
+	{"redefined-builtin-function", 'W', 0, {0}},
+	{"return-type", 'W', 0, {"most"}},
+	{"sign-compare", 'W', 1, {"extra"}},
+	{"sometimes-uninitialized", 'W', 1, {"uninitialized"}},
+	{"tautological-compare", 'W', 0, {"most"}},
+	{"tautological-constant-out-of-range-compare", 'W', 0, {"tautological-constant-compare"}},
+	{"trigraphs", 'W', 0, {"most"}},
+	{"typedef-redefinition", 'W', 0, {0}},
+	{"undefined-import", 'W', 0, {0}},
+	{"uninitialized", 'W', 1, {"most"}},
+	{"unknown-attributes", 'W', 0, {0}},
+	{"unknown-escape-sequence", 'W', 0, {0}},
+	{"unknown-pragmas", 'W', 0, {"most", "pragmas"}},
+	{"unknown-warning-option", 'W', 0, {0}},
+	{"unreachable-code-generic-assoc", 'W', 0, {0}},
+	{"unused-but-set-parameter", 'W', 1, {"extra"}},
+	{"unused-but-set-variable", 'W', 1, {"unused"}},
+	{"unused-command-line-argument", 'W', 0, {0}},
+	{"unused-parameter", 'W', 1, {"extra"}},
+	{"unused-variable", 'W', 1, {"unused"}},
+	{"variadic-macros", 'W', 0, {0}},
+	/* clang's names zocc accepts and does not implement */
+	{"bitwise-op-parentheses", 'N', 0, {"parentheses"}},
+	{"bool-operation", 'N', 0, {0}},
+	{"c11-extensions", 'N', 0, {0}},
+	{"cast-align", 'N', 1, {0}},
+	{"comment", 'N', 0, {"most"}},
+	{"conditional-uninitialized", 'N', 1, {0}},
+	{"constant-logical-operand", 'N', 0, {0}},
+	{"dangling-else", 'N', 0, {"parentheses"}},
+	{"deprecated", 'N', 0, {0}},
+	{"double-promotion", 'N', 1, {0}},
+	{"float-conversion", 'N', 1, {"conversion"}},
+	{"float-equal", 'N', 1, {0}},
+	{"format-security", 'N', 0, {"format"}},
+	{"format-zero-length", 'N', 0, {"format"}},
+	{"implicit-function-declaration", 'N', 0, {0}},
+	{"implicit-int", 'N', 0, {0}},
+	{"implicit-int-conversion", 'N', 1, {"conversion"}},
+	{"language-extension-token", 'N', 1, {0}},
+	{"logical-not-parentheses", 'N', 0, {"parentheses"}},
+	{"logical-op-parentheses", 'N', 1, {"parentheses"}},
+	{"missing-braces", 'N', 1, {"most"}},
+	{"missing-field-initializers", 'N', 1, {"extra"}},
+	{"missing-prototypes", 'N', 1, {0}},
+	{"newline-eof", 'N', 1, {0}},
+	{"self-assign", 'N', 0, {"most"}},
+	{"shadow", 'N', 1, {0}},
+	{"shift-count-negative", 'N', 0, {0}},
+	{"shift-count-overflow", 'N', 0, {0}},
+	{"shift-op-parentheses", 'N', 0, {"parentheses"}},
+	{"shorten-64-to-32", 'N', 1, {"conversion"}},
+	{"sign-conversion", 'N', 1, {"conversion"}},
+	{"strict-prototypes", 'N', 1, {0}},
+	{"switch", 'N', 0, {"all"}},
+	{"tautological-type-limit-compare", 'N', 1, {0}},
+	{"tautological-unsigned-zero-compare", 'N', 1, {"type-limits"}},
+	{"type-limits", 'N', 1, {0}},
+	{"undef", 'N', 1, {0}},
+	{"unused-function", 'N', 1, {"unused"}},
+	{"unused-label", 'N', 1, {"unused"}},
+	{"unused-local-typedef", 'N', 1, {"unused"}},
+	{"unused-value", 'N', 0, {"unused"}},
+	{"vla", 'N', 1, {0}},
 };
+
+static const WarnOpt *
+warn_opt(const char *name, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(warn_opts); i++)
+		if (strlen(warn_opts[i].name) == len && memcmp(warn_opts[i].name, name, len) == 0)
+			return &warn_opts[i];
+	return NULL;
+}
 
 /* The warnings clang makes errors unless told otherwise (its DefaultError
  * ones): -Wno-NAME drops them, -Wno-error=NAME makes them warnings, -w
@@ -101,28 +221,18 @@ default_error(const char *name, size_t len)
 	return false;
 }
 
-/* clang's groups that hold a warning besides its own name: -Wno-GROUP
- * and -Werror=GROUP apply to it too (-Wno-incompatible-pointer-types
- * silences the discarded qualifiers, -Wno-conversion the int-conversion
- * errors, as in clang) */
-static const struct { const char *warning, *group; } groups[] = {
-	{"gnu-folding-constant", "gnu"},
-	{"gnu-folding-constant", "pedantic"},
-	{"incompatible-pointer-types-discards-qualifiers", "incompatible-pointer-types"},
-	{"int-conversion", "conversion"},
-};
-
-/* clang's extension warnings, off unless an option names them (or a group
- * holding them: -pedantic, -Wgnu, -Weverything) */
-static const char *const default_off[] = {"gnu-folding-constant"};
-
+/* is w (or a group over it, depth levels up at most) the option named n? */
 static bool
-off_by_default(const char *name, size_t len)
+under(const WarnOpt *w, const char *n, int depth)
 {
 	size_t i;
 
-	for (i = 0; i < ZC_COUNTOF(default_off); i++)
-		if (strlen(default_off[i]) == len && memcmp(default_off[i], name, len) == 0)
+	if (!w || depth > 8)
+		return false;
+	if (strcmp(w->name, n) == 0)
+		return true;
+	for (i = 0; i < ZC_COUNTOF(w->in) && w->in[i]; i++)
+		if (under(warn_opt(w->in[i], strlen(w->in[i])), n, depth + 1))
 			return true;
 	return false;
 }
@@ -131,26 +241,19 @@ off_by_default(const char *name, size_t len)
 static bool
 covers(const char *n, const char *name, size_t len)
 {
-	size_t i;
+	const WarnOpt *w = warn_opt(name, len);
 
-	if (strcmp(n, "everything") == 0 || (strlen(n) == len && memcmp(n, name, len) == 0))
+	if (strcmp(n, "everything") == 0)
 		return true;
-	for (i = 0; i < ZC_COUNTOF(groups); i++)
-		if (strcmp(n, groups[i].group) == 0 && strlen(groups[i].warning) == len &&
-		    memcmp(groups[i].warning, name, len) == 0)
-			return true;
-	return false;
+	if (!w)
+		return strlen(n) == len && memcmp(n, name, len) == 0;
+	return under(w, n, 0);
 }
 
 static bool
 known_warning(const char *name)
 {
-	size_t i;
-
-	for (i = 0; i < ZC_COUNTOF(warning_names); i++)
-		if (strcmp(name, warning_names[i]) == 0)
-			return true;
-	return false;
+	return warn_opt(name, strlen(name)) != NULL;
 }
 
 /* the name of -W<opt>'s warning, after no-, error=, no-error= */
@@ -162,6 +265,19 @@ option_name(const char *opt)
 	if (strncmp(opt, "error=", 6) == 0)
 		opt += 6;
 	return opt;
+}
+
+/* the warning option nearest to name, or NULL */
+static const char *
+suggest_warning(const char *name)
+{
+	Suggest s;
+	size_t i;
+
+	zc_suggest_init(&s, name, strlen(name));
+	for (i = 0; i < ZC_COUNTOF(warn_opts); i++)
+		zc_suggest_offer(&s, warn_opts[i].name, strlen(warn_opts[i].name));
+	return s.best;
 }
 
 /* After the options are read: clang's warning for a -W option it does not
@@ -178,7 +294,7 @@ zc_check_warning_options(Ctx *c)
 
 		if (known_warning(name))
 			continue;
-		near = zc_suggest_list(name, warning_names, ZC_COUNTOF(warning_names));
+		near = suggest_warning(name);
 		if (near)
 			zc_warning(c, (Loc){0}, "unknown warning option '-W%s'; did you mean '-W%.*s%s'? [-Wunknown-warning-option]",
 			           o, (int)(name - o), o, near);
@@ -187,13 +303,19 @@ zc_check_warning_options(Ctx *c)
 	}
 }
 
-enum { W_DEFAULT, W_OFF, W_ON, W_ERROR, W_NOERROR };
+/* What the options say of a warning: whether it is given, and whether as
+ * an error (-Werror=NAME, or not even under -Werror: -Wno-error=NAME). */
+typedef struct WState {
+	bool on;
+	int err; /* 0: as -Werror says; 1: an error; -1: not an error */
+} WState;
 
-/* what the options say of warning name */
-static int
+/* what the options say of warning name, in the order they were given */
+static WState
 warning_state(Ctx *c, const char *name, size_t len)
 {
-	int st = off_by_default(name, len) ? W_OFF : W_DEFAULT;
+	const WarnOpt *w = warn_opt(name, len);
+	WState st = {!w || !w->off, 0};
 	size_t i;
 
 	for (i = 0; i < c->opt.wflags.n; i++) {
@@ -202,12 +324,14 @@ warning_state(Ctx *c, const char *name, size_t len)
 
 		if (!covers(n, name, len))
 			continue;
-		if (err)
-			st = no ? W_NOERROR : W_ERROR;
-		else if (no)
-			st = W_OFF;
-		else if (st == W_OFF)
-			st = W_ON;
+		if (err && no) {
+			st.err = -1;
+		} else if (err) {
+			st.err = 1;
+			st.on = true;
+		} else {
+			st.on = !no;
+		}
 	}
 	return st;
 }
@@ -236,6 +360,16 @@ expansion_notes(Ctx *c, Loc l, size_t idx)
 	}
 }
 
+bool
+zc_warning_enabled(Ctx *c, const char *name)
+{
+	WState st = warning_state(c, name, strlen(name));
+
+	if (!st.on)
+		return false;
+	return !c->nowarn || (st.err >= 0 && default_error(name, strlen(name)));
+}
+
 size_t
 zc_diag(Ctx *c, int sev, Loc l, const char *fmt, va_list ap)
 {
@@ -249,32 +383,37 @@ zc_diag(Ctx *c, int sev, Loc l, const char *fmt, va_list ap)
 		 * from a system header (its macros' expansions count where used) */
 		Loc at = src_outermost(c, l);
 
-		if (at.file && at.file < c->src.files.n && c->src.files.v[at.file] && c->src.files.v[at.file]->sysdir)
+		if (at.file && at.file < c->src.files.n && c->src.files.v[at.file] && c->src.files.v[at.file]->sysdir) {
+			c->dropped = true; /* its notes go with it */
 			return (size_t)-1;
+		}
 	}
 	msg = ar_vprintf(&c->ar, fmt, ap);
 	if (sev == DIAG_WARNING) {
 		char *tag = NULL, *t;
 		size_t len;
-		int st = W_DEFAULT;
+		WState st = {true, 0};
 
 		for (t = strstr(msg, " [-W"); t; t = strstr(t + 1, " [-W"))
 			tag = t; /* the last: the message may quote an option */
 		len = tag ? strlen(tag + 4) : 0;
 		if (len > 1 && tag[4 + len - 1] == ']')
 			st = warning_state(c, tag + 4, len - 1);
-		if (st == W_OFF)
+		c->dropped = true; /* its notes go with it */
+		if (!st.on)
 			return (size_t)-1;
-		if (len > 1 && st != W_NOERROR && default_error(tag + 4, len - 1))
+		if (len > 1 && st.err >= 0 && default_error(tag + 4, len - 1))
 			sev = DIAG_ERROR;
 		else if (c->nowarn)
 			return (size_t)-1;
-		else if (st == W_ERROR || (c->werror && st != W_NOERROR)) {
+		else if (st.err > 0 || (c->werror && st.err == 0)) {
 			sev = DIAG_ERROR;
+			c->nwerrors++;
 			if (tag)
 				msg = ar_printf(&c->ar, "%.*s [-Werror,-W%s", (int)(tag - msg), msg, tag + 4);
 		}
 	}
+	c->dropped = false;
 	if (sev >= DIAG_ERROR && c->max_errors && c->nerrors >= c->max_errors) {
 		c->stopped = true;
 		push(c, DIAG_FATAL, (Loc){0}, "too many errors emitted, stopping now", 0);
@@ -314,22 +453,22 @@ zc_warning(Ctx *c, Loc l, const char *fmt, ...)
 	return r;
 }
 
-void
+size_t
 zc_note(Ctx *c, Loc l, const char *fmt, ...)
 {
 	va_list ap;
-	size_t parent = 0;
-	Diag d;
+	size_t parent = 0, idx;
+	Diag d = {0};
 
-	if (c->stopped || c->mute || c->diags.n == 0)
-		return;
+	if (c->stopped || c->mute || c->diags.n == 0 || c->dropped)
+		return (size_t)-1;
 	/* attach to the last diagnostic that is not a note; drop the note if
-	 * that diagnostic was suppressed (-w) */
+	 * that diagnostic was suppressed (c->dropped: -w, -Wno-NAME) */
 	for (parent = c->diags.n; parent > 0; parent--)
 		if (c->diags.v[parent - 1].severity != DIAG_NOTE)
 			break;
 	if (!parent)
-		return;
+		return (size_t)-1;
 	va_start(ap, fmt);
 	d.severity = DIAG_NOTE;
 	d.loc = src_outermost(c, l);
@@ -337,8 +476,38 @@ zc_note(Ctx *c, Loc l, const char *fmt, ...)
 	d.parent = (uint32_t)parent;
 	va_end(ap);
 	VEC_PUSH(&c->ar, &c->diags, d);
+	idx = c->diags.n - 1;
 	/* a note in a macro has its expansion notes too, as in clang */
 	expansion_notes(c, l, parent - 1);
+	return idx;
+}
+
+/* A fix-it for diagnostic idx: text to write at l, where `len` bytes of
+ * the source are replaced (0: an insertion).  Fix-its of one diagnostic
+ * are kept in the order given, left to right on one line; none in text
+ * that came out of a macro (clang offers none there either). */
+void
+zc_fixit(Ctx *c, size_t idx, Loc l, uint32_t len, const char *text)
+{
+	Diag *d;
+	FixIt *f;
+
+	if (idx >= c->diags.n || !l.file || l.exp)
+		return;
+	d = &c->diags.v[idx];
+	f = ar_alloc(&c->ar, sizeof *f);
+	f->loc = l;
+	f->len = len;
+	f->text = ar_strdup(&c->ar, text);
+	if (!d->fixits) {
+		d->fixits = f;
+	} else {
+		FixIt *t = d->fixits;
+
+		while (t->next)
+			t = t->next;
+		t->next = f;
+	}
 }
 
 void
@@ -538,6 +707,34 @@ include_stack(Ctx *c, Buf *out, const Diag *d, Loc *last)
 	}
 }
 
+/* The line clang prints under the caret with what its fix-its write, each
+ * at its column (the line's tabs kept, as for the caret): only when all
+ * of them are on the diagnostic's line and do not overlap. */
+static void
+render_fixits(Ctx *c, Diag *d, PLoc p, uint32_t from, Buf *out)
+{
+	Buf line;
+	uint32_t col = from + 1;
+	FixIt *f;
+
+	buf_init(&line, &c->ar);
+	if (from)
+		buf_puts(&line, "   ");
+	for (f = d->fixits; f; f = f->next) {
+		PLoc q = src_ploc(c, f->loc);
+
+		if (!q.file || q.line != p.line || q.linetext != p.linetext || q.col < col ||
+		    q.col > p.linelen + 1)
+			return;
+		for (; col < q.col; col++)
+			buf_putc(&line, p.linetext[col - 1] == '\t' ? '\t' : ' ');
+		buf_puts(&line, f->text);
+		col += (uint32_t)strlen(f->text);
+	}
+	buf_putn(out, line.s, line.n);
+	buf_putc(out, '\n');
+}
+
 enum { MAX_SNIPPET = 4096, SNIPPET_BEFORE = 100, SNIPPET_AFTER = 200 };
 
 void
@@ -586,5 +783,7 @@ zc_render_diags(Ctx *c, Buf *out)
 		for (k = from; k + 1 < p.col && k < to; k++)
 			buf_putc(out, p.linetext[k] == '\t' ? '\t' : ' ');
 		buf_puts(out, color ? "^\n" RESET : "^\n");
+		if (d->fixits)
+			render_fixits(c, d, p, from, out);
 	}
 }

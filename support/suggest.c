@@ -18,6 +18,15 @@
  *     for (each name in scope) zc_suggest_offer(&s, name, strlen(name));
  *     if (s.best) ... "did you mean '%.*s'?", (int)s.bestlen, s.best
  *
+ * A program's own names (an undeclared identifier, a member, a type name,
+ * a function) follow clang's typo correction more strictly
+ * (zc_suggest_names): a word of fewer than three characters gets no
+ * suggestion, two different names equally near leave the choice open and
+ * none is given, and for members and type names (strict) the distance
+ * must also be at most a third of the word's length.  Options, device
+ * names and warning names keep the first of the nearest, as clang's
+ * option table does.
+ *
  * Nothing is allocated: a row of the distance table lives on the stack, so
  * words and names longer than ZC_SUGGEST_MAX bytes are never matched. */
 #include <string.h>
@@ -75,12 +84,73 @@ zc_edit_distance(const char *a, size_t an, const char *b, size_t bn, unsigned ma
 	return row[bn];
 }
 
+void
+zc_suggest_names(Suggest *s, const char *word, bool strict)
+{
+	zc_suggest_init(s, word, strlen(word));
+	s->names = true;
+	s->strict = strict;
+}
+
+/* a program's name: the nearest, and whether another is as near */
+static bool
+offer_name(Suggest *s, const char *name, size_t len, void *data)
+{
+	size_t diff = len > s->len ? len - s->len : s->len - len;
+	unsigned d;
+
+	if (s->len < 3 || !len)
+		return false;
+	if (diff && s->len / diff < 3)
+		return false;
+	d = zc_edit_distance(s->word, s->len, name, len, s->limit);
+	if (d > s->limit || d == 0)
+		return false;
+	if (d < s->dist) {
+		s->best = name;
+		s->bestlen = len;
+		s->dist = d;
+		s->data = data;
+		s->tie = false;
+		return true;
+	}
+	if (d == s->dist && (len != s->bestlen || memcmp(name, s->best, len) != 0))
+		s->tie = true;
+	return false;
+}
+
+void
+zc_suggest_add(Suggest *s, const char *name, void *data)
+{
+	zc_suggest_offer_data(s, name, strlen(name), data);
+}
+
+const char *
+zc_suggest_best(const Suggest *s, void **data)
+{
+	if (!s->best || s->tie)
+		return NULL;
+	if (s->strict && s->len / (s->dist ? s->dist : 1) < 3)
+		return NULL;
+	if (data)
+		*data = s->data;
+	return s->best;
+}
+
 bool
 zc_suggest_offer(Suggest *s, const char *name, size_t len)
+{
+	return zc_suggest_offer_data(s, name, len, NULL);
+}
+
+bool
+zc_suggest_offer_data(Suggest *s, const char *name, size_t len, void *data)
 {
 	size_t diff = len > s->len ? len - s->len : s->len - len, i;
 	unsigned d;
 
+	if (s->names)
+		return offer_name(s, name, len, data);
 	if (s->dist == 0 || !s->len || !len)
 		return false;
 	if (len == s->len && memcmp(name, s->word, len) == 0)
@@ -92,6 +162,7 @@ zc_suggest_offer(Suggest *s, const char *name, size_t len)
 			s->best = name;
 			s->bestlen = len;
 			s->dist = 0;
+			s->data = data;
 			return true;
 		}
 	}
@@ -104,6 +175,7 @@ zc_suggest_offer(Suggest *s, const char *name, size_t len)
 	s->best = name;
 	s->bestlen = len;
 	s->dist = d;
+	s->data = data;
 	return true;
 }
 

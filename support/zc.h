@@ -225,11 +225,21 @@ Loc src_outermost(Ctx *c, Loc l); /* follow expansions out to the use in real te
 
 enum { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR, DIAG_FATAL };
 
+/* A fix-it: what clang would write into the source to fix what a
+ * diagnostic says, printed on a line under the caret. */
+typedef struct FixIt {
+	Loc loc;            /* where the text goes */
+	uint32_t len;       /* bytes of the source it replaces (0: inserted) */
+	const char *text;
+	struct FixIt *next; /* the diagnostic's next one, further right */
+} FixIt;
+
 typedef struct Diag {
 	int severity;     /* DIAG_* */
 	Loc loc;          /* primary location (0 file: none) */
 	const char *msg;  /* arena string, no trailing newline */
 	uint32_t parent;  /* for notes: index+1 of the diagnostic they belong to */
+	FixIt *fixits;    /* what to write to fix it, NULL: nothing offered */
 } Diag;
 
 /* ---- targets, extensions and features ---------------------------------- */
@@ -530,6 +540,9 @@ struct Ctx {
 	bool stopped;           /* too many errors: further diagnostics dropped */
 	unsigned mute;          /* > 0: diagnostics dropped (while a declaration holding a syntax
 	                         * error is built and checked: that error is its one error) */
+	bool dropped;           /* the last warning was not given (-w, -Wno-NAME): nor are its notes */
+	unsigned nwerrors;      /* of nerrors, the warnings -Werror made errors (clang's analyses
+	                         * stop after a real error, not after those) */
 	uint8_t unsupported;    /* 1 << ZC_NO_*: what Level Zero lacks that was reported (zc_unsupported) */
 	jmp_buf *fatal;         /* where zc_fatal unwinds to */
 	Options opt;            /* parsed options */
@@ -560,7 +573,14 @@ bool zc_run_with_stack(Ctx *c, size_t need, void (*fn)(Ctx *, void *), void *arg
 size_t zc_error(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 size_t zc_warning(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void zc_check_warning_options(Ctx *c); /* clang's warning for an unknown -W option */
-void zc_note(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A note on the last error or warning (none if that one was not given);
+ * its index, (size_t)-1 when dropped. */
+size_t zc_note(Ctx *c, Loc l, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A fix-it on diagnostic idx (support/diag.c): text replacing len bytes at l. */
+void zc_fixit(Ctx *c, size_t idx, Loc l, uint32_t len, const char *text);
+/* Whether the options let warning name (its -W name without -W) be given:
+ * for the analyses that cost something to run. */
+bool zc_warning_enabled(Ctx *c, const char *name);
 /* A use of an OpenCL C 2.0 feature Level Zero has no objects for: an
  * error that names it at its first use in the program, nothing at the
  * others (what names the construct, e.g. the builtin called, or NULL). */
@@ -578,7 +598,11 @@ void zc_sort_diags(Ctx *c);
 /* ---- "did you mean" (suggest.c) -------------------------------------------
  * The name nearest to a misspelt word by clang's typo-correction rule: at
  * most (length + 2) / 3 edits, a match but for letter case first, the
- * first of equally near names.  Offer every name in a stable order. */
+ * first of equally near names.  Offer every name in a stable order.  For
+ * the program's own names (zc_suggest_names), clang's stricter rule:
+ * none for a word under three characters, none when two are as near,
+ * and with strict (members, type names) none further than a third of the
+ * word's length; ask zc_suggest_best. */
 enum { ZC_SUGGEST_MAX = 255 }; /* longer words and names are never matched */
 typedef struct Suggest {
 	const char *word;  /* the misspelt word */
@@ -587,11 +611,22 @@ typedef struct Suggest {
 	unsigned dist;     /* the best's distance (limit + 1: none yet; 0: same but for case) */
 	const char *best;  /* the nearest name offered so far, or NULL */
 	size_t bestlen;    /* its length */
+	void *data;        /* what the caller offered with it */
+	bool names;        /* a program's names (zc_suggest_names) */
+	bool strict;       /* names: members and type names, a third of the length at most */
+	bool tie;          /* names: another name is as near (no suggestion) */
 } Suggest;
 
 void zc_suggest_init(Suggest *s, const char *word, size_t len);
-/* Offer one name (len bytes); true if it is the best so far. */
+void zc_suggest_names(Suggest *s, const char *word, bool strict);
+/* Offer one name (len bytes), with a datum of the caller's; true if it is
+ * the best so far. */
 bool zc_suggest_offer(Suggest *s, const char *name, size_t len);
+bool zc_suggest_offer_data(Suggest *s, const char *name, size_t len, void *data);
+void zc_suggest_add(Suggest *s, const char *name, void *data); /* NUL-terminated */
+/* The suggestion (and its datum), or NULL: a tie or too far under the
+ * names' rules. */
+const char *zc_suggest_best(const Suggest *s, void **data);
 /* The best of n NUL-terminated names (NULL entries skipped), or NULL. */
 const char *zc_suggest_list(const char *word, const char *const *names, size_t n);
 /* Insertions, deletions and replacements turning a into b; max + 1 as soon

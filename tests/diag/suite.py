@@ -23,6 +23,19 @@ them gives is annotated with the reason (see ClangDiagTest);
 zocc may add to clang's words what makes its message more exact
 (ADDITION_RE: the target it checked against, the rule's reason).
 
+diag/warnings/NAME, diag/typo/NAME: the file's expected-* comments (clang's
+-verify convention) hold for zocc and, with the same options, for
+clang-15 -cc1, checked as its -verify checks them: both give exactly those
+diagnostics, warnings and notes alike (zocc does not need the notes clang points into its own
+headers, `expected-note@*`).  Each error, warning and note zocc gives is
+then at a column inside the token clang's is at.
+
+diag/warnings-corpus: every kernel of tests/exec, tests/realworld and
+tests/compile, with -Wall -Wextra, through zocc and clang-15: zocc gives no
+warning (by line and -W name) that clang does not give, save the known
+differences CORPUS_KNOWN lists with the reason; the counts per -W name of
+both are in the message.
+
 These tests are about zocc's own messages, so with --compiler clang they are
 skipped.  Files with syntax errors carry `// parse: invalid` so that the
 parse suite leaves them out.
@@ -284,6 +297,159 @@ class ClangDiagTest(DiagTest):
         return problems
 
 
+PUNCT = ['<<=', '>>=', '...', '->', '++', '--', '<<', '>>', '<=', '>=', '==', '!=', '&&', '||',
+         '+=', '-=', '*=', '/=', '%=', '&=', '^=', '|=']
+
+
+def token_span(line, col):
+    """The columns [start, end) of the token at 1-based column col of line
+    (a blank or the end of the line is a token of its own)."""
+    i = col - 1
+    if i >= len(line) or line[i].isspace():
+        return col, col + 1
+    for m in re.finditer(r'[A-Za-z0-9_.]+|"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'|\S', line):
+        a, b = m.start(), m.end()
+        if m.group(0)[0] in '"\'' or m.group(0)[0].isalnum() or m.group(0)[0] in '_.':
+            if a <= i < b:
+                return a + 1, b + 1
+            continue
+        if a <= i < b:
+            for p in PUNCT:
+                for k in range(max(0, i - len(p) + 1), i + 1):
+                    if line.startswith(p, k) and k <= i < k + len(p):
+                        return k + 1, k + len(p) + 1
+            return a + 1, b + 1
+    return col, col + 1
+
+
+def tag(msg):
+    m = re.search(r'\[-W[^\]]*\]$', msg)
+    return m.group(0).replace('-Werror,', '') if m else msg[:24]
+
+
+class BothVerifyTest(DiagTest):
+    """A file whose expectations clang-15 -verify and zocc both meet, with
+    zocc's columns in clang's tokens."""
+
+    def _run(self):
+        what = DiagTest._run(self)
+        ctx = self.ctx
+        with open(self.path, encoding='utf-8') as f:
+            text = f.read()
+        lines = text.splitlines()
+        opts = []
+        for _, _, v in directives(text, {'options'}):
+            opts += oracles.split_options(v)
+        base = [oracles.CLANG, '-cc1', '-triple', 'spir64-unknown-unknown', '-finclude-default-header',
+                '-fsyntax-only'] + oracles.clang_options(opts)
+        c = run(base + [self.rel], cwd=self.dir, timeout=60)
+        # what clang -verify checks: every diagnostic, notes included, expected
+        expects, _, _ = verify.expectations(text)
+        problems = verify.match(expects, verify.diagnostics(c.err), self.rel, strict=True)
+        if problems:
+            raise Fail('clang-15: ' + '; '.join(problems[:4]))
+        wd = ctx.workdir(self.name + '-cols')
+        z = run([ctx.zocc, '-c', self.rel, '-o', os.path.join(wd, 'out.spv')] + opts, cwd=self.dir, timeout=60)
+        rel = os.path.basename(self.rel)
+        cd = [d for d in verify.diagnostics(c.err) if os.path.basename(d.file) == rel]
+        zd = [d for d in verify.diagnostics(z.err) if os.path.basename(d.file) == rel]
+        checked = 0
+        for d in cd:
+            same = [x for x in zd if x.line == d.line and x.sev == d.sev and tag(x.msg) == tag(d.msg)]
+            if not same:
+                raise Fail('line %d: clang\'s %s "%s" has no counterpart in zocc with the same [-W] name' % (
+                    d.line, d.sev, d.msg))
+            x = same[0]
+            zd.remove(x)
+            a, b = token_span(lines[d.line - 1] if d.line <= len(lines) else '', d.col)
+            if not a <= x.col < b:
+                raise Fail('line %d: zocc\'s %s is at column %d, clang\'s at %d (%s)' % (
+                    d.line, d.sev, x.col, d.col, d.msg))
+            checked += 1
+        return '%s; clang-15 agrees; %d columns as clang\'s' % (what, checked)
+
+
+# (-W name as zocc prints it, words of clang's message): a warning clang
+# gives on that line with those words but no -W name of its own
+CORPUS_KNOWN = [
+    ('-Wpointer-integer-compare', 'ordered comparison between pointer and integer',
+     'clang-15 gives its ordered form with no -W name (only -w silences it); zocc names the group of the '
+     'equality form, so that -Wno-pointer-integer-compare silences both'),
+]
+CORPUS_CLANG = ['-cl-ext=+cl_khr_fp64,+cl_khr_fp16,+cl_intel_subgroups,+cl_intel_subgroups_short,+cl_khr_subgroups']
+WARN_RE = re.compile(r'^(.*?):(\d+):(\d+): warning: (.*?)(?: \[(-W[^\]]*)\])?$')
+
+
+class CorpusWarnTest(Test):
+    """zocc warns on the test kernels only where clang-15 does."""
+
+    name = 'diag/warnings-corpus'
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+
+    def one(self, path):
+        ctx = self.ctx
+        with open(path, encoding='utf-8', errors='replace') as f:
+            text = f.read()
+        opts = []
+        for _, _, v in directives(text, {'options'}):
+            opts += oracles.split_options(v)
+        if os.sep + 'realworld' + os.sep in path:
+            opts += ['-I', os.path.join(ctx.tests, 'realworld', 'include')]
+        d, base = os.path.dirname(path), os.path.basename(path)
+        c = run([oracles.CLANG, '-cc1', '-triple', 'spir64-unknown-unknown', '-finclude-default-header',
+                 '-fsyntax-only', '-Wall', '-Wextra'] + CORPUS_CLANG + oracles.clang_options(opts) + [base],
+                cwd=d, timeout=120)
+        out = os.path.join(ctx.workdir(self.name), os.path.relpath(path, ctx.tests).replace(os.sep, '_') + '.spv')
+        z = run([ctx.zocc, '-c', base, '-o', out, '-Wall', '-Wextra'] + opts, cwd=d, timeout=120)
+
+        def warnings(err):
+            out = []
+            for m in map(WARN_RE.match, err.splitlines()):
+                if m and os.path.basename(m.group(1)) == base:
+                    out.append((int(m.group(2)), m.group(5) or '', m.group(4)))
+            return out
+        return path, c.code, warnings(c.err), warnings(z.err), z.code
+
+    def _run(self):
+        import collections
+        import concurrent.futures
+        import glob
+        ctx = self.ctx
+        if ctx.compiler != 'zocc':
+            raise Skip('diagnostic tests check zocc only')
+        files = []
+        for d in ('exec', 'realworld', 'compile'):
+            files += sorted(glob.glob(os.path.join(ctx.tests, d, '**', '*.cl'), recursive=True))
+        with concurrent.futures.ThreadPoolExecutor(2) as ex:
+            results = list(ex.map(self.one, files))
+        cc, zc, problems, known = collections.Counter(), collections.Counter(), [], 0
+        for path, ccode, cw, zw, zcode in results:
+            if zcode not in (0, 1):
+                problems.append('%s: zocc exit %d' % (os.path.relpath(path, ctx.tests), zcode))
+            if ccode != 0:
+                continue  # a kernel clang rejects (its analyses stop at an error)
+            for _, n, _ in cw:
+                cc[n or '(no name)'] += 1
+            for line, n, msg in zw:
+                zc[n] += 1
+                if any(l == line and cn == n for l, cn, _ in cw):
+                    continue
+                if any(n == kn and any(l == line and not cn and kw in cm for l, cn, cm in cw)
+                       for kn, kw, _ in CORPUS_KNOWN):
+                    known += 1
+                    continue
+                problems.append('%s:%d: zocc only: %s [%s]' % (os.path.relpath(path, ctx.tests), line, msg, n))
+        if problems:
+            raise Fail('; '.join(problems[:6]) + (' (and %d more)' % (len(problems) - 6) if len(problems) > 6 else ''))
+        if sum(cc.values()) < 50 or len(files) < 150:
+            raise Fail('only %d files and %d clang warnings: the corpus or the scan is broken' % (
+                len(files), sum(cc.values())))
+        return '%d kernels; zocc %s; clang %s; %d known differences' % (
+            len(files), dict(sorted(zc.items())), dict(sorted(cc.items())), known)
+
+
 def collect(ctx):
     base = os.path.join(ctx.tests, 'diag')
     tests = []
@@ -291,6 +457,8 @@ def collect(ctx):
         subdirs.sort()
         for f in sorted(files):
             if f.endswith('.cl'):
-                cls = ClangDiagTest if os.path.basename(d) == 'clang' else DiagTest
+                kind = os.path.basename(d)
+                cls = ClangDiagTest if kind == 'clang' else BothVerifyTest if kind in ('warnings', 'typo') else DiagTest
                 tests.append(cls(ctx, os.path.join(d, f)))
+    tests.append(CorpusWarnTest(ctx))
     return tests

@@ -232,7 +232,10 @@ def t_warning_options(ctx):
     """clang's -W options: an unknown one is a warning naming it, which
     -Werror=unknown-warning-option makes an error; and every warning zocc
     can give names an option zocc knows (support/diag.c's table), so that
-    -Wno-NAME and -Werror=NAME reach it."""
+    -Wno-NAME and -Werror=NAME reach it, and the table's warnings (W rows,
+    not the groups or the names zocc accepts without giving them) are
+    each given somewhere; doc/diagnostics.md lists every warning and every
+    name accepted without one."""
     wd = setup(ctx, 'warning_options')
     r = zocc(ctx, wd, '-c', 'k.cl', '-o', 'k.spv', '-Wfoo-bar', '-Wall')
     want = "warning: unknown warning option '-Wfoo-bar' [-Wunknown-warning-option]"
@@ -243,8 +246,10 @@ def t_warning_options(ctx):
         raise Fail('-Werror=unknown-warning-option: exit %d: %s' % (r.code, r.brief()))
     with open(os.path.join(ctx.root, 'support', 'diag.c'), encoding='utf-8') as f:
         diag = f.read()
-    table = diag[diag.index('warning_names[] = {'):]
-    known = set(re.findall(r'"([^"]+)"', table[:table.index('};')]))
+    table = diag[diag.index('warn_opts[] = {'):]
+    rows = re.findall(r'\{"([^"]+)", \'([WGN])\'', table[:table.index('};')])
+    known = {n for n, k in rows if k == 'W'}
+    given = set()
     calls = 0
     for d in ('support', 'frontend', 'sema', 'builtins', 'irgen', 'spirv', 'api'):
         for p in sorted(glob.glob(os.path.join(ctx.root, d, '*.c'))):
@@ -260,9 +265,18 @@ def t_warning_options(ctx):
                 if not tag:
                     raise Fail('%s:%d: a warning that names no -W option' % (ctx.rel(p), line))
                 if tag.group(1) not in known:
-                    raise Fail('%s:%d: -W%s is not in support/diag.c\'s table' % (ctx.rel(p), line, tag.group(1)))
-    if calls < 40:
-        raise Fail('only %d warning calls found: the scan is broken' % calls)
+                    raise Fail('%s:%d: -W%s is not a warning of support/diag.c\'s table' % (ctx.rel(p), line, tag.group(1)))
+                given.add(tag.group(1))
+    if calls < 40 or len(rows) < 100:
+        raise Fail('only %d warning calls and %d table rows found: the scan is broken' % (calls, len(rows)))
+    never = sorted(known - given)
+    if never:
+        raise Fail('support/diag.c\'s table has warnings zocc never gives: %s' % ', '.join(never))
+    with open(os.path.join(ctx.root, 'doc', 'diagnostics.md'), encoding='utf-8') as f:
+        doc = f.read()
+    undocumented = [n for n, k in rows if k in 'WN' and '`-W%s`' % n not in doc]
+    if undocumented:
+        raise Fail('doc/diagnostics.md does not list %s' % ', '.join(undocumented))
     return True, '%d warnings, each naming a known option' % calls
 
 
