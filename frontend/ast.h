@@ -128,6 +128,8 @@ typedef struct Spec {
 	enum AddrSpace as;  /* address space written in the specifiers */
 	enum Access access; /* read_only etc. */
 	bool pipe;          /* OpenCL C 2.0 'pipe' (reported: Level Zero has none) */
+	bool block_guess;   /* B_TYPEDEF: a block item's first name, declared nowhere, taken as a type
+	                     * ('flaot x'): sema words it as clang, who reads an expression there */
 	unsigned storage;   /* SC_* */
 	Attr *attrs;        /* attributes among the specifiers */
 	struct Type *resolved; /* sema: the type this names, cached (shared by all declarators) */

@@ -884,17 +884,21 @@ declaration(AB *b, TSNode n, DeclVec *out, bool toplevel, bool bad)
 	/* in a block, a name declared nowhere where a type name would stand
 	 * ('flaot x = 1', 'consant int y'): clang-15 reads an expression
 	 * statement, whose first name is an undeclared identifier, and skips
-	 * the rest; the declaration is made, and nothing more said of it */
+	 * the rest, unless the name is a tag's ('particle p') or a typedef
+	 * name's misspelling; sema says which (the spec's block_guess), the
+	 * declaration is made, and nothing more said of it */
 	if (!toplevel && from < nk && k[from].field == F_type && k[from].kind == K_type_identifier &&
 	    ab_unknown_type(b, k[from].n)) {
 		size_t first = out->n, i;
 
-		zc_error(b->c, ab_loc(b, k[from].n), "use of undeclared identifier '%s'", ab_name(b, k[from].n));
 		b->c->mute++;
 		declarators(b, n, k + from, nk - from, ab_loc(b, k[from].n), out, toplevel, bad);
 		b->c->mute--;
-		for (i = first; i < out->n; i++)
+		for (i = first; i < out->n; i++) {
 			out->v[i]->header_broken = true;
+			if (out->v[i]->spec)
+				out->v[i]->spec->block_guess = true;
+		}
 		return;
 	}
 	declarators(b, n, k + from, nk - from, ab_loc(b, from ? k[from].n : n), out, toplevel, bad);

@@ -183,8 +183,11 @@ sema_resolve_spec(S *s, Spec *sp)
 
 			t = sema_library_type(s, sp->name, &q);
 			sp->quals |= q;
+			if (t)
+				check_fp64(s, t, sp->loc); /* atomic_double */
 			if (!t && !(t = sema_unknown_type(s, sp))) {
-				zc_error(c, sp->loc, "unknown type name '%s'", sp->name);
+				zc_error(c, sp->loc, sp->block_guess ? "use of undeclared identifier '%s'" : "unknown type name '%s'",
+				         sp->name);
 				t = ty_int(c, 32, true);
 			}
 		} else {

@@ -130,6 +130,9 @@ static void checked_stmt(S *s, Stmt *st);
 static void
 stmt(S *s, Stmt *st)
 {
+	/* 'flaot x;': the one error is the first name's (spec.c, typo.c) */
+	if (st->kind == ST_DECL && st->ndecls && st->decls[0]->spec && st->decls[0]->spec->block_guess)
+		sema_resolve_spec(s, st->decls[0]->spec);
 	if (st->muted)
 		s->c->mute++;
 	checked_stmt(s, st);

@@ -4,7 +4,7 @@
 // options: -cl-std=CL3.0
 // caps: AtomicFloat64AddEXT AtomicFloat64MinMaxEXT
 // devices: skl apl pvc
-kernel void k(global atomic_double *sum, local atomic_double *tmp,
+kernel void k(global atomic_double *sum, local atomic_double *tmp, // need: double
               global const double *x) // need: double
 {
 	double v = x[get_global_id(0)]; // need: double
