@@ -128,6 +128,7 @@ unsigned sema_lvalue_quals(const Expr *e, enum AddrSpace *as);
 Expr *sema_cast(S *s, Expr *e, Type *to, bool implicit);   /* conversion node (no checks) */
 enum { CONV_ASSIGN, CONV_PASS, CONV_RETURN, CONV_INIT }; /* what an implicit conversion is for */
 Expr *sema_convert(S *s, Expr *e, Type *to, int ctx);       /* implicit conversion, checked */
+Expr *sema_convert_at(S *s, Expr *e, Type *to, int ctx, Loc at); /* ... reported at at */
 bool sema_can_convert(S *s, Expr *e, Type *to);             /* would sema_convert accept it silently */
 Type *sema_promote(S *s, Type *t);                          /* 6.3.1.1 integer promotions */
 Type *sema_arith(S *s, Expr **a, Expr **b, Loc l, const char *op); /* usual arithmetic conversions */

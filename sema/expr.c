@@ -1005,7 +1005,7 @@ assign(S *s, Expr *e)
 			}
 			return e;
 		}
-		e->b = sema_convert(s, e->b, tl, CONV_ASSIGN);
+		e->b = sema_convert_at(s, e->b, tl, CONV_ASSIGN, e->loc);
 		return e;
 	}
 	/* compound assignment: a op= b is a = a op b with a evaluated once */
