@@ -128,6 +128,7 @@ typedef struct Spec {
 	enum AddrSpace as;  /* address space written in the specifiers */
 	enum Access access; /* read_only etc. */
 	bool pipe;          /* OpenCL C 2.0 'pipe' (reported: Level Zero has none) */
+	bool undeclared;    /* B_TYPEDEF, set by sema: a block_guess that names nothing (clang skips the declaration) */
 	bool block_guess;   /* B_TYPEDEF: a block item's first name, declared nowhere, taken as a type
 	                     * ('flaot x'): sema words it as clang, who reads an expression there */
 	unsigned storage;   /* SC_* */
@@ -262,6 +263,7 @@ struct Expr {
 			int field;           /* on a struct: index of the member */
 			int8_t nswz;         /* number of components selected (0: not a swizzle) */
 			bool arrow;          /* -> */
+			Loc oploc;           /* the '.' or '->' (clang's place for what is wrong with the base) */
 		};
 		struct {             /* CALL */
 			const void *bi;      /* of a builtin: the table row chosen (builtins/) */

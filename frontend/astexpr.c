@@ -648,7 +648,8 @@ expr(AB *b, TSNode n, int kind)
 		x = ab_field(b, n, F_operator);
 		pre = ts_node_start_byte(x) == ts_node_start_byte(n);
 		inc = ab_text(b, x, &len)[0] == '+';
-		e = ab_new_expr(b, pre ? (inc ? EX_PREINC : EX_PREDEC) : (inc ? EX_POSTINC : EX_POSTDEC), ab_loc(b, n));
+		/* at the operator, where clang reports what it cannot do */
+		e = ab_new_expr(b, pre ? (inc ? EX_PREINC : EX_PREDEC) : (inc ? EX_POSTINC : EX_POSTDEC), ab_loc(b, x));
 		e->a = ab_expr(b, ab_field(b, n, F_argument));
 		return e;
 	}
@@ -690,6 +691,7 @@ expr(AB *b, TSNode n, int kind)
 		e = ab_new_expr(b, EX_MEMBER, (Loc){0});
 		e->a = ab_expr(b, ab_field(b, n, F_argument));
 		e->arrow = ab_text_is(b, ab_field(b, n, F_operator), "->");
+		e->oploc = ab_loc(b, ab_field(b, n, F_operator));
 		x = ab_field(b, n, F_field);
 		e->name = ab_name(b, x);
 		e->loc = ab_loc(b, x);

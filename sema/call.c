@@ -1149,7 +1149,8 @@ sema_call(S *s, Expr *e)
 			e->a->name = name; /* on as if it had been written */
 			return sema_call(s, e);
 		} else {
-			zc_error(c, e->a->loc, "implicit declaration of function '%s' is invalid in OpenCL", e->a->name);
+			/* clang-15: OpenCL C declares no function implicitly */
+			zc_error(c, e->a->loc, "use of undeclared identifier '%s'", e->a->name);
 			r = NULL;
 		}
 		if (!r) {

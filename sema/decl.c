@@ -798,6 +798,16 @@ sema_local_decl(S *s, Decl *d)
 		return;
 	}
 	old = declared(s->scope, d->name);
+	if (old && old->undeclared)
+		old = NULL; /* used before this declaration: reported there */
+	if (d->spec->undeclared) {
+		/* clang skips a declaration whose type names nothing: the
+		 * variable has no type, and its uses say nothing more */
+		sym = new_symbol(s, SYM_VAR, d, NULL);
+		sym->undeclared = true;
+		sema_declare(s, sym);
+		return;
+	}
 	if (old) {
 		zc_error(c, d->loc, "redefinition of '%s'", d->name);
 		zc_note(c, old->loc, "previous definition is here");

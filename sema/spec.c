@@ -188,6 +188,7 @@ sema_resolve_spec(S *s, Spec *sp)
 			if (!t && !(t = sema_unknown_type(s, sp))) {
 				zc_error(c, sp->loc, sp->block_guess ? "use of undeclared identifier '%s'" : "unknown type name '%s'",
 				         sp->name);
+				sp->undeclared = sp->block_guess;
 				t = ty_int(c, 32, true);
 			}
 		} else {
