@@ -263,11 +263,13 @@ struct Expr {
 			int field;           /* on a struct: index of the member */
 			int8_t nswz;         /* number of components selected (0: not a swizzle) */
 			bool arrow;          /* -> */
-			Loc oploc;           /* the '.' or '->' (clang's place for what is wrong with the base) */
+			Loc oploc;           /* the '.' or '->' (clang's place for what is wrong with the base);
+			                      * VECLIT: the '(' before its elements */
 		};
 		struct {             /* CALL */
 			const void *bi;      /* of a builtin: the table row chosen (builtins/) */
 			struct Type *gentype;/* of a builtin: what G was bound to */
+			Loc rparen;          /* the closing ')' (clang's place for too few arguments) */
 		};
 		struct Type *optype; /* compound ASSIGN: the type the operation is done in */
 		Expr *shared;        /* COND in GNU 'a ?: c': the value of a, which a (to bool)

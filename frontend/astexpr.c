@@ -366,8 +366,11 @@ static Expr *
 call(AB *b, Expr *fn, TSNode args, Loc l)
 {
 	Expr *e = ab_new_expr(b, EX_CALL, l);
+	Kid *k;
+	size_t nk = ab_kids(b, args, &k);
 
 	e->a = fn;
+	e->rparen = nk && ab_text_is(b, k[nk - 1].n, ")") ? ab_loc(b, k[nk - 1].n) : l;
 	e->args = arguments(b, args, &e->nargs);
 	return e;
 }
@@ -666,6 +669,12 @@ expr(AB *b, TSNode n, int kind)
 		comma_list(b, ab_field(b, n, F_elements), &els);
 		e->args = els.v;
 		e->nargs = els.n;
+		/* the '(' of the elements, where clang counts them */
+		e->oploc = e->loc;
+		nk = ab_kids(b, n, &k);
+		for (i = 0; i < nk; i++)
+			if (!k[i].named && ab_text_is(b, k[i].n, "(") && i > 0)
+				e->oploc = ab_loc(b, k[i].n);
 		return e;
 	}
 	case K_sizeof_expression:

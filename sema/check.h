@@ -119,7 +119,8 @@ bool sema_check_fp_type(S *s, Type *t, Loc l, bool value_use); /* half values ne
 Expr *sema_expr(S *s, Expr *e);          /* check; lvalues stay lvalues */
 Expr *sema_rvalue(S *s, Expr *e);        /* check and decay arrays */
 const char *sema_opname(int op);         /* "<<" for OP_SHL, "+" for '+' */
-Expr *sema_cond(S *s, Expr *e);          /* check a controlling expression (scalar) */
+void sema_arity_error(S *s, Expr *e, size_t nparams, const char *one); /* too few/many arguments, as clang */
+Expr *sema_cond(S *s, Expr *e, Loc at); /* check a controlling expression (scalar), reported at the statement */
 /* the qualifiers of the object lvalue e designates (its members' too) and
  * its address space in *as (AS_NONE: not known) */
 unsigned sema_lvalue_quals(const Expr *e, enum AddrSpace *as);

@@ -212,9 +212,14 @@ sema_arith(S *s, Expr **pa, Expr **pb, Loc l, const char *op)
 	if (a->kind == T_VECTOR || b->kind == T_VECTOR) {
 		if (a->kind == T_VECTOR && b->kind == T_VECTOR) {
 			if (!ty_same(a, b)) {
-				zc_error(s->c, l, "%s between vector types '%s' and '%s'%s", op ? "invalid operands" : "cannot convert",
-				         ty_str(s->c, a), ty_str(s->c, b),
-				         a->n != b->n ? " of different size" : "; use an explicit convert_ function");
+				if (op) /* clang's words */
+					zc_error(s->c, l, "implicit conversions between vector types ('%s' and '%s') are not permitted%s",
+					         ty_str(s->c, a), ty_str(s->c, b),
+					         a->n != b->n ? "" : "; use an explicit convert_ function");
+				else
+					zc_error(s->c, l, "cannot convert between vector types '%s' and '%s'%s",
+					         ty_str(s->c, a), ty_str(s->c, b),
+					         a->n != b->n ? " of different size" : "; use an explicit convert_ function");
 				return NULL;
 			}
 			return a;

@@ -144,7 +144,11 @@ attr_uints(S *s, Attr *a, uint32_t *out, size_t n)
 			zc_error(s->c, a->args[i]->loc, "'%s' attribute requires an integer constant", a->name);
 			return false;
 		}
-		if (v <= 0 || v > 0xffffffffll) {
+		if (v == 0) {
+			zc_error(s->c, a->loc, "'%s' attribute must be greater than 0", a->name);
+			return false;
+		}
+		if (v < 0 || v > 0xffffffffll) {
 			zc_error(s->c, a->args[i]->loc, "'%s' attribute requires a positive integral compile time constant expression", a->name);
 			return false;
 		}
@@ -258,8 +262,10 @@ kernel_param(S *s, Type *t, Loc l, const char *name)
 	Type *e;
 
 	if (t->kind == T_POINTER) {
-		if (t->as != AS_GLOBAL && t->as != AS_LOCAL && t->as != AS_CONSTANT)
+		if (t->as != AS_GLOBAL && t->as != AS_LOCAL && t->as != AS_CONSTANT) {
 			zc_error(c, l, "pointer arguments to kernel functions must reside in '__global', '__constant' or '__local' address space");
+			return; /* one error for the parameter, as clang gives */
+		}
 		/* OpenCL C 1.2 s6.9a; 2.0 dropped the rule (the environment has
 		 * none: a pointer argument's pointee is not restricted) */
 		if (t->base->kind == T_POINTER && s->std < 200)
@@ -450,8 +456,7 @@ function_decl(S *s, Decl *d, QType q)
 	if (fn->kernel) {
 		if (q.t->base->kind != T_VOID)
 			zc_error(c, d->loc, "kernel must have void return type");
-		if (q.t->variadic)
-			zc_error(c, d->loc, "kernel functions cannot be variadic");
+		/* a variadic one has had clang's "invalid prototype" */
 		for (i = 0; i < d->type->nparams && i < q.t->nparams; i++) {
 			Param *p = &d->type->params[i];
 
@@ -515,12 +520,15 @@ global_var(S *s, Decl *d, QType q, enum AddrSpace as)
 	Ctx *c = s->c;
 	Symbol *old = declared(s->file, d->name), *sym;
 	bool ext = (d->spec->storage & SC_EXTERN) != 0;
+	bool misplaced = false; /* reported: its initializer is not asked for */
 
-	if (as == AS_NONE)
-		as = s->std >= 200 ? AS_GLOBAL : AS_CONSTANT;
+	/* before 2.0 even a const one must say __constant (clang, ocloc) */
+	if (as == AS_NONE && s->std >= 200)
+		as = AS_GLOBAL;
 	if (s->std < 200 && as != AS_CONSTANT) {
 		zc_error(c, d->loc, "program scope variable must reside in constant address space");
 		as = AS_CONSTANT;
+		misplaced = true;
 	}
 	if (s->std >= 300 && as == AS_GLOBAL && !sema_feature(s, ZC_F_PROGRAM_SCOPE_GLOBAL_VARIABLES))
 		zc_error(c, d->loc, "program scope variables in the global address space require the __opencl_c_program_scope_global_variables feature");
@@ -528,6 +536,7 @@ global_var(S *s, Decl *d, QType q, enum AddrSpace as)
 		zc_error(c, d->loc, "program scope variable must reside in %s address space",
 		         s->std >= 200 ? "global or constant" : "constant");
 		as = AS_CONSTANT;
+		misplaced = true;
 	}
 	if (ext && d->init)
 		zc_warning(c, d->loc, "'extern' variable has an initializer [-Wextern-initializer]");
@@ -581,7 +590,7 @@ global_var(S *s, Decl *d, QType q, enum AddrSpace as)
 		sym->init = d->init;
 		if (sym->type->kind == T_ARRAY && !sym->type->n && d->init->type)
 			sym->type = d->init->type;
-	} else if (as == AS_CONSTANT) {
+	} else if (as == AS_CONSTANT && !misplaced) {
 		zc_error(c, d->loc, "variable in constant address space must be initialized");
 	}
 	if (sema_complete(s, sym->type, d->loc, "variable"))
@@ -830,7 +839,7 @@ sema_local_decl(S *s, Decl *d)
 		else if (s->scope != s->fnbody)
 			zc_error(c, d->loc, "variables in the local address space can only be declared in the outermost scope of a kernel function");
 		if (d->init)
-			zc_error(c, d->init->loc, "'__local' variable cannot have an initializer");
+			zc_error(c, d->loc, "'__local' variable cannot have an initializer");
 		sym->as = AS_LOCAL;
 		sym->global = true;
 		sym->owner = s->fn;

@@ -343,13 +343,13 @@ sema_rvalue(S *s, Expr *e)
 }
 
 Expr *
-sema_cond(S *s, Expr *e)
+sema_cond(S *s, Expr *e, Loc at)
 {
 	e = sema_rvalue(s, e);
 	if (!e->type)
 		return e;
 	if (!ty_is_scalar(e->type)) {
-		zc_error(s->c, e->loc, "statement requires expression of scalar type ('%s' invalid)",
+		zc_error(s->c, at, "statement requires expression of scalar type ('%s' invalid)",
 		         ty_str(s->c, e->type));
 		return bad(e);
 	}
@@ -958,7 +958,8 @@ binary(S *s, Expr *e)
 				e->a = sema_cast(s, e->a, tb, true);
 			} else if (ta->kind == T_POINTER && tb->kind == T_POINTER) {
 				if (ta->as != tb->as && ta->as != AS_GENERIC && tb->as != AS_GENERIC) {
-					zc_error(c, e->loc, "comparison between pointers to different address spaces ('%s' and '%s')",
+					/* clang-15's words, the blank where it names no type included */
+					zc_error(c, e->loc, "comparison between  ('%s' and '%s') which are pointers to non-overlapping address spaces",
 					         ty_str(c, ta), ty_str(c, tb));
 					return bad(e);
 				}
@@ -1422,8 +1423,15 @@ vector_literal(S *s, Expr *e)
 		return e; /* splat */
 	}
 	if (total != t->n) {
-		zc_error(c, e->loc, "%s elements in vector initialization (expected %u elements, have %u)",
-		         total < t->n ? "too few" : "excess", t->n, total);
+		/* clang's words: scalars only are an initializer list, too
+		 * many of them at the first one too many */
+		for (i = 0; i < e->nargs && e->args[i]->type->kind != T_VECTOR; i++)
+			;
+		if (total > t->n && i == e->nargs)
+			zc_error(c, e->args[t->n]->loc, "excess elements in vector initializer");
+		else
+			zc_error(c, e->oploc, "%s elements in vector initialization (expected %u elements, have %u)",
+			         total < t->n ? "too few" : "too many", t->n, total);
 		return bad(e);
 	}
 	e->type = t;

@@ -330,6 +330,8 @@ struct_def(S *s, Spec *sp)
 		t = sema_lookup_tag(s, sp->name, td && td->has_body);
 	if (t && t->kind != k) {
 		zc_error(c, sp->loc, "use of '%s' with tag type that does not match previous declaration", sp->name);
+		if (!(td && td->has_body))
+			return t; /* clang goes on with the type declared before */
 		t = NULL;
 	}
 	if (!t) {

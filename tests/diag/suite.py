@@ -187,8 +187,10 @@ def include_lines(stderr):
 
 # What zocc may add after clang's words: the target it checked against, or
 # the rule's reason ("declaring variable of type 'half' is not allowed
-# without cl_khr_fp16, which device 'skl' does not have").
-ADDITION_RE = re.compile(r'^(?: without |, which |: |; | \()')
+# without cl_khr_fp16, which device 'skl' does not have"), or the types of
+# the arguments no overload takes (where clang lists its candidates in
+# notes).
+ADDITION_RE = re.compile(r'^(?: without |, which |: |; | \(| with arguments? of type )')
 
 
 def says(zmsg, cmsg):
