@@ -453,6 +453,10 @@ function_decl(S *s, Decl *d, QType q)
 				sema_declare(s, fn);
 		}
 	}
+	if (ty_elem(q.t->base)->kind == T_FLOAT && ty_elem(q.t->base)->bits == 16 && !sema_feature(s, ZC_KHR_FP16))
+		/* clang-15's words, the blank before ';' included */
+		zc_error(c, d->loc, "declaring function return value of type '%s' is not allowed ; did you forget * ?",
+		         ty_str(c, q.t->base));
 	if (fn->kernel) {
 		if (q.t->base->kind != T_VOID)
 			zc_error(c, d->loc, "kernel must have void return type");
@@ -825,6 +829,13 @@ sema_local_decl(S *s, Decl *d)
 	sym->quals = q.q;
 	sym->align = var_align(s, d->attrs);
 	half_ok = sema_check_fp_type(s, q.t, d->loc, true);
+	/* 6.13.14: an image lives in the kernel's arguments only */
+	if (q.t->kind == T_IMAGE) {
+		zc_error(c, d->loc, "type '%s' can only be used as a function parameter in OpenCL", ty_str(c, q.t));
+		sym->type = NULL;
+		sema_declare(s, sym);
+		return;
+	}
 	if (d->spec->storage & SC_EXTERN)
 		zc_error(c, d->loc, "extern local variables are not supported in OpenCL C");
 	if (d->spec->storage & SC_STATIC) {

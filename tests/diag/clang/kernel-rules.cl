@@ -88,11 +88,6 @@ kernel void struct_with_pointer(global int *out, struct { global int *p; } s)
 	out[0] = 1;
 }
 
-kernel void half_arg(global float *out, half h)
-{
-	out[0] = h;
-}
-
 kernel void double_local_array(global int *out)
 {
 	local int buf[16] = {0};

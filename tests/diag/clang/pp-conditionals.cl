@@ -46,6 +46,8 @@ kernel void defined_paren(global int *out)
 
 #pragma OPENCL EXTENSION cl_khr_nonexistent : enable
 
+#pragma OPENCL EXTENSION all : enable
+
 #include
 
 #ifndef HEIGHT

@@ -136,9 +136,3 @@ kernel void switch_float(global int *out, float f)
 	case 0: out[0] = 1; break;
 	}
 }
-
-kernel void double_literal_half(global float *out)
-{
-	half h = 1.0h;
-	out[0] = h;
-}
