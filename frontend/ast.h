@@ -127,6 +127,7 @@ typedef struct Spec {
 	unsigned quals;     /* Q_* */
 	enum AddrSpace as;  /* address space written in the specifiers */
 	enum Access access; /* read_only etc. */
+	Loc asloc, accloc;  /* where as and access are written (clang's place for what is wrong with them) */
 	bool pipe;          /* OpenCL C 2.0 'pipe' (reported: Level Zero has none) */
 	bool undeclared;    /* B_TYPEDEF, set by sema: a block_guess that names nothing (clang skips the declaration) */
 	bool block_guess;   /* B_TYPEDEF: a block item's first name, declared nowhere, taken as a type

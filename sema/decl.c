@@ -401,6 +401,23 @@ new_symbol(S *s, enum SymKind k, Decl *d, Type *t)
 	return sym;
 }
 
+/* Whether name is a builtin of the -cl-std compiled for (to_global is
+ * none in 1.2). */
+static bool
+builtin_in_std(S *s, const char *name)
+{
+	BiList *l = sema_builtins_of(s, name);
+	size_t i;
+
+	if (!l) /* to_global and the others take generic pointers: none without them */
+		return sema_is_builtin_name(s, name) &&
+		       (s->generic_as || !(!strcmp(name, "to_global") || !strcmp(name, "to_local") || !strcmp(name, "to_private")));
+	for (i = 0; i < l->n; i++)
+		if (l->rows[i]->minstd <= s->std)
+			return true;
+	return false;
+}
+
 static void
 function_decl(S *s, Decl *d, QType q)
 {
@@ -430,7 +447,7 @@ function_decl(S *s, Decl *d, QType q)
 		zc_error(c, d->loc, "redefinition of '%s'", d->name);
 		zc_note(c, old->decl->loc, "previous definition is here");
 	}
-	if (sema_is_builtin_name(s, d->name) && d->body)
+	if (builtin_in_std(s, d->name) && d->body)
 		zc_warning(c, d->loc, "'%s' redefines an OpenCL C built-in function; calls to '%s' use this definition [-Wredefined-builtin-function]", d->name, d->name);
 	fn = old ? old : new_symbol(s, SYM_FUNC, d, q.t);
 	d->sym = fn;

@@ -84,7 +84,7 @@ sema_resolve_spec(S *s, Spec *sp)
 	if (sp->resolved)
 		return sp->resolved;
 	if (sp->as == AS_GENERIC && !s->generic_as)
-		zc_error(c, sp->loc, "OpenCL C version %d.%d does not support the '__generic' type qualifier",
+		zc_error(c, sp->asloc.file ? sp->asloc : sp->loc, "OpenCL C version %d.%d does not support the '__generic' type qualifier",
 		         s->std / 100, s->std / 10 % 10);
 	switch (sp->base) {
 	case B_NONE:
@@ -134,7 +134,7 @@ sema_resolve_spec(S *s, Spec *sp)
 			         ty_str(c, t), zc_target_str(s->c));
 		else if (t->access == ACC_READ_WRITE && (s->std < 200 || (s->std >= 300 && !sema_feature(s, ZC_F_READ_WRITE_IMAGES))))
 			/* 6.15.15.1 (3.0): read_write images are a 2.0 feature, optional in 3.0 */
-			zc_error(c, sp->loc, "access qualifier read_write can not be used for '%s' prior to OpenCL C version 2.0 or in version 3.0 and without __opencl_c_read_write_images feature",
+			zc_error(c, sp->accloc.file ? sp->accloc : sp->loc, "access qualifier 'read_write' can not be used for '%s' prior to OpenCL C version 2.0 or in version 3.0 and without __opencl_c_read_write_images feature",
 			         ty_str(c, t));
 		else if (sp->image >= IMG_2D_MSAA)
 			/* Level Zero: Validation Rules, an image's MS is 0 */
