@@ -692,6 +692,11 @@ expr(AB *b, TSNode n, int kind)
 		e = ab_new_expr(b, EX_INDEX, ab_loc(b, n));
 		e->a = ab_expr(b, ab_field(b, n, F_argument));
 		e->b = ab_expr(b, ab_field(b, n, F_index));
+		e->oploc = e->loc; /* the '[', where clang says what the base is not */
+		nk = ab_kids(b, n, &k);
+		for (i = 0; i < nk; i++)
+			if (!k[i].named && ab_text_is(b, k[i].n, "["))
+				e->oploc = ab_loc(b, k[i].n);
 		return e;
 	case K_call_expression:
 		l = ab_loc(b, n);

@@ -1301,7 +1301,7 @@ index_expr(S *s, Expr *e)
 		tb = e->b->type;
 	}
 	if (ta->kind != T_POINTER) {
-		zc_error(c, e->loc, "subscripted value is not an array, pointer, or vector");
+		zc_error(c, e->oploc.file ? e->oploc : e->loc, "subscripted value is not an array, pointer, or vector");
 		return bad(e);
 	}
 	if (tb->kind != T_INT && tb->kind != T_BOOL) {

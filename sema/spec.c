@@ -156,9 +156,10 @@ sema_resolve_spec(S *s, Spec *sp)
 		/* 6.3.1 (2.0): device enqueue's and pipes' types; before 2.0 clang
 		 * does not know the names at all.  From 2.0 on, a use of one is a
 		 * use of what Level Zero lacks. */
-		if (s->std < 200)
+		if (s->std < 200) {
 			zc_error(c, sp->loc, "use of undeclared identifier '%s'", ty_str(c, t));
-		else
+			sp->undeclared = true; /* a declaration clang skips */
+		} else
 			zc_unsupported(c, sp->loc, t->kind == T_RESERVE_ID ? ZC_NO_PIPES : ZC_NO_ENQUEUE, ty_str(c, t));
 		break;
 	case B_STRUCT:

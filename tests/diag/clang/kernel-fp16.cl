@@ -13,7 +13,7 @@ kernel void half_literal(global float *out)
 
 kernel void half_vector(global half *in, global float *out)
 {
-	half4 v;
+	half4 v; // clang-only-error {{use of undeclared identifier 'half4'}} better: zocc names the type and the extension it needs zocc-only-error {{declaring variable of type 'half4' is not allowed}} better: as clang says of half
 	out[0] = 1.0f;
 }
 

@@ -19,7 +19,7 @@ kernel void double_pointer(global double *in, global float *out)
 
 kernel void double_literal(global float *out)
 {
-	out[0] = out[1] * 2.0;
+	out[0] = out[1] * 2.0; // clang-only-warning {{double precision constant requires cl_khr_fp64}} missing: zocc takes the constant as a float without a word
 }
 
 kernel void double_cast(global float *out)
@@ -29,7 +29,7 @@ kernel void double_cast(global float *out)
 
 kernel void double_vector(global float *out)
 {
-	double2 v;
+	double2 v; // clang-only-error {{use of undeclared identifier 'double2'}} better: clang's second error for the one type
 	out[0] = 1.0f;
 }
 

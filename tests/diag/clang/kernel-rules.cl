@@ -119,15 +119,15 @@ kernel void wg_two_args(global int *out)
 
 kernel void image_write_readonly(read_only image2d_t img, global float4 *out)
 {
-	write_imagef(img, (int2)(0, 0), out[0]);
+	write_imagef(img, (int2)(0, 0), out[0]); // clang-only-error {{no matching function for call to 'write_imagef'}} better: zocc says why zocc-only-error {{cannot write to a read_only image}} better: the access qualifier named
 }
 
 kernel void image_read_writeonly(write_only image2d_t img, global float4 *out)
 {
-	out[0] = read_imagef(img, (int2)(0, 0));
+	out[0] = read_imagef(img, (int2)(0, 0)); // clang-only-error {{no matching function for call to 'read_imagef'}} better: zocc says why zocc-only-error {{cannot read from a write_only image}} better: the access qualifier named
 }
 
-kernel void image_global(global image2d_t *img)
+kernel void image_global(global image2d_t *img) // clang-only-error {{pointer to type}} worse: zocc reports it at the '*', clang at the parameter's name zocc-only-error {{pointer to type}} worse: the same error one token early
 {
 }
 

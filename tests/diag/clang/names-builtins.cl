@@ -49,7 +49,7 @@ kernel void clamp_misspelt(global float *out)
 
 kernel void atomic_misspelt(global int *counter)
 {
-	atomic_addd(counter, 1);
+	atomic_addd(counter, 1); // clang-only-error {{changes address space of pointer}} better: clang checks the call against the wrong overload of its suggestion
 }
 
 kernel void barrier_misspelt(global int *out)
@@ -60,7 +60,7 @@ kernel void barrier_misspelt(global int *out)
 
 kernel void convert_misspelt(global float *in, global int *out)
 {
-	out[0] = convert_int_rte(in[0]) + conver_int(in[1]);
+	out[0] = convert_int_rte(in[0]) + conver_int(in[1]); // clang-only-error {{did you mean 'convert_int'?}} worse: zocc suggests no convert_ function zocc-only-error {{use of undeclared identifier 'conver_int'}} worse: without the suggestion
 }
 
 kernel void vload_misspelt(global float *in, global float4 *out)

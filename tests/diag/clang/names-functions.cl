@@ -23,7 +23,7 @@ typedef struct { float x, y, z; } vec3_t;
 kernel void typedef_misspelt(global float *out)
 {
 	vec3 p = {1, 2, 3};
-	out[0] = p.x;
+	out[0] = p.x; // clang-only-error {{use of undeclared identifier 'p'}} better: clang dropped the declaration; zocc reports the type name once
 }
 
 kernel void typedef_misspelt_param(global vect3_t *in, global float *out)
@@ -40,12 +40,12 @@ kernel void type_misspelt_decl(global float *out)
 kernel void type_unsigned(global uint *out)
 {
 	unit x = 3;
-	out[0] = x;
+	out[0] = x; // clang-only-error {{use of undeclared identifier 'x'}} better: clang dropped the declaration; zocc reports the type name once
 }
 
 kernel void type_cast(global float *out, int n)
 {
-	out[0] = (flot)n;
+	out[0] = (flot)n; // clang-only-error {{did you mean 'float'?}} worse: zocc suggests no keyword zocc-only-error {{use of undeclared identifier 'flot'}} worse: without the suggestion // clang-only-error {{overloaded function type}} better: clang assigns the function it suggested clang-only-warning {{expression result unused}} better: of what it read as a second statement
 }
 
 kernel void type_sizeof(global int *out)

@@ -37,7 +37,7 @@ kernel void tag_sizeof(global int *out)
 
 kernel void tag_cast(global struct particle *in, global float4 *out)
 {
-	out[0] = ((particle *)in)->pos;
+	out[0] = ((particle *)in)->pos; // clang-only-error {{use of undeclared identifier 'particle'}} worse: zocc checks nothing of a statement it could not parse
 }
 
 kernel void unknown_struct(global int *out)

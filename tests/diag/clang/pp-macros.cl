@@ -50,16 +50,16 @@ kernel void macro_undeclared(global int *out)
 #define CHECK(x) if (x) return
 kernel void macro_semicolon(global int *out)
 {
-	CHECK(out[0] == 0)
+	CHECK(out[0] == 0) // clang-only-error {{should not return a value [-Wreturn-type]}} worse: zocc's error names no option zocc-only-error {{should not return a value}} worse: the same words, no -W name
 	out[1] = 1;
 }
 
 #define BLOCK 16;
 kernel void macro_with_semicolon(global int *out)
 {
-	local int tile[BLOCK];
-	tile[0] = out[0];
-	out[1] = tile[0];
+	local int tile[BLOCK]; // clang-only-error {{unexpected ';' before ']'}} worse: zocc reads the ';' as the end of the bracket zocc-only-error {{expected ']'}} worse: clang's words are more exact zocc-only-error {{extraneous ']' before ';'}} worse: a second error
+	tile[0] = out[0]; // zocc-only-error {{subscripted value is not an array, pointer, or vector}} worse: zocc's recovery lost the array's size and type
+	out[1] = tile[0]; // zocc-only-error {{subscripted value is not an array, pointer, or vector}} worse: the same
 }
 
 #define ROUND_UP(x, m) (((x) + (m) - 1) / (m) * (m)

@@ -72,13 +72,13 @@ kernel void atomic_float(global float *sum, float v)
 kernel void atomic_private(global int *out)
 {
 	int count = 0;
-	atomic_inc(&count);
+	atomic_inc(&count); // clang-only-error {{no matching function for call to 'atomic_inc'}} better: zocc says why zocc-only-error {{needs a pointer to __global or __local memory}} better: the address space named
 	out[0] = count;
 }
 
 kernel void barrier_no_flags(global int *out)
 {
-	barrier();
+	barrier(); // clang-only-error {{single argument 'flags' was not specified}} worse: zocc knows no names of the builtins' parameters zocc-only-error {{too few arguments to function call, expected 1, have 0}} worse: the count instead of the name
 	out[0] = 1;
 }
 

@@ -87,7 +87,7 @@ kernel void rgba_old(global float *out, float4 v)
 
 kernel void vector_size_bad(global int *out)
 {
-	int5 v;
+	int5 v; // clang-only-error {{expected ';' after expression}} better: clang reads an expression clang-only-error {{did you mean 'rint'?}} better: and suggests a function for a type zocc-only-error {{use of undeclared identifier 'int5'}} better: one error clang-only-error {{use of undeclared identifier 'v'}} better: its third
 	out[0] = 1;
 }
 

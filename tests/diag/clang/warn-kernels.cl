@@ -140,7 +140,7 @@ kernel void shift_precedence(global int *out, int a, int b)
 
 kernel void bitwise_compare(global int *out, int a)
 {
-	out[0] = (a & 4) == 8;
+	out[0] = (a & 4) == 8; // clang-only-warning {{bitwise comparison always evaluates to false}} missing: zocc has no -Wtautological-bitwise-compare (clang gives it only where its CFG is built: under -Wall, not by default)
 }
 
 kernel void self_compare(global int *out, int a)
