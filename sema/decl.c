@@ -543,7 +543,15 @@ global_var(S *s, Decl *d, QType q, enum AddrSpace as)
 	bool ext = (d->spec->storage & SC_EXTERN) != 0;
 	bool misplaced = false; /* reported: its initializer is not asked for */
 
-	/* before 2.0 even a const one must say __constant (clang, ocloc) */
+	/* before 2.0 even a const one must say __constant (clang, ocloc);
+	 * a sampler is a constant wherever it is */
+	if (as == AS_NONE && q.t->kind == T_SAMPLER) {
+		if (!(q.q & Q_CONST)) {
+			zc_error(c, d->loc, "global sampler requires a const or constant address space qualifier");
+			misplaced = true;
+		}
+		as = AS_CONSTANT;
+	}
 	if (as == AS_NONE && s->std >= 200)
 		as = AS_GLOBAL;
 	if (s->std < 200 && as != AS_CONSTANT) {
