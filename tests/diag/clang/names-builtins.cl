@@ -60,7 +60,7 @@ kernel void barrier_misspelt(global int *out)
 
 kernel void convert_misspelt(global float *in, global int *out)
 {
-	out[0] = convert_int_rte(in[0]) + conver_int(in[1]); // clang-only-error {{did you mean 'convert_int'?}} worse: zocc suggests no convert_ function zocc-only-error {{use of undeclared identifier 'conver_int'}} worse: without the suggestion
+	out[0] = convert_int_rte(in[0]) + conver_int(in[1]);
 }
 
 kernel void vload_misspelt(global float *in, global float4 *out)
