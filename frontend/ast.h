@@ -127,7 +127,9 @@ typedef struct Spec {
 	unsigned quals;     /* Q_* */
 	enum AddrSpace as;  /* address space written in the specifiers */
 	enum Access access; /* read_only etc. */
+	Loc asloc, accloc;  /* where as and access are written (clang's place for what is wrong with them) */
 	bool pipe;          /* OpenCL C 2.0 'pipe' (reported: Level Zero has none) */
+	bool undeclared;    /* set by sema: a block_guess that names nothing, or a 2.0 type before 2.0 (clang skips the declaration) */
 	bool block_guess;   /* B_TYPEDEF: a block item's first name, declared nowhere, taken as a type
 	                     * ('flaot x'): sema words it as clang, who reads an expression there */
 	unsigned storage;   /* SC_* */
@@ -262,10 +264,13 @@ struct Expr {
 			int field;           /* on a struct: index of the member */
 			int8_t nswz;         /* number of components selected (0: not a swizzle) */
 			bool arrow;          /* -> */
+			Loc oploc;           /* the '.' or '->' (clang's place for what is wrong with the base);
+			                      * VECLIT: the '(' before its elements; INDEX: the '[' */
 		};
 		struct {             /* CALL */
 			const void *bi;      /* of a builtin: the table row chosen (builtins/) */
 			struct Type *gentype;/* of a builtin: what G was bound to */
+			Loc rparen;          /* the closing ')' (clang's place for too few arguments) */
 		};
 		struct Type *optype; /* compound ASSIGN: the type the operation is done in */
 		Expr *shared;        /* COND in GNU 'a ?: c': the value of a, which a (to bool)

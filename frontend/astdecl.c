@@ -419,6 +419,7 @@ ab_specifiers(AB *b, Kid *k, size_t nk, Spec *sp)
 				if (sp->as && sp->as != as)
 					zc_error(b->c, ab_loc(b, q), "multiple address spaces specified for type");
 				sp->as = as;
+				sp->asloc = ab_loc(b, q);
 			} else if (qk == K_access_qualifier) {
 				size_t len;
 				const char *s = ab_text(b, q, &len);
@@ -427,6 +428,7 @@ ab_specifiers(AB *b, Kid *k, size_t nk, Spec *sp)
 					s += 2;
 				sp->access = s[0] == 'r' && s[5] == 'o' ? ACC_READ_ONLY :
 				             s[0] == 'w' ? ACC_WRITE_ONLY : ACC_READ_WRITE;
+				sp->accloc = ab_loc(b, q);
 			} else if (qk == K_alignas_qualifier) {
 				zc_error(b->c, ab_loc(b, q), "'_Alignas' is not supported in OpenCL C; use __attribute__((aligned(N)))");
 			} else if (ab_text_is(b, n, "const") || ab_text_is(b, n, "__const")) {

@@ -366,8 +366,11 @@ static Expr *
 call(AB *b, Expr *fn, TSNode args, Loc l)
 {
 	Expr *e = ab_new_expr(b, EX_CALL, l);
+	Kid *k;
+	size_t nk = ab_kids(b, args, &k);
 
 	e->a = fn;
+	e->rparen = nk && ab_text_is(b, k[nk - 1].n, ")") ? ab_loc(b, k[nk - 1].n) : l;
 	e->args = arguments(b, args, &e->nargs);
 	return e;
 }
@@ -648,7 +651,8 @@ expr(AB *b, TSNode n, int kind)
 		x = ab_field(b, n, F_operator);
 		pre = ts_node_start_byte(x) == ts_node_start_byte(n);
 		inc = ab_text(b, x, &len)[0] == '+';
-		e = ab_new_expr(b, pre ? (inc ? EX_PREINC : EX_PREDEC) : (inc ? EX_POSTINC : EX_POSTDEC), ab_loc(b, n));
+		/* at the operator, where clang reports what it cannot do */
+		e = ab_new_expr(b, pre ? (inc ? EX_PREINC : EX_PREDEC) : (inc ? EX_POSTINC : EX_POSTDEC), ab_loc(b, x));
 		e->a = ab_expr(b, ab_field(b, n, F_argument));
 		return e;
 	}
@@ -665,6 +669,12 @@ expr(AB *b, TSNode n, int kind)
 		comma_list(b, ab_field(b, n, F_elements), &els);
 		e->args = els.v;
 		e->nargs = els.n;
+		/* the '(' of the elements, where clang counts them */
+		e->oploc = e->loc;
+		nk = ab_kids(b, n, &k);
+		for (i = 0; i < nk; i++)
+			if (!k[i].named && ab_text_is(b, k[i].n, "(") && i > 0)
+				e->oploc = ab_loc(b, k[i].n);
 		return e;
 	}
 	case K_sizeof_expression:
@@ -682,6 +692,11 @@ expr(AB *b, TSNode n, int kind)
 		e = ab_new_expr(b, EX_INDEX, ab_loc(b, n));
 		e->a = ab_expr(b, ab_field(b, n, F_argument));
 		e->b = ab_expr(b, ab_field(b, n, F_index));
+		e->oploc = e->loc; /* the '[', where clang says what the base is not */
+		nk = ab_kids(b, n, &k);
+		for (i = 0; i < nk; i++)
+			if (!k[i].named && ab_text_is(b, k[i].n, "["))
+				e->oploc = ab_loc(b, k[i].n);
 		return e;
 	case K_call_expression:
 		l = ab_loc(b, n);
@@ -690,6 +705,7 @@ expr(AB *b, TSNode n, int kind)
 		e = ab_new_expr(b, EX_MEMBER, (Loc){0});
 		e->a = ab_expr(b, ab_field(b, n, F_argument));
 		e->arrow = ab_text_is(b, ab_field(b, n, F_operator), "->");
+		e->oploc = ab_loc(b, ab_field(b, n, F_operator));
 		x = ab_field(b, n, F_field);
 		e->name = ab_name(b, x);
 		e->loc = ab_loc(b, x);

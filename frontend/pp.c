@@ -748,6 +748,30 @@ add_pragma(PP *pp, int kind, Loc loc, int feature, const char *name, int value)
 /* The pragma whose tokens the current file (in directive mode) holds,
  * after the word 'pragma'; text is the whole of it for -E and PRAGMA_OTHER.
  * OpenCL C 6.9 (pragmas), clang's loop hints (#pragma unroll). */
+/* The extensions clang-15's #pragma OPENCL EXTENSION knows (its
+ * OpenCLExtensions.def): another name is warned about and ignored. */
+static bool
+pragma_extension(const char *s, size_t len)
+{
+	static const char *const known[] = {
+		"cl_amd_media_ops", "cl_amd_media_ops2", "cl_arm_integer_dot_product_accumulate_int16",
+		"cl_arm_integer_dot_product_accumulate_int8", "cl_arm_integer_dot_product_accumulate_saturate_int8",
+		"cl_arm_integer_dot_product_int8", "cl_clang_storage_class_specifiers",
+		"cl_intel_device_side_avc_motion_estimation", "cl_intel_subgroups", "cl_intel_subgroups_short",
+		"cl_khr_3d_image_writes", "cl_khr_byte_addressable_store", "cl_khr_depth_images", "cl_khr_fp16",
+		"cl_khr_fp64", "cl_khr_gl_msaa_sharing", "cl_khr_global_int32_base_atomics",
+		"cl_khr_global_int32_extended_atomics", "cl_khr_int64_base_atomics", "cl_khr_int64_extended_atomics",
+		"cl_khr_local_int32_base_atomics", "cl_khr_local_int32_extended_atomics", "cl_khr_mipmap_image",
+		"cl_khr_mipmap_image_writes", "cl_khr_srgb_image_writes", "cl_khr_subgroups",
+	};
+	size_t i;
+
+	for (i = 0; i < ZC_COUNTOF(known); i++)
+		if (strlen(known[i]) == len && memcmp(known[i], s, len) == 0)
+			return true;
+	return false;
+}
+
 static void
 pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 {
@@ -793,6 +817,15 @@ pragma_body(PP *pp, Loc at, const char *text, size_t textn)
 				last = &beh;
 				goto skip;
 			}
+			if (ident_is(&name, "all") && v) {
+				zc_warning(c, name.loc, "expected 'disable' - ignoring [-Wignored-pragmas]");
+				last = &beh;
+				goto skip;
+			}
+			if (!ident_is(&name, "all") && !pragma_extension(name.s, name.len))
+				/* clang-15's words (zocc still takes a name it knows) */
+				zc_warning(c, name.loc, "OpenCL extension '%.*s' unknown or does not require pragma - ignoring "
+				           "[-Wignored-pragmas]", (int)name.len, name.s);
 			if (ident_is(&name, "all"))
 				f = -1;
 			else if ((f = zc_feature_lookup(name.s, name.len)) < 0)

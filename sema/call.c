@@ -15,6 +15,9 @@
 
 #include "check.h"
 
+static const char *one_param_name(Symbol *sym);
+static int row_arity(const BiList *l);
+
 /* ---- the builtin table by name ---- */
 
 void
@@ -756,6 +759,8 @@ again:
 			;
 		else if (versioned)
 			zc_error(c, e->loc, "'%s' requires OpenCL C %s or newer (compile with -cl-std=CL2.0)", name, "2.0");
+		else if (row_arity(l) >= 0 && (size_t)row_arity(l) != e->nargs)
+			sema_arity_error(s, e, (size_t)row_arity(l), NULL); /* as clang: one number of parameters */
 		else if (e->nargs == 0 || l->n == 0)
 			zc_error(c, e->loc, "no matching function for call to '%s'", name);
 		else if (!explain_mismatch(s, e, name, l))
@@ -1098,8 +1103,7 @@ sema_call(S *s, Expr *e)
 		if (sym->kernel)
 			sym->called_as_func = true;
 		if (e->nargs < ft->nparams || (e->nargs > ft->nparams && !ft->variadic)) {
-			zc_error(c, e->loc, "too %s arguments to function call, expected %zu, have %zu",
-			         e->nargs < ft->nparams ? "few" : "many", ft->nparams, e->nargs);
+			sema_arity_error(s, e, ft->nparams, one_param_name(sym));
 			zc_note(c, sym->loc, "'%s' declared here", sym->name);
 			e->type = NULL;
 			return e;
@@ -1149,7 +1153,8 @@ sema_call(S *s, Expr *e)
 			e->a->name = name; /* on as if it had been written */
 			return sema_call(s, e);
 		} else {
-			zc_error(c, e->a->loc, "implicit declaration of function '%s' is invalid in OpenCL", e->a->name);
+			/* clang-15: OpenCL C declares no function implicitly */
+			zc_error(c, e->a->loc, "use of undeclared identifier '%s'", e->a->name);
 			r = NULL;
 		}
 		if (!r) {
@@ -1157,6 +1162,71 @@ sema_call(S *s, Expr *e)
 			return e;
 		}
 		return r;
+	}
+}
+
+/* ---- the number of arguments ---- */
+
+/* The number of parameters of a builtin declared once (one row, no
+ * gentype: clang counts the arguments of a function that has no
+ * overloads), or -1: from the row's "R:A,B" signature. */
+static int
+row_arity(const BiList *l)
+{
+	int n = -1;
+	size_t i;
+
+	if (l->n != 1 || l->rows[0]->gen != GEN_NONE)
+		return -1;
+	for (i = 0; i < l->n; i++) {
+		const char *p = strchr(l->rows[i]->sig, ':');
+		int k;
+
+		if (!p || strchr(p, '.'))
+			return -1;
+		for (k = p[1] != 0, p++; *p; p++)
+			k += *p == ',';
+		if (n >= 0 && k != n)
+			return -1;
+		n = k;
+	}
+	return n;
+}
+
+/* The name of the one parameter of function sym, or NULL (clang names it
+ * when there is one). */
+static const char *
+one_param_name(Symbol *sym)
+{
+	Decl *d = sym->decl;
+
+	if (sym->type->nparams != 1 || !d || !d->type || d->type->kind != TX_FUNC || d->type->nparams != 1)
+		return NULL;
+	return d->type->params[0].name;
+}
+
+/* Too few or too many arguments to a function of nparams parameters, in
+ * clang's words and at its places: too few at the ')', too many at the
+ * first argument too many; one parameter is named when it has a name. */
+void
+sema_arity_error(S *s, Expr *e, size_t nparams, const char *one)
+{
+	Ctx *c = s->c;
+
+	if (e->nargs < nparams) {
+		Loc at = e->rparen.file ? e->rparen : e->loc;
+
+		if (one)
+			zc_error(c, at, "too few arguments to function call, single argument '%s' was not specified", one);
+		else
+			zc_error(c, at, "too few arguments to function call, expected %zu, have %zu", nparams, e->nargs);
+	} else if (one) {
+		zc_error(c, e->args[nparams]->loc,
+		         "too many arguments to function call, expected single argument '%s', have %zu arguments", one,
+		         e->nargs);
+	} else {
+		zc_error(c, e->args[nparams]->loc, "too many arguments to function call, expected %zu, have %zu", nparams,
+		         e->nargs);
 	}
 }
 

@@ -119,7 +119,8 @@ bool sema_check_fp_type(S *s, Type *t, Loc l, bool value_use); /* half values ne
 Expr *sema_expr(S *s, Expr *e);          /* check; lvalues stay lvalues */
 Expr *sema_rvalue(S *s, Expr *e);        /* check and decay arrays */
 const char *sema_opname(int op);         /* "<<" for OP_SHL, "+" for '+' */
-Expr *sema_cond(S *s, Expr *e);          /* check a controlling expression (scalar) */
+void sema_arity_error(S *s, Expr *e, size_t nparams, const char *one); /* too few/many arguments, as clang */
+Expr *sema_cond(S *s, Expr *e, Loc at); /* check a controlling expression (scalar), reported at the statement */
 /* the qualifiers of the object lvalue e designates (its members' too) and
  * its address space in *as (AS_NONE: not known) */
 unsigned sema_lvalue_quals(const Expr *e, enum AddrSpace *as);
@@ -128,6 +129,7 @@ unsigned sema_lvalue_quals(const Expr *e, enum AddrSpace *as);
 Expr *sema_cast(S *s, Expr *e, Type *to, bool implicit);   /* conversion node (no checks) */
 enum { CONV_ASSIGN, CONV_PASS, CONV_RETURN, CONV_INIT }; /* what an implicit conversion is for */
 Expr *sema_convert(S *s, Expr *e, Type *to, int ctx);       /* implicit conversion, checked */
+Expr *sema_convert_at(S *s, Expr *e, Type *to, int ctx, Loc at); /* ... reported at at */
 bool sema_can_convert(S *s, Expr *e, Type *to);             /* would sema_convert accept it silently */
 Type *sema_promote(S *s, Type *t);                          /* 6.3.1.1 integer promotions */
 Type *sema_arith(S *s, Expr **a, Expr **b, Loc l, const char *op); /* usual arithmetic conversions */

@@ -212,9 +212,14 @@ sema_arith(S *s, Expr **pa, Expr **pb, Loc l, const char *op)
 	if (a->kind == T_VECTOR || b->kind == T_VECTOR) {
 		if (a->kind == T_VECTOR && b->kind == T_VECTOR) {
 			if (!ty_same(a, b)) {
-				zc_error(s->c, l, "%s between vector types '%s' and '%s'%s", op ? "invalid operands" : "cannot convert",
-				         ty_str(s->c, a), ty_str(s->c, b),
-				         a->n != b->n ? " of different size" : "; use an explicit convert_ function");
+				if (op) /* clang's words */
+					zc_error(s->c, l, "implicit conversions between vector types ('%s' and '%s') are not permitted%s",
+					         ty_str(s->c, a), ty_str(s->c, b),
+					         a->n != b->n ? "" : "; use an explicit convert_ function");
+				else
+					zc_error(s->c, l, "cannot convert between vector types '%s' and '%s'%s",
+					         ty_str(s->c, a), ty_str(s->c, b),
+					         a->n != b->n ? " of different size" : "; use an explicit convert_ function");
 				return NULL;
 			}
 			return a;
@@ -361,6 +366,14 @@ sema_sampler_bits(S *s, Expr *e)
 Expr *
 sema_convert(S *s, Expr *e, Type *to, int ctx)
 {
+	return sema_convert_at(s, e, to, ctx, e->loc);
+}
+
+/* sema_convert with its diagnostics at at: clang reports an assignment's
+ * conversion at the operator, an initialization's at the declarator. */
+Expr *
+sema_convert_at(S *s, Expr *e, Type *to, int ctx, Loc at)
+{
 	Ctx *c = s->c;
 	Type *from = e->type;
 
@@ -375,14 +388,14 @@ sema_convert(S *s, Expr *e, Type *to, int ctx)
 	if (to->kind == T_SAMPLER && ty_is_int(from)) {
 		/* builtins: 6.15.14.1 a sampler from the CLK_* bits, a constant */
 		if (!e->isconst)
-			zc_error(c, e->loc, "%s needs a constant expression of the CLK_* sampler bits",
+			zc_error(c, at, "%s needs a constant expression of the CLK_* sampler bits",
 			         conv_phrase(s, ctx, to, from, false));
 		else
 			sema_sampler_bits(s, e);
 		return sema_cast(s, e, to, true);
 	}
 	if (to->kind == T_VECTOR && from->kind == T_VECTOR) {
-		zc_error(c, e->loc, "%s%s", conv_phrase(s, ctx, to, from, true),
+		zc_error(c, at, "%s%s", conv_phrase(s, ctx, to, from, true),
 		         to->n == from->n ? "; use an explicit convert_ function" : "");
 		return e;
 	}
@@ -393,7 +406,7 @@ sema_convert(S *s, Expr *e, Type *to, int ctx)
 
 		if (from->as != to->as) {
 			if (to->as != AS_GENERIC || from->as == AS_CONSTANT) {
-				zc_error(c, e->loc, "%s changes address space of pointer", conv_phrase(s, ctx, to, from, false));
+				zc_error(c, at, "%s changes address space of pointer", conv_phrase(s, ctx, to, from, false));
 				return e;
 			}
 		}
@@ -409,10 +422,10 @@ sema_convert(S *s, Expr *e, Type *to, int ctx)
 			Type *fb = from->base, *tb = to->base;
 
 			if (sign && discards)
-				zc_warning(c, e->loc, "%s discards qualifiers [-Wincompatible-pointer-types-discards-qualifiers]",
+				zc_warning(c, at, "%s discards qualifiers [-Wincompatible-pointer-types-discards-qualifiers]",
 				           conv_phrase(s, ctx, to, from, false));
 			else if (sign)
-				zc_warning(c, e->loc, "%s converts between pointers to integer types %s [-Wpointer-sign]",
+				zc_warning(c, at, "%s converts between pointers to integer types %s [-Wpointer-sign]",
 				           conv_phrase(s, ctx, to, from, false),
 				           sign == 2 ? "where one is of the unique plain 'char' type and the other is not"
 				                     : "with different sign");
@@ -420,30 +433,30 @@ sema_convert(S *s, Expr *e, Type *to, int ctx)
 			         fb->pquals != tb->pquals && ty_same(fb->base, tb->base))
 				/* int ** to const int **: C allows no qualifier added
 				 * below the first level (C99 6.5.16.1 example 3) */
-				zc_warning(c, e->loc, "%s discards qualifiers in nested pointer types [-Wincompatible-pointer-types-discards-qualifiers]",
+				zc_warning(c, at, "%s discards qualifiers in nested pointer types [-Wincompatible-pointer-types-discards-qualifiers]",
 				           conv_phrase(s, ctx, to, from, false));
 			else
-				zc_warning(c, e->loc, "incompatible pointer types %s [-Wincompatible-pointer-types]",
+				zc_warning(c, at, "incompatible pointer types %s [-Wincompatible-pointer-types]",
 				           conv_phrase(s, ctx, to, from, false));
 		} else if (discards) {
-			zc_warning(c, e->loc, "%s discards qualifiers [-Wincompatible-pointer-types-discards-qualifiers]",
+			zc_warning(c, at, "%s discards qualifiers [-Wincompatible-pointer-types-discards-qualifiers]",
 			           conv_phrase(s, ctx, to, from, false));
 		}
 		return sema_cast(s, e, to, true);
 	}
 	if (to->kind == T_POINTER && (from->kind == T_INT || from->kind == T_BOOL)) {
-		zc_warning(c, e->loc, "incompatible integer to pointer conversion %s [-Wint-conversion]",
+		zc_warning(c, at, "incompatible integer to pointer conversion %s [-Wint-conversion]",
 		           conv_phrase(s, ctx, to, from, false));
 		return sema_cast(s, e, to, true);
 	}
 	if (to->kind == T_INT && from->kind == T_POINTER) {
-		zc_warning(c, e->loc, "incompatible pointer to integer conversion %s [-Wint-conversion]",
+		zc_warning(c, at, "incompatible pointer to integer conversion %s [-Wint-conversion]",
 		           conv_phrase(s, ctx, to, from, false));
 		return sema_cast(s, e, to, true);
 	}
 	if (to->kind == T_BOOL && from->kind == T_POINTER)
 		return sema_cast(s, e, to, true);
-	zc_error(c, e->loc, "%s", conv_phrase(s, ctx, to, from, true));
+	zc_error(c, at, "%s", conv_phrase(s, ctx, to, from, true));
 	return e;
 }
 

@@ -144,7 +144,11 @@ attr_uints(S *s, Attr *a, uint32_t *out, size_t n)
 			zc_error(s->c, a->args[i]->loc, "'%s' attribute requires an integer constant", a->name);
 			return false;
 		}
-		if (v <= 0 || v > 0xffffffffll) {
+		if (v == 0) {
+			zc_error(s->c, a->loc, "'%s' attribute must be greater than 0", a->name);
+			return false;
+		}
+		if (v < 0 || v > 0xffffffffll) {
 			zc_error(s->c, a->args[i]->loc, "'%s' attribute requires a positive integral compile time constant expression", a->name);
 			return false;
 		}
@@ -258,8 +262,10 @@ kernel_param(S *s, Type *t, Loc l, const char *name)
 	Type *e;
 
 	if (t->kind == T_POINTER) {
-		if (t->as != AS_GLOBAL && t->as != AS_LOCAL && t->as != AS_CONSTANT)
+		if (t->as != AS_GLOBAL && t->as != AS_LOCAL && t->as != AS_CONSTANT) {
 			zc_error(c, l, "pointer arguments to kernel functions must reside in '__global', '__constant' or '__local' address space");
+			return; /* one error for the parameter, as clang gives */
+		}
 		/* OpenCL C 1.2 s6.9a; 2.0 dropped the rule (the environment has
 		 * none: a pointer argument's pointee is not restricted) */
 		if (t->base->kind == T_POINTER && s->std < 200)
@@ -395,6 +401,23 @@ new_symbol(S *s, enum SymKind k, Decl *d, Type *t)
 	return sym;
 }
 
+/* Whether name is a builtin of the -cl-std compiled for (to_global is
+ * none in 1.2). */
+static bool
+builtin_in_std(S *s, const char *name)
+{
+	BiList *l = sema_builtins_of(s, name);
+	size_t i;
+
+	if (!l) /* to_global and the others take generic pointers: none without them */
+		return sema_is_builtin_name(s, name) &&
+		       (s->generic_as || !(!strcmp(name, "to_global") || !strcmp(name, "to_local") || !strcmp(name, "to_private")));
+	for (i = 0; i < l->n; i++)
+		if (l->rows[i]->minstd <= s->std)
+			return true;
+	return false;
+}
+
 static void
 function_decl(S *s, Decl *d, QType q)
 {
@@ -424,7 +447,7 @@ function_decl(S *s, Decl *d, QType q)
 		zc_error(c, d->loc, "redefinition of '%s'", d->name);
 		zc_note(c, old->decl->loc, "previous definition is here");
 	}
-	if (sema_is_builtin_name(s, d->name) && d->body)
+	if (builtin_in_std(s, d->name) && d->body)
 		zc_warning(c, d->loc, "'%s' redefines an OpenCL C built-in function; calls to '%s' use this definition [-Wredefined-builtin-function]", d->name, d->name);
 	fn = old ? old : new_symbol(s, SYM_FUNC, d, q.t);
 	d->sym = fn;
@@ -447,11 +470,14 @@ function_decl(S *s, Decl *d, QType q)
 				sema_declare(s, fn);
 		}
 	}
+	if (ty_elem(q.t->base)->kind == T_FLOAT && ty_elem(q.t->base)->bits == 16 && !sema_feature(s, ZC_KHR_FP16))
+		/* clang-15's words, the blank before ';' included */
+		zc_error(c, d->loc, "declaring function return value of type '%s' is not allowed ; did you forget * ?",
+		         ty_str(c, q.t->base));
 	if (fn->kernel) {
 		if (q.t->base->kind != T_VOID)
 			zc_error(c, d->loc, "kernel must have void return type");
-		if (q.t->variadic)
-			zc_error(c, d->loc, "kernel functions cannot be variadic");
+		/* a variadic one has had clang's "invalid prototype" */
 		for (i = 0; i < d->type->nparams && i < q.t->nparams; i++) {
 			Param *p = &d->type->params[i];
 
@@ -515,12 +541,23 @@ global_var(S *s, Decl *d, QType q, enum AddrSpace as)
 	Ctx *c = s->c;
 	Symbol *old = declared(s->file, d->name), *sym;
 	bool ext = (d->spec->storage & SC_EXTERN) != 0;
+	bool misplaced = false; /* reported: its initializer is not asked for */
 
-	if (as == AS_NONE)
-		as = s->std >= 200 ? AS_GLOBAL : AS_CONSTANT;
+	/* before 2.0 even a const one must say __constant (clang, ocloc);
+	 * a sampler is a constant wherever it is */
+	if (as == AS_NONE && q.t->kind == T_SAMPLER) {
+		if (!(q.q & Q_CONST)) {
+			zc_error(c, d->loc, "global sampler requires a const or constant address space qualifier");
+			misplaced = true;
+		}
+		as = AS_CONSTANT;
+	}
+	if (as == AS_NONE && s->std >= 200)
+		as = AS_GLOBAL;
 	if (s->std < 200 && as != AS_CONSTANT) {
 		zc_error(c, d->loc, "program scope variable must reside in constant address space");
 		as = AS_CONSTANT;
+		misplaced = true;
 	}
 	if (s->std >= 300 && as == AS_GLOBAL && !sema_feature(s, ZC_F_PROGRAM_SCOPE_GLOBAL_VARIABLES))
 		zc_error(c, d->loc, "program scope variables in the global address space require the __opencl_c_program_scope_global_variables feature");
@@ -528,6 +565,7 @@ global_var(S *s, Decl *d, QType q, enum AddrSpace as)
 		zc_error(c, d->loc, "program scope variable must reside in %s address space",
 		         s->std >= 200 ? "global or constant" : "constant");
 		as = AS_CONSTANT;
+		misplaced = true;
 	}
 	if (ext && d->init)
 		zc_warning(c, d->loc, "'extern' variable has an initializer [-Wextern-initializer]");
@@ -581,7 +619,7 @@ global_var(S *s, Decl *d, QType q, enum AddrSpace as)
 		sym->init = d->init;
 		if (sym->type->kind == T_ARRAY && !sym->type->n && d->init->type)
 			sym->type = d->init->type;
-	} else if (as == AS_CONSTANT) {
+	} else if (as == AS_CONSTANT && !misplaced) {
 		zc_error(c, d->loc, "variable in constant address space must be initialized");
 	}
 	if (sema_complete(s, sym->type, d->loc, "variable"))
@@ -798,6 +836,16 @@ sema_local_decl(S *s, Decl *d)
 		return;
 	}
 	old = declared(s->scope, d->name);
+	if (old && old->undeclared)
+		old = NULL; /* used before this declaration: reported there */
+	if (d->spec->undeclared) {
+		/* clang skips a declaration whose type names nothing: the
+		 * variable has no type, and its uses say nothing more */
+		sym = new_symbol(s, SYM_VAR, d, NULL);
+		sym->undeclared = true;
+		sema_declare(s, sym);
+		return;
+	}
 	if (old) {
 		zc_error(c, d->loc, "redefinition of '%s'", d->name);
 		zc_note(c, old->loc, "previous definition is here");
@@ -806,6 +854,13 @@ sema_local_decl(S *s, Decl *d)
 	sym->quals = q.q;
 	sym->align = var_align(s, d->attrs);
 	half_ok = sema_check_fp_type(s, q.t, d->loc, true);
+	/* 6.13.14: an image lives in the kernel's arguments only */
+	if (q.t->kind == T_IMAGE) {
+		zc_error(c, d->loc, "type '%s' can only be used as a function parameter in OpenCL", ty_str(c, q.t));
+		sym->type = NULL;
+		sema_declare(s, sym);
+		return;
+	}
 	if (d->spec->storage & SC_EXTERN)
 		zc_error(c, d->loc, "extern local variables are not supported in OpenCL C");
 	if (d->spec->storage & SC_STATIC) {
@@ -820,7 +875,7 @@ sema_local_decl(S *s, Decl *d)
 		else if (s->scope != s->fnbody)
 			zc_error(c, d->loc, "variables in the local address space can only be declared in the outermost scope of a kernel function");
 		if (d->init)
-			zc_error(c, d->init->loc, "'__local' variable cannot have an initializer");
+			zc_error(c, d->loc, "'__local' variable cannot have an initializer");
 		sym->as = AS_LOCAL;
 		sym->global = true;
 		sym->owner = s->fn;

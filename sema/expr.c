@@ -202,28 +202,51 @@ const_member(Type *t, bool *nested)
 	return NULL;
 }
 
+/* The variable clang names when e is not modifiable for a const: e
+ * itself, the struct variable whose member e is, or the pointer variable
+ * e reaches through '->' (NULL: "read-only variable"). */
+static Symbol *
+const_variable(Expr *e)
+{
+	while (e->kind == EX_MEMBER && !e->arrow && !e->nswz)
+		e = e->a;
+	if (e->kind == EX_MEMBER && e->arrow)
+		for (e = e->a; e->kind == EX_CAST && e->implicit; e = e->a)
+			;
+	if (e->kind == EX_IDENT && e->sym && e->sym->kind == SYM_VAR && e->sym->type &&
+	    ((e->sym->quals & Q_CONST) || (e->sym->type->kind == T_POINTER && (e->sym->type->pquals & Q_CONST))))
+		return e->sym;
+	return NULL;
+}
+
+/* Whether e may be assigned (or incremented), reported at the operator
+ * at as clang does. */
 static bool
-modifiable(S *s, Expr *e, const char *what)
+modifiable(S *s, Expr *e, Loc at)
 {
 	Ctx *c = s->c;
 	enum AddrSpace as;
 	unsigned q;
 	Expr *x;
 	Member *m;
+	Symbol *v;
 	bool nested = false;
 
 	if (!e->lvalue) {
-		zc_error(c, e->loc, "expression is not assignable");
+		if (e->kind == EX_MEMBER && e->nswz && e->a->lvalue)
+			zc_error(c, at, "vector is not assignable (contains duplicate components)");
+		else
+			zc_error(c, at, "expression is not assignable");
 		return false;
 	}
 	if (e->type->kind == T_ARRAY) {
-		zc_error(c, e->loc, "array type '%s' is not assignable", ty_str(c, e->type));
+		zc_error(c, at, "array type '%s' is not assignable", ty_str(c, e->type));
 		return false;
 	}
 	/* the qualifiers of the object: a variable's, a pointee's, a member's */
 	q = sema_lvalue_quals(e, &as);
 	if (as == AS_CONSTANT) {
-		zc_error(c, e->loc, "cannot %s a variable in the __constant address space", what);
+		zc_error(c, at, "read-only variable is not assignable");
 		return false;
 	}
 	/* a const member on the way down: clang names it */
@@ -231,7 +254,7 @@ modifiable(S *s, Expr *e, const char *what)
 		Member *cm = &member_owner(x)->members[x->field];
 
 		if (cm->quals & Q_CONST) {
-			zc_error(c, e->loc, "cannot assign to non-static data member '%s' with const-qualified type '%s'",
+			zc_error(c, at, "cannot assign to non-static data member '%s' with const-qualified type '%s'",
 			         cm->name ? cm->name : "", ty_qstr(c, cm->type, cm->quals & ~Q_ATOMIC));
 			zc_note(c, cm->loc, "non-static data member '%s' declared const here", cm->name ? cm->name : "");
 			return false;
@@ -240,16 +263,22 @@ modifiable(S *s, Expr *e, const char *what)
 			break;
 	}
 	if (q & Q_CONST) {
-		zc_error(c, e->loc, "cannot %s a const-qualified object", what);
+		if ((v = const_variable(e))) {
+			zc_error(c, at, "cannot assign to variable '%s' with const-qualified type '%s'", v->name,
+			         ty_qstr(c, v->type, v->quals & Q_CONST));
+			zc_note(c, v->loc, "variable '%s' declared const here", v->name);
+		} else {
+			zc_error(c, at, "read-only variable is not assignable");
+		}
 		return false;
 	}
 	/* C99 6.3.2.1p1: a struct with a const member is not a modifiable lvalue */
 	if ((m = const_member(e->type, &nested))) {
 		if (e->kind == EX_IDENT && e->sym)
-			zc_error(c, e->loc, "cannot assign to variable '%s' with %sconst-qualified data member '%s'",
+			zc_error(c, at, "cannot assign to variable '%s' with %sconst-qualified data member '%s'",
 			         e->sym->name, nested ? "nested " : "", m->name ? m->name : "");
 		else
-			zc_error(c, e->loc, "cannot assign to lvalue with %sconst-qualified data member '%s'",
+			zc_error(c, at, "cannot assign to lvalue with %sconst-qualified data member '%s'",
 			         nested ? "nested " : "", m->name ? m->name : "");
 		zc_note(c, m->loc, "%sdata member '%s' declared const here", nested ? "nested " : "", m->name ? m->name : "");
 		return false;
@@ -314,13 +343,13 @@ sema_rvalue(S *s, Expr *e)
 }
 
 Expr *
-sema_cond(S *s, Expr *e)
+sema_cond(S *s, Expr *e, Loc at)
 {
 	e = sema_rvalue(s, e);
 	if (!e->type)
 		return e;
 	if (!ty_is_scalar(e->type)) {
-		zc_error(s->c, e->loc, "statement requires expression of scalar type ('%s' invalid)",
+		zc_error(s->c, at, "statement requires expression of scalar type ('%s' invalid)",
 		         ty_str(s->c, e->type));
 		return bad(e);
 	}
@@ -362,6 +391,7 @@ ident(S *s, Expr *e)
 		sym->name = e->name;
 		sym->loc = e->loc;
 		sym->type = NULL;
+		sym->undeclared = true;
 		sema_declare(s, sym);
 		e->sym = sym;
 		return bad(e);
@@ -436,6 +466,9 @@ swizzle(S *s, Expr *e, Type *vt)
 	unsigned vn = vt->n, i, cnt = 0;
 	int idx[16], k;
 
+	/* clang's order, each at the '.': a name out of the set the first
+	 * one is from, then a component past the vector's end, then the
+	 * length */
 	if ((n[0] == 's' || n[0] == 'S') && n[1]) {
 		/* .s0123 ... .sF: hexadecimal indices */
 		for (i = 1; n[i]; i++) {
@@ -443,12 +476,19 @@ swizzle(S *s, Expr *e, Type *vt)
 			int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 :
 			        ch >= 'A' && ch <= 'F' ? ch - 'A' + 10 : -1;
 
-			if (d < 0 || (unsigned)d >= vn || cnt >= 16) {
-				zc_error(c, e->loc, "vector component access exceeds type '%s'", ty_str(c, vt));
+			if (d < 0) {
+				zc_error(c, e->oploc, "illegal vector component name '%c'", ch);
 				return bad(e);
 			}
-			idx[cnt++] = d;
+			if (cnt < 16)
+				idx[cnt] = d;
+			cnt++;
 		}
+		for (i = 0; i < cnt && i < 16; i++)
+			if ((unsigned)idx[i] >= vn) {
+				zc_error(c, e->oploc, "vector component access exceeds type '%s'", ty_str(c, vt));
+				return bad(e);
+			}
 	} else if (!strcmp(n, "lo") || !strcmp(n, "hi") || !strcmp(n, "even") || !strcmp(n, "odd")) {
 		/* halves; a 3-vector acts as a 4-vector whose w is undefined */
 		unsigned h = (vn == 3 ? 4 : vn) / 2;
@@ -467,27 +507,38 @@ swizzle(S *s, Expr *e, Type *vt)
 			if ((unsigned)idx[i] >= vn)
 				idx[i] = (int)vn - 1; /* the undefined w of a 3-vector: any value */
 	} else {
-		int set = 0, first = 0;
+		int set = 0, first = 0, bad_set = 0;
+		const char *stop = NULL;
 
 		for (i = 0; n[i]; i++) {
 			k = comp_index(n[i], &set);
 			if (i == 0)
 				first = set;
-			if (k < 0 || (unsigned)k >= vn || cnt >= 16) {
-				zc_error(c, e->loc, "vector component access exceeds type '%s'", ty_str(c, vt));
-				return bad(e);
+			if (k < 0 || set != first) {
+				stop = &n[i];
+				bad_set = k < 0 ? 0 : set;
+				break;
 			}
-			if (set != first) {
-				zc_error(c, e->loc, "illegal vector component name '%s'", n);
-				return bad(e);
-			}
-			if (set == 2 && s->std < 300)
-				zc_warning(c, e->loc, "vector component name '%c' is an OpenCL C 3.0 feature [-Wopencl-unsupported-rgba]", n[i]);
-			idx[cnt++] = k;
+			if (cnt < 16)
+				idx[cnt] = k;
+			cnt++;
 		}
+		/* rgba before 3.0: once, for the first of them */
+		if (s->std < 300 && (first == 2 || bad_set == 2))
+			zc_warning(c, e->oploc, "vector component name '%c' is a feature from OpenCL version 3.0 onwards "
+			           "[-Wopencl-unsupported-rgba]", first == 2 ? n[0] : *stop);
+		if (stop) {
+			zc_error(c, e->oploc, "illegal vector component name '%c'", *stop);
+			return bad(e);
+		}
+		for (i = 0; i < cnt && i < 16; i++)
+			if ((unsigned)idx[i] >= vn) {
+				zc_error(c, e->oploc, "vector component access exceeds type '%s'", ty_str(c, vt));
+				return bad(e);
+			}
 	}
 	if (cnt != 1 && cnt != 2 && cnt != 3 && cnt != 4 && cnt != 8 && cnt != 16) {
-		zc_error(c, e->loc, "vector component access has invalid length %u; it must be 1, 2, 3, 4, 8 or 16", cnt);
+		zc_error(c, e->oploc, "vector component access has invalid length %u.  Supported: 1,2,3,4,8,16.", cnt);
 		return bad(e);
 	}
 	for (i = 0; i < cnt; i++)
@@ -519,7 +570,8 @@ member(S *s, Expr *e)
 		if (!e->a->type)
 			return bad(e);
 		if (e->a->type->kind != T_POINTER) {
-			zc_error(c, e->loc, "member reference type '%s' is not a pointer", ty_str(c, e->a->type));
+			zc_error(c, e->oploc, "member reference type '%s' is not a pointer%s", ty_str(c, e->a->type),
+			         e->a->type->kind == T_STRUCT || e->a->type->kind == T_UNION ? "; did you mean to use '.'?" : "");
 			return bad(e);
 		}
 		t = e->a->type->base;
@@ -545,13 +597,13 @@ member(S *s, Expr *e)
 		if (t->kind == T_VECTOR)
 			return swizzle(s, e, t);
 		if (t->kind == T_POINTER) {
-			zc_error(c, e->loc, "member reference type '%s' is a pointer; did you mean to use '->'?",
+			zc_error(c, e->oploc, "member reference type '%s' is a pointer; did you mean to use '->'?",
 			         ty_str(c, t));
 			return bad(e);
 		}
 	}
 	if (t->kind != T_STRUCT && t->kind != T_UNION) {
-		zc_error(c, e->loc, "member reference base type '%s' is not a structure or union", ty_str(c, t));
+		zc_error(c, e->oploc, "member reference base type '%s' is not a structure or union", ty_str(c, t));
 		return bad(e);
 	}
 	if (!t->complete) {
@@ -732,7 +784,7 @@ incdec(S *s, Expr *e)
 	if (t->kind == T_POINTER && t->base->kind != T_VOID &&
 	    !sema_complete(s, t->base, e->loc, "arithmetic on a pointer to a type that"))
 		return bad(e);
-	if (!modifiable(s, e->a, "modify") || !half_store(s, e->a, e->loc))
+	if (!modifiable(s, e->a, e->loc) || !half_store(s, e->a, e->loc))
 		return bad(e);
 	e->type = t;
 	return e;
@@ -906,7 +958,8 @@ binary(S *s, Expr *e)
 				e->a = sema_cast(s, e->a, tb, true);
 			} else if (ta->kind == T_POINTER && tb->kind == T_POINTER) {
 				if (ta->as != tb->as && ta->as != AS_GENERIC && tb->as != AS_GENERIC) {
-					zc_error(c, e->loc, "comparison between pointers to different address spaces ('%s' and '%s')",
+					/* clang-15's words, the blank where it names no type included */
+					zc_error(c, e->loc, "comparison between  ('%s' and '%s') which are pointers to non-overlapping address spaces",
 					         ty_str(c, ta), ty_str(c, tb));
 					return bad(e);
 				}
@@ -993,7 +1046,7 @@ assign(S *s, Expr *e)
 	tl = e->a->type;
 	if (!tl || !e->b->type)
 		return bad(e);
-	if (!modifiable(s, e->a, "assign to") || !half_store(s, e->a, e->loc))
+	if (!modifiable(s, e->a, e->loc) || !half_store(s, e->a, e->loc))
 		return bad(e);
 	e->type = tl;
 	if (e->op == 0) {
@@ -1005,7 +1058,7 @@ assign(S *s, Expr *e)
 			}
 			return e;
 		}
-		e->b = sema_convert(s, e->b, tl, CONV_ASSIGN);
+		e->b = sema_convert_at(s, e->b, tl, CONV_ASSIGN, e->loc);
 		return e;
 	}
 	/* compound assignment: a op= b is a = a op b with a evaluated once */
@@ -1248,7 +1301,7 @@ index_expr(S *s, Expr *e)
 		tb = e->b->type;
 	}
 	if (ta->kind != T_POINTER) {
-		zc_error(c, e->loc, "subscripted value is not an array, pointer, or vector");
+		zc_error(c, e->oploc.file ? e->oploc : e->loc, "subscripted value is not an array, pointer, or vector");
 		return bad(e);
 	}
 	if (tb->kind != T_INT && tb->kind != T_BOOL) {
@@ -1370,8 +1423,15 @@ vector_literal(S *s, Expr *e)
 		return e; /* splat */
 	}
 	if (total != t->n) {
-		zc_error(c, e->loc, "%s elements in vector initialization (expected %u elements, have %u)",
-		         total < t->n ? "too few" : "excess", t->n, total);
+		/* clang's words: scalars only are an initializer list, too
+		 * many of them at the first one too many */
+		for (i = 0; i < e->nargs && e->args[i]->type->kind != T_VECTOR; i++)
+			;
+		if (total > t->n && i == e->nargs)
+			zc_error(c, e->args[t->n]->loc, "excess elements in vector initializer");
+		else
+			zc_error(c, e->oploc, "%s elements in vector initialization (expected %u elements, have %u)",
+			         total < t->n ? "too few" : "too many", t->n, total);
 		return bad(e);
 	}
 	e->type = t;

@@ -69,32 +69,34 @@ init_string(S *s, Expr *x, Type *t)
 	return x;
 }
 
-/* A checked expression (not a list) for an object of type t. */
+/* A checked expression (not a list) for an object of type t, a mismatch
+ * reported at at (clang: the declarator for a declaration's initializer,
+ * the element in a list). */
 static Expr *
-init_value(S *s, Expr *x, Type *t)
+init_value(S *s, Expr *x, Type *t, Loc at)
 {
 	if (!x->type)
 		return x;
 	if ((t->kind == T_STRUCT || t->kind == T_UNION) && ty_same(t, x->type))
 		return x;
 	if (is_aggregate(t)) {
-		zc_error(s->c, x->loc, "initializing '%s' with an expression of incompatible type '%s'",
+		zc_error(s->c, at, "initializing '%s' with an expression of incompatible type '%s'",
 		         ty_str(s->c, t), ty_str(s->c, x->type));
 		return bad(x);
 	}
 	/* whether a __constant initializer is constant is checked by irgen,
 	 * which has to build it as a SPIR-V constant anyway */
-	return sema_convert(s, x, t, CONV_INIT);
+	return sema_convert_at(s, x, t, CONV_INIT, at);
 }
 
 static Expr *
-init_one(S *s, Expr *x, Type *t, bool constant)
+init_one(S *s, Expr *x, Type *t, bool constant, Loc at)
 {
 	if (x->kind == EX_INITLIST)
 		return init_list(s, x, t, constant);
 	if (is_char_array(t) && x->kind == EX_STRING)
 		return init_string(s, x, t);
-	return init_value(s, sema_rvalue(s, x), t);
+	return init_value(s, sema_rvalue(s, x), t, at);
 }
 
 /* The cursor's initializer, checked once: brace elision looks at its type
@@ -484,11 +486,13 @@ fill(S *s, Cursor *cur, Type *t, bool braced, Expr *into, Expr *chain, bool take
 
 			v = fill(s, cur, et, false, NULL, NULL, true, constant);
 			if (cur->i == at) { /* it took nothing: a value it cannot hold */
-				v = init_value(s, current(s, cur, true), et);
+				x = current(s, cur, true);
+				v = init_value(s, x, et, x->loc);
 				cur->i++;
 			}
 		} else {
-			v = init_value(s, current(s, cur, true), et);
+			x = current(s, cur, true);
+			v = init_value(s, x, et, x->loc);
 			cur->i++;
 		}
 		place(s, out.v, pos++, v);
@@ -587,7 +591,7 @@ init_list(S *s, Expr *il, Type *t, bool constant)
 			zc_error(s->c, il->designators[0]->loc, "designator in initializer for scalar type '%s'", ty_str(s->c, t));
 		if (il->nargs > 1 && il->args[1])
 			zc_warning(s->c, il->args[1]->loc, "excess elements in scalar initializer [-Wexcess-initializers]");
-		x = init_one(s, il->args[0], t, constant);
+		x = init_one(s, il->args[0], t, constant, il->args[0]->loc);
 		return x;
 	}
 	if (is_char_array(t) && il->nargs == 1 && il->args[0] && il->args[0]->kind == EX_STRING &&
@@ -604,7 +608,6 @@ Expr *
 sema_init(S *s, Expr *init, Type *t, unsigned q, Loc l, bool constant)
 {
 	(void)q;
-	(void)l;
 	if (is_aggregate(t) && !init_fits(s, init->loc, t->size, leaves(t)))
 		return bad(init);
 	if (init->kind == EX_INITLIST)
@@ -615,7 +618,7 @@ sema_init(S *s, Expr *init, Type *t, unsigned q, Loc l, bool constant)
 			zc_error(s->c, init->loc, "array initializer must be an initializer list");
 		return bad(init);
 	}
-	return init_one(s, init, t, constant);
+	return init_one(s, init, t, constant, l);
 }
 
 /* A static variable in a function (OpenCL C 2.0 6.8: in the __global or

@@ -127,6 +127,7 @@ struct Symbol {
 	bool always_inline;     /* FUNC: __attribute__((always_inline)) there (noinline wins, as in clang) */
 	bool inline_kw;         /* FUNC: some declaration says 'inline' (-finline-hint-functions) */
 	bool folding;           /* VAR: its initializer is being evaluated (const.c: 'constant int a = a;') */
+	bool undeclared;        /* VAR: stands for a name used undeclared (no type), until a declaration of it */
 	Symbol *overload;       /* FUNC: the next function of the same name (an overload set) */
 	const char *linkname;   /* FUNC: the name in the module: the Itanium-mangled one if overloadable */
 };

@@ -84,7 +84,7 @@ sema_resolve_spec(S *s, Spec *sp)
 	if (sp->resolved)
 		return sp->resolved;
 	if (sp->as == AS_GENERIC && !s->generic_as)
-		zc_error(c, sp->loc, "OpenCL C version %d.%d does not support the '__generic' type qualifier",
+		zc_error(c, sp->asloc.file ? sp->asloc : sp->loc, "OpenCL C version %d.%d does not support the '__generic' type qualifier",
 		         s->std / 100, s->std / 10 % 10);
 	switch (sp->base) {
 	case B_NONE:
@@ -134,7 +134,7 @@ sema_resolve_spec(S *s, Spec *sp)
 			         ty_str(c, t), zc_target_str(s->c));
 		else if (t->access == ACC_READ_WRITE && (s->std < 200 || (s->std >= 300 && !sema_feature(s, ZC_F_READ_WRITE_IMAGES))))
 			/* 6.15.15.1 (3.0): read_write images are a 2.0 feature, optional in 3.0 */
-			zc_error(c, sp->loc, "access qualifier read_write can not be used for '%s' prior to OpenCL C version 2.0 or in version 3.0 and without __opencl_c_read_write_images feature",
+			zc_error(c, sp->accloc.file ? sp->accloc : sp->loc, "access qualifier 'read_write' can not be used for '%s' prior to OpenCL C version 2.0 or in version 3.0 and without __opencl_c_read_write_images feature",
 			         ty_str(c, t));
 		else if (sp->image >= IMG_2D_MSAA)
 			/* Level Zero: Validation Rules, an image's MS is 0 */
@@ -156,9 +156,10 @@ sema_resolve_spec(S *s, Spec *sp)
 		/* 6.3.1 (2.0): device enqueue's and pipes' types; before 2.0 clang
 		 * does not know the names at all.  From 2.0 on, a use of one is a
 		 * use of what Level Zero lacks. */
-		if (s->std < 200)
+		if (s->std < 200) {
 			zc_error(c, sp->loc, "use of undeclared identifier '%s'", ty_str(c, t));
-		else
+			sp->undeclared = true; /* a declaration clang skips */
+		} else
 			zc_unsupported(c, sp->loc, t->kind == T_RESERVE_ID ? ZC_NO_PIPES : ZC_NO_ENQUEUE, ty_str(c, t));
 		break;
 	case B_STRUCT:
@@ -188,6 +189,7 @@ sema_resolve_spec(S *s, Spec *sp)
 			if (!t && !(t = sema_unknown_type(s, sp))) {
 				zc_error(c, sp->loc, sp->block_guess ? "use of undeclared identifier '%s'" : "unknown type name '%s'",
 				         sp->name);
+				sp->undeclared = sp->block_guess;
 				t = ty_int(c, 32, true);
 			}
 		} else {
@@ -329,6 +331,8 @@ struct_def(S *s, Spec *sp)
 		t = sema_lookup_tag(s, sp->name, td && td->has_body);
 	if (t && t->kind != k) {
 		zc_error(c, sp->loc, "use of '%s' with tag type that does not match previous declaration", sp->name);
+		if (!(td && td->has_body))
+			return t; /* clang goes on with the type declared before */
 		t = NULL;
 	}
 	if (!t) {

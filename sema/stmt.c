@@ -160,7 +160,7 @@ checked_stmt(S *s, Stmt *st)
 			sema_local_decl(s, st->decls[i]);
 		break;
 	case ST_IF:
-		st->expr = sema_cond(s, st->expr);
+		st->expr = sema_cond(s, st->expr, st->loc);
 		sema_warn_condition(s, st->expr);
 		sema_push(s);
 		stmt(s, st->then);
@@ -172,7 +172,7 @@ checked_stmt(S *s, Stmt *st)
 		}
 		break;
 	case ST_WHILE:
-		st->expr = sema_cond(s, st->expr);
+		st->expr = sema_cond(s, st->expr, st->loc);
 		sema_warn_condition(s, st->expr);
 		sema_push(s);
 		loop_body(s, st);
@@ -182,7 +182,7 @@ checked_stmt(S *s, Stmt *st)
 		sema_push(s);
 		loop_body(s, st);
 		sema_pop(s);
-		st->expr = sema_cond(s, st->expr);
+		st->expr = sema_cond(s, st->expr, st->loc);
 		sema_warn_condition(s, st->expr);
 		break;
 	case ST_FOR: {
@@ -201,7 +201,7 @@ checked_stmt(S *s, Stmt *st)
 			stmt(s, st->init);
 		}
 		if (st->expr) {
-			st->expr = sema_cond(s, st->expr);
+			st->expr = sema_cond(s, st->expr, st->loc);
 			sema_warn_condition(s, st->expr);
 		}
 		if (st->expr2)
@@ -253,7 +253,7 @@ checked_stmt(S *s, Stmt *st)
 		st->stmtexpr = s->sx;
 		if (st->expr->type) {
 			if (st->expr->type->kind != T_INT && st->expr->type->kind != T_BOOL) {
-				zc_error(c, st->expr->loc, "statement requires expression of integer type ('%s' invalid)",
+				zc_error(c, st->loc, "statement requires expression of integer type ('%s' invalid)",
 				         ty_str(c, st->expr->type));
 				st->expr->type = NULL;
 			} else {

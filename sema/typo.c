@@ -93,6 +93,34 @@ sema_typo_ident(S *s, Expr *e)
 	return sym;
 }
 
+/* The conversion functions (6.15.3: convert_T[n][_sat][_rtX]) the
+ * target has that are near name: made, not listed, as clang's header
+ * declares each. */
+static void
+convert_names(S *s, Suggest *sg, const char *name)
+{
+	static const char *const types[] = {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
+	                                    "float", "double", "half"};
+	static const char *const widths[] = {"", "2", "3", "4", "8", "16"};
+	static const char *const rounds[] = {"", "_rte", "_rtz", "_rtp", "_rtn"};
+	char buf[40];
+	size_t t, w, sat, r;
+
+	if (sg->len > sizeof buf)
+		return;
+	for (t = 0; t < ZC_COUNTOF(types); t++)
+		for (w = 0; w < ZC_COUNTOF(widths); w++)
+			for (sat = 0; sat < 2; sat++)
+				for (r = 0; r < ZC_COUNTOF(rounds); r++) {
+					int n = snprintf(buf, sizeof buf, "convert_%s%s%s%s", types[t], widths[w],
+					                 sat ? "_sat" : "", rounds[r]);
+
+					if (zc_edit_distance(name, sg->len, buf, (size_t)n, sg->limit) <= sg->limit &&
+					    sema_is_builtin_name(s, buf))
+						zc_suggest_add(sg, ar_strdup(&s->c->ar, buf), NULL);
+				}
+}
+
 const char *
 sema_typo_call(S *s, Expr *e, const char *name)
 {
@@ -116,6 +144,7 @@ sema_typo_call(S *s, Expr *e, const char *name)
 	}
 	for (i = 0; i < ZC_COUNTOF(library); i++)
 		zc_suggest_add(&sg, library[i], NULL);
+	convert_names(s, &sg, name);
 	if (!(best = zc_suggest_best(&sg, (void **)&sym)))
 		return NULL;
 	report(s, e->a->loc, "use of undeclared identifier", name, best, sym ? sym->loc : (Loc){0});

@@ -44,6 +44,11 @@ parse suite leaves them out.
 
 import os
 import re
+import threading
+
+if __name__ == '__main__':
+    import sys
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 'lib'))
 
 import oracles
 import verify
@@ -182,8 +187,10 @@ def include_lines(stderr):
 
 # What zocc may add after clang's words: the target it checked against, or
 # the rule's reason ("declaring variable of type 'half' is not allowed
-# without cl_khr_fp16, which device 'skl' does not have").
-ADDITION_RE = re.compile(r'^(?: without |, which |: |; | \()')
+# without cl_khr_fp16, which device 'skl' does not have"), or the types of
+# the arguments no overload takes (where clang lists its candidates in
+# notes).
+ADDITION_RE = re.compile(r'^(?: without |, which |: |; | \(| with arguments? of type )')
 
 
 def says(zmsg, cmsg):
@@ -218,6 +225,8 @@ class ClangDiagTest(DiagTest):
         src = {os.path.basename(self.path): text.splitlines()}
         expects, _, problems = verify.expectations(text)
         onlys = verify.only(text)
+        problems += ['line %d: %s has no verdict (better:, worse: or missing:) before its reason' % (o.line, o)
+                     for o in onlys if not o.verdict]
         if problems:
             raise Fail('; '.join(problems))
         opts = []
@@ -237,6 +246,8 @@ class ClangDiagTest(DiagTest):
                     timeout=60)
             if z.code not in (0, 1) or z.sanitizer_report():
                 raise Fail('zocc %s: exit %d: %s' % (what, z.code, z.sanitizer_report() or z.brief()))
+            if not var:
+                remember(self.path, ctx.zocc, c.err, z.err)
             cd, zd = verify.diagnostics(c.err), verify.diagnostics(z.err)
             if not var and expects:
                 for who, diags in (('clang', cd), ('zocc', zd)):
@@ -257,9 +268,10 @@ class ClangDiagTest(DiagTest):
             compared += sum(1 for d in cd if d.sev in ('error', 'warning'))
         return '%d diagnostics under %d option sets, as clang gives them' % (compared, len(variants))
 
-    def compare(self, cd, zd, onlys, src, columns):
+    def compare(self, cd, zd, onlys, src, columns, pairs=None):
         """The differences between clang's diagnostics cd and zocc's zd
-        (their errors and warnings), but for the annotated ones."""
+        (their errors and warnings), but for the annotated ones; the
+        matched (clang, zocc) diagnostics are added to pairs."""
         def kept(diags, who):
             out = []
             for d in diags:
@@ -288,6 +300,8 @@ class ClangDiagTest(DiagTest):
                       (same_place(lines, c, z) if columns else z.line == c.line)), None)
             if z:
                 zs.remove(z)
+                if pairs is not None:
+                    pairs.append((c, z))
             else:
                 near = [str(z) for z in zs if z.line == c.line]
                 problems.append('clang %s, zocc %s' % (c, '; '.join(near) if near else 'nothing there'))
@@ -351,6 +365,7 @@ class BothVerifyTest(DiagTest):
             raise Fail('clang-15: ' + '; '.join(problems[:4]))
         wd = ctx.workdir(self.name + '-cols')
         z = run([ctx.zocc, '-c', self.rel, '-o', os.path.join(wd, 'out.spv')] + opts, cwd=self.dir, timeout=60)
+        remember(self.path, ctx.zocc, c.err, z.err)
         rel = os.path.basename(self.rel)
         cd = [d for d in verify.diagnostics(c.err) if os.path.basename(d.file) == rel]
         zd = [d for d in verify.diagnostics(z.err) if os.path.basename(d.file) == rel]
@@ -460,6 +475,256 @@ class CorpusWarnTest(Test):
             len(files), dict(sorted(zc.items())), dict(sorted(cc.items())), known)
 
 
+# ---- the comparison table: doc/diagnostics.md, "Compared with clang" ----
+#
+# A case is one top-level item of a file (a function, a declaration, a
+# preprocessor directive) on whose lines clang or zocc gives an error or a
+# warning, in the file's options without a variant.  Its verdict: missing
+# where clang gives one and zocc none (unless an annotation says zocc is
+# right); worse where an annotation there says worse or missing, or a
+# difference is not annotated (another build of zocc than the tested); better
+# where one says better or zocc's message adds to clang's words
+# (ADDITION_RE); same otherwise.
+
+FAMILIES = [('syntax', ('syntax-',)), ('preprocessor', ('pp-', 'origin-')), ('names', ('names-',)),
+            ('types and calls', ('types-',)), ('kernel rules', ('kernel-',)), ('warnings', ('warn-',))]
+TABLE_HEAD = '| family | files | cases | better | same | worse | missing |'
+TABLE_DOC = os.path.join('doc', 'diagnostics.md')
+TABLE_SECTION = '## Compared with clang'
+
+_runs = {}  # (path, zocc) -> (clang's stderr, zocc's stderr) of the run without a variant
+_runs_lock = threading.Lock()
+
+
+def remember(path, zocc, cerr, zerr):
+    with _runs_lock:
+        _runs[(path, zocc)] = (cerr, zerr)
+
+
+def family(path):
+    """The family a compared file counts in, by its name (every file of
+    tests/diag/warnings is a warning's)."""
+    if os.path.basename(os.path.dirname(path)) == 'warnings':
+        return 'warnings'
+    base = os.path.basename(path)
+    return next((f for f, prefixes in FAMILIES if base.startswith(prefixes)), None)
+
+
+def default_run(path, zocc, wd, strict=True):
+    """clang's and zocc's stderr for file path with its options, as its
+    test runs them (remembered when the test ran first); not strict: a
+    zocc that fails otherwise (an older one, say) is taken as it is."""
+    with _runs_lock:
+        got = _runs.get((path, zocc))
+    if got:
+        return got
+    with open(path, encoding='utf-8') as f:
+        text = f.read()
+    opts = []
+    for _, _, v in directives(text, {'options'}):
+        opts += oracles.split_options(v)
+    d = os.path.dirname(os.path.dirname(path))  # tests/diag, where the tests run
+    rel = os.path.relpath(path, d)
+    copts = opts if os.path.basename(os.path.dirname(path)) == 'clang' else oracles.clang_options(opts)
+    c = run([oracles.CLANG, '-cc1', '-triple', 'spir64-unknown-unknown', '-finclude-default-header',
+             '-fsyntax-only'] + copts + [rel], cwd=d, timeout=60)
+    z = run([zocc, '-c', rel, '-o', os.path.join(wd, os.path.basename(rel) + '.spv')] + opts, cwd=d, timeout=60)
+    if z.code not in (0, 1) and strict:
+        raise Fail('%s: zocc exit %d: %s' % (rel, z.code, z.brief()))
+    remember(path, zocc, c.err, z.err)
+    return c.err, z.err
+
+
+def strip_code(line, in_comment):
+    """The code of a source line without its comments and the insides of
+    its string and character literals, and whether a /* comment runs on."""
+    out, i = [], 0
+    while i < len(line):
+        if in_comment:
+            j = line.find('*/', i)
+            if j < 0:
+                return ''.join(out), True
+            in_comment, i = False, j + 2
+            out.append(' ')
+        elif line.startswith('//', i):
+            break
+        elif line.startswith('/*', i):
+            in_comment, i = True, i + 2
+        elif line[i] in '"\'':
+            q, i = line[i], i + 1
+            while i < len(line) and line[i] != q:
+                i += 2 if line[i] == '\\' else 1
+            out.append(q + q)
+            i += 1
+        else:
+            out.append(line[i])
+            i += 1
+    return ''.join(out), in_comment
+
+
+def item_starts(lines):
+    """The first line (1-based) of each top-level item of a file: a
+    preprocessor directive, or what starts at bracket depth 0 after the
+    ';' or '}' that ended the item before."""
+    starts, depth, done, in_comment = [], 0, True, False
+    for n, line in enumerate(lines, 1):
+        code, in_comment = strip_code(line, in_comment)
+        t = code.strip()
+        if not t:
+            continue
+        if depth == 0 and (t.startswith('#') or done):
+            starts.append(n)
+        for ch in code:
+            depth = depth + 1 if ch in '({[' else max(0, depth - 1) if ch in ')}]' else depth
+        done = not t.endswith('\\') if t.startswith('#') and depth == 0 else depth == 0 and t[-1] in ';}'
+    return starts
+
+
+def cases(path, cerr, zerr):
+    """The verdict of each case of file path: a dict (file, first line) ->
+    'better', 'same', 'worse' or 'missing'."""
+    import bisect
+    import types
+    with open(path, encoding='utf-8') as f:
+        text = f.read()
+    d, base = os.path.dirname(path), os.path.basename(path)
+    src = {base: text.splitlines()}
+    onlys = verify.only(text)
+    cd = [x for x in verify.diagnostics(cerr) if x.sev in ('error', 'warning')]
+    zd = [x for x in verify.diagnostics(zerr) if x.sev in ('error', 'warning')]
+    pairs = []
+    ClangDiagTest.compare(types.SimpleNamespace(path=path, dir=d), cd, zd, onlys, src, True, pairs)
+    starts = {}
+
+    def key(file, line):
+        file = os.path.basename(file)
+        if file not in starts:
+            if file not in src:
+                p = os.path.join(d, file)
+                src[file] = open(p, encoding='utf-8').read().splitlines() if os.path.exists(p) else []
+            starts[file] = item_starts(src[file]) or [1]
+        s = starts[file]
+        return file, s[max(0, bisect.bisect_right(s, line) - 1)]
+    seen = {}
+    for x in cd:
+        seen.setdefault(key(x.file, x.line), [set(), 0, 0])[1] += 1
+    for x in zd:
+        seen.setdefault(key(x.file, x.line), [set(), 0, 0])[2] += 1
+    for o in onlys:
+        if o.target is not None and key(base, o.target) in seen:
+            seen[key(base, o.target)][0].add(o.verdict)
+    for c, z in pairs:
+        if key_words(z.msg) != key_words(c.msg):
+            seen[key(z.file, z.line)][0].add('better')
+    # a difference no annotation accounts for (none while the file's test
+    # passes; another zocc's, say an older one's): worse
+    matched = {id(x) for pair in pairs for x in pair}
+    for who, diags in (('clang', cd), ('zocc', zd)):
+        for x in diags:
+            if id(x) not in matched and not any(o.who == who and o.meets(x) for o in onlys
+                                                if os.path.basename(x.file) == base):
+                seen[key(x.file, x.line)][0].add('worse')
+    out = {}
+    for k, (words, nc, nz) in seen.items():
+        if nc and not nz and 'better' not in words:
+            out[k] = 'missing'
+        elif 'worse' in words or 'missing' in words:
+            out[k] = 'worse'
+        elif 'better' in words:
+            out[k] = 'better'
+        else:
+            out[k] = 'same'
+    return out
+
+
+def table(verdicts):
+    """The markdown table of verdicts: {path: {case: verdict}}."""
+    rows = [TABLE_HEAD, '|---|---|---|---|---|---|---|']
+    total = [0] * 6
+    for fam, _ in FAMILIES:
+        files = [p for p in verdicts if family(p) == fam]
+        vs = [v for p in files for v in verdicts[p].values()]
+        counts = [len(files), len(vs)] + [vs.count(v) for v in ('better', 'same', 'worse', 'missing')]
+        total = [a + b for a, b in zip(total, counts)]
+        rows.append('| %s | %s |' % (fam, ' | '.join(map(str, counts))))
+    rows.append('| all | %s |' % ' | '.join(map(str, total)))
+    return rows
+
+
+def compared_files(tests):
+    import glob
+    return (sorted(glob.glob(os.path.join(tests, 'diag', 'clang', '*.cl'))) +
+            sorted(glob.glob(os.path.join(tests, 'diag', 'warnings', '*.cl'))))
+
+
+def compute_table(tests, zocc, wd, strict=True):
+    import concurrent.futures
+    files = compared_files(tests)
+    unnamed = [os.path.basename(p) for p in files if not family(p)]
+    if unnamed:
+        raise Fail('files named by no family (%s): %s' % (
+            ', '.join(p for _, ps in FAMILIES for p in ps), ', '.join(unnamed)))
+    with concurrent.futures.ThreadPoolExecutor(2) as ex:
+        runs = list(ex.map(lambda p: default_run(p, zocc, wd, strict), files))
+    return table({p: cases(p, c, z) for p, (c, z) in zip(files, runs)})
+
+
+def doc_table(text):
+    """The (first, end) line indexes of the table in the doc's section, or
+    None."""
+    lines = text.split('\n')
+    if TABLE_SECTION not in lines:
+        return None
+    i = lines.index(TABLE_SECTION)
+    while i < len(lines) and lines[i] != TABLE_HEAD:
+        if i > lines.index(TABLE_SECTION) and lines[i].startswith('## '):
+            return None
+        i += 1
+    if i == len(lines):
+        return None
+    j = i
+    while j < len(lines) and lines[j].startswith('|'):
+        j += 1
+    return i, j
+
+
+class DiagTableTest(Test):
+    """doc/diagnostics.md's table of the comparison with clang, by family,
+    is the one the compared files and their annotations give today
+    (ZOCC_DIAG_TABLE_UPDATE=1 rewrites it)."""
+
+    name = 'diag/clang-table'
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+
+    def _run(self):
+        ctx = self.ctx
+        if ctx.compiler != 'zocc':
+            raise Skip('diagnostic tests check zocc only')
+        rows = compute_table(ctx.tests, ctx.zocc, ctx.workdir(self.name))
+        path = os.path.join(ctx.root, TABLE_DOC)
+        with open(path, encoding='utf-8') as f:
+            text = f.read()
+        lines, at = text.split('\n'), doc_table(text)
+        have = lines[at[0]:at[1]] if at else None
+        summary = rows[-1].strip('| ').replace(' | ', ' ')
+        if have == rows:
+            return 'the table is today\'s: all %s' % summary
+        if not os.environ.get('ZOCC_DIAG_TABLE_UPDATE'):
+            diff = [r for r in rows if r not in (have or [])]
+            raise Fail('%s\'s table differs from the computed one (ZOCC_DIAG_TABLE_UPDATE=1 rewrites it): %s' % (
+                TABLE_DOC, '; '.join(diff[:3]) if have else 'no table under "%s"' % TABLE_SECTION))
+        if at:
+            lines[at[0]:at[1]] = rows
+        else:
+            i = lines.index(TABLE_SECTION)
+            lines[i + 1:i + 1] = [''] + rows
+        with open(path, 'w', encoding='utf-8') as f:
+            f.write('\n'.join(lines))
+        return 'rewrote the table: all %s' % summary
+
+
 def collect(ctx):
     base = os.path.join(ctx.tests, 'diag')
     tests = []
@@ -471,4 +736,15 @@ def collect(ctx):
                 cls = ClangDiagTest if kind == 'clang' else BothVerifyTest if kind in ('warnings', 'typo') else DiagTest
                 tests.append(cls(ctx, os.path.join(d, f)))
     tests.append(CorpusWarnTest(ctx))
+    tests.append(DiagTableTest(ctx))
     return tests
+
+
+if __name__ == '__main__':
+    # python3 tests/diag/suite.py ZOCC: the table for another zocc (an
+    # older build, say), printed, over today's files
+    import sys
+    import tempfile
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with tempfile.TemporaryDirectory() as wd:
+        print('\n'.join(compute_table(here, os.path.abspath(sys.argv[1]), wd, strict=False)))

@@ -22,7 +22,10 @@ Where a file is compiled by clang too (tests/diag/clang), a diagnostic only
 one of them gives is written the same way with clang-only- or zocc-only-
 for expected- and the reason after it:
 
-    if (x > 1 {   // clang-only-error@+3 {{expected statement}} clang's recovery skips the body
+    if (x > 1 {   // clang-only-error@+3 {{expected statement}} better: clang's recovery skips the body
+
+The reason starts with a verdict, `better:`, `worse:` or `missing:`, which
+the comparison table (tests/diag/suite.py, DiagTableTest) counts.
 
 As in clang, `expected-warning-re {{text {{regex}} text}}` matches a message
 with the parts between inner {{ }} as regular expressions (for the types
@@ -131,14 +134,31 @@ def expectations(text):
 
 
 def only(text):
-    """The clang-only- and zocc-only- annotations of a file (list of Expect)."""
+    """The clang-only- and zocc-only- annotations of a file (list of Expect),
+    each with its reason (the words after it on its line, up to the next
+    annotation) and its verdict, the reason's first word when it is one of
+    VERDICTS (None otherwise)."""
     out = []
     for n, line in enumerate(text.splitlines(), 1):
         for m in ONLY_RE.finditer(line):
             who, sev, sign, num, col, count, msg = m.groups()
-            out.append(Expect(n, sev, _target(n, sign, num), int(count) if count else 1, msg,
-                              int(col) if col else None, who))
+            e = Expect(n, sev, _target(n, sign, num), int(count) if count else 1, msg,
+                       int(col) if col else None, who)
+            rest = line[m.end():]
+            nxt = re.search(r'(?:clang|zocc)-only-|(?<![\w-])expected-', rest)
+            e.reason = (rest[:nxt.start()] if nxt else rest).strip()
+            first = re.match(r'(\w+):', e.reason)
+            e.verdict = first.group(1) if first and first.group(1) in VERDICTS else None
+            out.append(e)
     return out
+
+
+# What a clang-only- or zocc-only- annotation says of zocc against clang,
+# the first word of its reason: 'better' (zocc's is more exact, or clang's
+# is a consequence of its recovery or a mistake of its own), 'worse'
+# (zocc's is less exact, or one clang does not give), 'missing' (zocc
+# gives nothing where clang gives this).
+VERDICTS = ('better', 'worse', 'missing')
 
 
 def diagnostics(stderr):

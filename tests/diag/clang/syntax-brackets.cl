@@ -7,7 +7,7 @@ kernel void if_paren(global float *out, int n)
 	if (n > 0 { // expected-error {{expected ')'}} expected-note {{to match this '('}}
 		out[0] = 1.0f;
 	}
-} // clang-only-error {{expected statement}} clang skips the block and finds no statement for the if
+} // clang-only-error {{expected statement}} better: clang skips the block and finds no statement for the if
 
 
 kernel void while_paren(global int *out)
@@ -75,7 +75,7 @@ kernel void for_without_paren(global int *out)
 {
 	for int i = 0; i < 4; i++) // expected-error {{expected '(' after 'for'}}
 		out[i] = 1;
-	// clang-only-error@-2 2 {{use of undeclared identifier 'i'}} clang skips the statement;
+	// clang-only-error@-2 2 {{use of undeclared identifier 'i'}} better: clang skips the statement;
 	// zocc reads it with the '(' it lacked
 }
 
@@ -92,5 +92,5 @@ kernel void extra_brace(global int *out)
 	}
 	// The block ended a line early: clang reads the next line as a
 	// declaration at file scope (an implicit int, which C99 no longer has).
-	out[0] = 1; // zocc-only-error {{expected identifier or '('}} clang-only-warning {{type specifier missing}} clang-only-error {{program scope variable}}
+	out[0] = 1; // zocc-only-error {{expected identifier or '('}} better: no declaration starts so clang-only-warning {{type specifier missing}} better: C99 has no implicit int clang-only-error {{program scope variable}} better: the line is no declaration
 } // expected-error {{extraneous closing brace ('}')}}

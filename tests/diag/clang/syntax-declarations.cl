@@ -13,7 +13,7 @@ kernel void no_declarator(global int *out)
 kernel void missing_comma(global float *in global float *out) // expected-error {{expected ')'}} expected-note {{to match this '('}}
 {
 	out[0] = in[0];
-	// clang-only-error@-1 {{use of undeclared identifier 'out'}} clang drops the parameters after the error
+	// clang-only-error@-1 {{use of undeclared identifier 'out'}} better: clang drops the parameters after the error
 }
 
 kernel void trailing_comma(global int *out,) // expected-error {{expected parameter declarator}}
@@ -35,14 +35,14 @@ kernel void misspelt_constant(global int *out)
 {
 	consant int x = 1; // expected-error {{use of undeclared identifier 'consant'}}
 	out[0] = x;
-	// clang-only-error@-1 {{use of undeclared identifier 'x'}} clang skips the declaration it could not read
+	// clang-only-error@-1 {{use of undeclared identifier 'x'}} better: clang skips the declaration it could not read
 }
 
 kernel void misspelt_unsigned(global int *out)
 {
 	unsinged int x = 1; // expected-error {{use of undeclared identifier 'unsinged'}}
 	out[0] = x;
-	// clang-only-error@-1 {{use of undeclared identifier 'x'}} clang skips the declaration it could not read
+	// clang-only-error@-1 {{use of undeclared identifier 'x'}} better: clang skips the declaration it could not read
 }
 
 kernel void misspelt_type(global int *out)

@@ -23,7 +23,7 @@ kernel void comma_operand(global int *out)
 kernel void two_operands(global int *out, int a, int b)
 {
 	out[0] = a b; // expected-error {{expected ';' after expression}}
-	// clang-only-warning@-1 {{expression result unused}} zocc has no -Wunused-value
+	// clang-only-warning@-1 {{expression result unused}} missing: zocc has no -Wunused-value
 }
 
 kernel void argument_comma(global float *out)
@@ -45,7 +45,7 @@ kernel void empty_element(global int *out)
 kernel void vector_element(global float *out)
 {
 	float4 v = (float4)(1.0f, 2.0f, 3.0f 4.0f); // expected-error {{expected ')'}} expected-note {{to match this '('}}
-	// clang-only-error@-1 {{too few elements in vector initialization}} clang checks the literal it cut short
+	// clang-only-error@-1 {{too few elements in vector initialization}} better: clang checks the literal it cut short
 	out[0] = v.x;
 }
 

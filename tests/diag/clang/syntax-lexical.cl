@@ -23,7 +23,7 @@ kernel void char_literal(global char *out)
 kernel void stray_at(global int *out)
 {
 	out[0] = 1 @ 2; // expected-error {{expected ';' after expression}}
-	// clang-only-error@-1 {{expected expression}} its second error for the one '@'
+	// clang-only-error@-1 {{expected expression}} better: its second error for the one '@'
 }
 
 kernel void stray_hash(global int *out)

@@ -13,7 +13,7 @@ struct pair {
 
 struct last {
 	int a;
-	int b }; // clang-only-warning {{expected ';' at end of declaration list}} zocc-only-warning {{expected ';' at end of declaration list [-Wpedantic]}}
+	int b }; // clang-only-warning {{expected ';' at end of declaration list}} better: zocc's names an option zocc-only-warning {{expected ';' at end of declaration list [-Wpedantic]}} better: -Wno-pedantic reaches it
 	// (C takes it: the same warning, which names no option in clang; every zocc warning names
 	// one, so that -Wno-NAME reaches it)
 

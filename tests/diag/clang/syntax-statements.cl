@@ -37,15 +37,15 @@ kernel void for_commas(global int *out)
 {
 	for (int i = 0, i < 10, i++) // expected-error {{expected ';' in 'for' statement specifier}}
 		out[i] = i;
-	// clang-only-error@-2 {{redefinition of 'i'}} clang declares i twice, then
-	// clang-only-error@-3 {{expected expression}} reads what is left of the header
+	// clang-only-error@-2 {{redefinition of 'i'}} better: clang declares i twice, then
+	// clang-only-error@-3 {{expected expression}} better: reads what is left of the header
 }
 
 kernel void for_comma_condition(global int *out)
 {
 	for (int i = 0; i < 10, i++) // expected-error {{expected ';' in 'for' statement specifier}}
 		out[i] = i;
-	// clang-only-warning@-2 {{relational comparison result unused}} zocc has no -Wunused-comparison
+	// clang-only-warning@-2 {{relational comparison result unused}} missing: zocc has no -Wunused-comparison
 }
 
 int return_nothing(int x)

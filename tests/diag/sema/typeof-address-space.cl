@@ -27,7 +27,7 @@ kernel void k(global int *p, global S *s, local int *lp)
 	__typeof__(*p + 0) z = 6;
 
 	q = p; // expected-error {{changes address space of pointer}}
-	j = 3; // expected-error {{cannot assign to a const-qualified object}}
+	j = 3; // expected-error {{cannot assign to variable 'j' with const-qualified type 'const int'}}
 	pp = lp; // expected-error {{changes address space of pointer}}
 	lq = p; // expected-error {{changes address space of pointer}}
 	*pp = y + z + b2;

@@ -1,5 +1,5 @@
 // OpenCL C has no implicit function declarations.
 kernel void f(global int *p)
 {
-	p[0] = frobnicate(3); // expected-error {{implicit declaration of function 'frobnicate' is invalid in OpenCL}}
+	p[0] = frobnicate(3); // expected-error {{use of undeclared identifier 'frobnicate'}}
 }

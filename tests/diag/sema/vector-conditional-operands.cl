@@ -27,7 +27,7 @@ kernel void k(global int *o, global float *fp)
 	short8 ok8 = c8 ? (short)1 : (short)2;
 	ushort8 ok9 = c8 ? (ushort)1 : (short)2;
 	int4 ok10 = c ? i4 : (int4)(3);
-	int4 r1 = c ? i4 : u4; // expected-error {{invalid operands between vector types 'int4' and 'uint4'}}
+	int4 r1 = c ? i4 : u4; // expected-error {{implicit conversions between vector types ('int4' and 'uint4') are not permitted}}
 	int4 r3 = c ? (int2)(1) : (int2)(2); // expected-error {{vector condition type 'int4' and result type 'int2' do not have the same number of elements}}
 	short4 r4 = c ? s4 : s4; // expected-error {{vector condition type 'int4' and result type 'short4' do not have elements of the same size}}
 	int4 r5 = c ? fp : fp; // expected-error {{used type '__global float *' where integer or floating point type is required}}

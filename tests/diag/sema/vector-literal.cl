@@ -6,5 +6,5 @@ kernel void f(global float4 *a)
 	a[1] = (float4)(1.0f, h, 3.0f);
 	a[2] = (float4)(1.0f);
 	a[3] = (float4)(1.0f, 2.0f); // expected-error {{too few elements in vector initialization (expected 4 elements, have 2)}}
-	a[4] = (float4)(h, h, h); // expected-error {{excess elements in vector initialization (expected 4 elements, have 6)}}
+	a[4] = (float4)(h, h, h); // expected-error {{too many elements in vector initialization (expected 4 elements, have 6)}}
 }

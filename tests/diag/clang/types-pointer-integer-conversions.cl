@@ -3,8 +3,6 @@
 // the same lines, with the same words and the same [-W...] names, so
 // that -Wno-pointer-sign silences 'int *' to 'uint *' as it does in clang.
 // options: -cl-std=CL2.0
-// columns: zocc puts a conversion's warning at the initializer or the '=', clang at the
-// declarator or the left operand
 // variants: -Wno-pointer-sign | -Wno-incompatible-pointer-types | -Wno-incompatible-pointer-types-discards-qualifiers
 // variants: -Wno-error=int-conversion | -Wno-int-conversion | -Wno-conversion | -Werror=pointer-sign | -w
 // variants: -Werror -Wno-error=int-to-pointer-cast | -Wno-int-to-pointer-cast -Wno-pointer-to-int-cast
