@@ -118,11 +118,22 @@ bool sema_check_fp_type(S *s, Type *t, Loc l, bool value_use); /* half values ne
 /* expr.c */
 Expr *sema_expr(S *s, Expr *e);          /* check; lvalues stay lvalues */
 Expr *sema_rvalue(S *s, Expr *e);        /* check and decay arrays */
-const char *sema_opname(int op);         /* "<<" for OP_SHL, "+" for '+' */
 Expr *sema_cond(S *s, Expr *e);          /* check a controlling expression (scalar) */
 /* the qualifiers of the object lvalue e designates (its members' too) and
  * its address space in *as (AS_NONE: not known) */
 unsigned sema_lvalue_quals(const Expr *e, enum AddrSpace *as);
+/* e is a modifiable lvalue (C99 6.3.2.1p1), or the error is reported with
+ * what the operator would do to it ("assign to", "modify") */
+bool sema_modifiable(S *s, Expr *e, const char *what);
+void sema_mark_addr_taken(Expr *e);      /* the variable lvalue e lies in has its address taken */
+
+/* operator.c: the operators sema_expr dispatches to */
+Expr *sema_unary(S *s, Expr *e);         /* & * + - ~ ! */
+Expr *sema_incdec(S *s, Expr *e);        /* ++ and --, prefix and postfix */
+Expr *sema_binary(S *s, Expr *e);        /* the binary operators but assignment and comma */
+Expr *sema_assign(S *s, Expr *e);        /* = and the compound assignments */
+Expr *sema_conditional(S *s, Expr *e);   /* a ? b : c */
+const char *sema_opname(int op);         /* "<<" for OP_SHL, "+" for '+' */
 
 /* conv.c */
 Expr *sema_cast(S *s, Expr *e, Type *to, bool implicit);   /* conversion node (no checks) */
