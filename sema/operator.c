@@ -15,12 +15,6 @@ bad(Expr *e)
 	return e;
 }
 
-static Type *
-int_t(S *s)
-{
-	return ty_int(s->c, 32, true);
-}
-
 /* The result type of comparisons and logical operators on type t: int for
  * scalars, a signed integer vector of t's element width for vectors
  * (OpenCL C 6.3.d: true is -1 in every component). */
@@ -32,7 +26,7 @@ truth_type(S *s, Type *t)
 
 		return ty_vector(s->c, ty_int(s->c, bits, true), t->n);
 	}
-	return int_t(s);
+	return ty_int(s->c, 32, true);
 }
 
 Expr *
@@ -131,7 +125,7 @@ sema_unary(S *s, Expr *e)
 			return e;
 		}
 		e->a = sema_cast(s, e->a, ty_bool(c), true);
-		e->type = int_t(s);
+		e->type = ty_int(s->c, 32, true);
 		if (e->a->isconst)
 			sema_setconst(e, !e->a->cval);
 		return e;
@@ -379,7 +373,7 @@ sema_binary(S *s, Expr *e)
 			} else {
 				return invalid_operands(s, e);
 			}
-			e->type = int_t(s);
+			e->type = ty_int(s->c, 32, true);
 			return e;
 		}
 		if (!ty_is_arith(ty_elem(ta)) || !ty_is_arith(ty_elem(tb)))
@@ -412,7 +406,7 @@ sema_binary(S *s, Expr *e)
 			return invalid_operands(s, e);
 		e->a = sema_cast(s, e->a, ty_bool(c), true);
 		e->b = sema_cast(s, e->b, ty_bool(c), true);
-		e->type = int_t(s);
+		e->type = ty_int(s->c, 32, true);
 		if (e->a->isconst && e->b->isconst)
 			sema_setconst(e, op == OP_LAND ? (e->a->cval && e->b->cval) : (e->a->cval || e->b->cval));
 		else if (e->a->isconst && ((op == OP_LAND && !e->a->cval) || (op == OP_LOR && e->a->cval)))
