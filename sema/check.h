@@ -211,6 +211,11 @@ const char *sema_pretty_function(S *s);  /* "void k(__global int *__private)": s
  * conversions, ICK_Incompatible_Pointer_Conversion). */
 enum { SEMA_RANK_C = 80 };
 bool sema_better_ranks(const int *a, const int *b, size_t n); /* a's ranks beat b's (over.match.best) */
+/* The best of n candidates for a call of nargs arguments, their ranks at
+ * rank0 and on, stride bytes apart: the one sema_better_ranks finds no
+ * later one better than; *rival is the first other one the best does not
+ * beat (the call is ambiguous), or n. */
+size_t sema_best_ranks(const int *rank0, size_t stride, size_t n, size_t nargs, size_t *rival);
 bool sema_is_overloadable(Attr *a);      /* __attribute__((overloadable)) among a */
 /* d (type ft) declared where the set headed by head exists: the function
  * it declares again, or NULL for a new one (mismatches reported) */
