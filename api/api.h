@@ -38,6 +38,9 @@ bool api_parse_options(Ctx *c, const char *options, const char *const *argv, int
 /* -v: the version, target and (search) the #include search list, for the
  * head of the log (c->log_head); nothing without -v. */
 void api_verbose(Ctx *c, bool search);
+/* argc options at argv, all non-NULL (else an error naming the field of
+ * what, the entry point's input struct, and false). */
+bool api_check_argv(Ctx *c, const char *const *argv, int argc, const char *what);
 /* A zocc_target's fields consistent (else an error, false). */
 bool api_check_target(Ctx *c, const zocc_target *t);
 /* c->target from the options and what Level Zero reports (t, may be NULL). */

@@ -127,16 +127,8 @@ check_input(Ctx *c, const zocc_input *in)
 		zc_error(c, (Loc){0}, "no input: zocc_compile needs source text");
 		return false;
 	}
-	if (in->argc < 0 || (in->argc > 0 && !in->argv)) {
-		zc_error(c, (Loc){0}, "zocc_input.argv is NULL but argc is %d", in->argc);
+	if (!api_check_argv(c, in->argv, in->argc, "zocc_input"))
 		return false;
-	}
-	for (i = 0; i < (size_t)in->argc; i++) {
-		if (!in->argv[i]) {
-			zc_error(c, (Loc){0}, "zocc_input.argv[%zu] is NULL (argc is %d)", i, in->argc);
-			return false;
-		}
-	}
 	if (in->nheaders && !in->headers) {
 		zc_error(c, (Loc){0}, "zocc_input.headers is NULL but nheaders is %zu", in->nheaders);
 		return false;
@@ -149,6 +141,26 @@ check_input(Ctx *c, const zocc_input *in)
 		}
 	}
 	return !in->target || api_check_target(c, in->target);
+}
+
+/* argc options at argv, every one there (the entry points' argv and argc
+ * in input struct what). */
+bool
+api_check_argv(Ctx *c, const char *const *argv, int argc, const char *what)
+{
+	int i;
+
+	if (argc < 0 || (argc > 0 && !argv)) {
+		zc_error(c, (Loc){0}, "%s.argv is NULL but argc is %d", what, argc);
+		return false;
+	}
+	for (i = 0; i < argc; i++) {
+		if (!argv[i]) {
+			zc_error(c, (Loc){0}, "%s.argv[%d] is NULL (argc is %d)", what, i, argc);
+			return false;
+		}
+	}
+	return true;
 }
 
 /* A zocc_target whose fields agree with one another. */

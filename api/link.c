@@ -37,17 +37,8 @@ check_input(Ctx *c, const zocc_link_input *in)
 			return false;
 		}
 	}
-	if (in->argc < 0 || (in->argc > 0 && !in->argv)) {
-		zc_error(c, (Loc){0}, "zocc_link_input.argv is NULL but argc is %d", in->argc);
-		return false;
-	}
-	for (i = 0; i < (size_t)in->argc; i++) {
-		if (!in->argv[i]) {
-			zc_error(c, (Loc){0}, "zocc_link_input.argv[%zu] is NULL (argc is %d)", i, in->argc);
-			return false;
-		}
-	}
-	return !in->target || api_check_target(c, in->target);
+	return api_check_argv(c, in->argv, in->argc, "zocc_link_input") &&
+	       (!in->target || api_check_target(c, in->target));
 }
 
 /* Errors reported from diagnostic 'from' on: "NAME: " before each. */

@@ -768,34 +768,29 @@ again:
 			         name, e->nargs == 1 ? "" : "s", args_str(s, e->args, e->nargs));
 		return NULL;
 	}
-	best = 0;
-	for (i = 1; i < cands.n; i++)
-		if (sema_better_ranks(cands.v[i].rank, cands.v[best].rank, e->nargs))
-			best = i;
-	for (i = 0; i < cands.n; i++) {
-		if (i != best && !sema_better_ranks(cands.v[best].rank, cands.v[i].rank, e->nargs)) {
-			if (double_arg_unsupported(s, e) && c->nerrors)
-				return NULL;
-			/* an overload the target lacks takes the arguments as they
-			 * are, and only C's conversions reach those it has: the
-			 * missing feature is the reason, not the ambiguity */
-			if (match_gate >= 0 && c_only(&cands.v[best], e->nargs)) {
-				zc_error(c, e->loc, "'%s' with argument%s of type %s requires %s, which is not enabled or not supported by %s",
-				         name, e->nargs == 1 ? "" : "s", args_str(s, e->args, e->nargs),
-				         zc_feature_names[match_gate], device_str(s));
-				return NULL;
-			}
-			/* overloads reached only through C's pointer conversions: the
-			 * clearer reason when there is one (an atomic function on a
-			 * plain object) */
-			if (c_only(&cands.v[best], e->nargs) && explain_mismatch(s, e, name, l))
-				return NULL;
-			zc_error(c, e->loc, "call to '%s' is ambiguous with argument%s of type %s", name,
-			         e->nargs == 1 ? "" : "s", args_str(s, e->args, e->nargs));
-			zc_note(c, e->loc, "candidate function: %s", cand_str(s, &cands.v[best], name));
-			zc_note(c, e->loc, "candidate function: %s", cand_str(s, &cands.v[i], name));
+	best = sema_best_ranks(cands.v[0].rank, sizeof cands.v[0], cands.n, e->nargs, &i);
+	if (i < cands.n) {
+		if (double_arg_unsupported(s, e) && c->nerrors)
+			return NULL;
+		/* an overload the target lacks takes the arguments as they
+		 * are, and only C's conversions reach those it has: the
+		 * missing feature is the reason, not the ambiguity */
+		if (match_gate >= 0 && c_only(&cands.v[best], e->nargs)) {
+			zc_error(c, e->loc, "'%s' with argument%s of type %s requires %s, which is not enabled or not supported by %s",
+			         name, e->nargs == 1 ? "" : "s", args_str(s, e->args, e->nargs),
+			         zc_feature_names[match_gate], device_str(s));
 			return NULL;
 		}
+		/* overloads reached only through C's pointer conversions: the
+		 * clearer reason when there is one (an atomic function on a
+		 * plain object) */
+		if (c_only(&cands.v[best], e->nargs) && explain_mismatch(s, e, name, l))
+			return NULL;
+		zc_error(c, e->loc, "call to '%s' is ambiguous with argument%s of type %s", name,
+		         e->nargs == 1 ? "" : "s", args_str(s, e->args, e->nargs));
+		zc_note(c, e->loc, "candidate function: %s", cand_str(s, &cands.v[best], name));
+		zc_note(c, e->loc, "candidate function: %s", cand_str(s, &cands.v[i], name));
+		return NULL;
 	}
 	{
 		BiCand *cd = &cands.v[best];

@@ -118,12 +118,23 @@ bool sema_check_fp_type(S *s, Type *t, Loc l, bool value_use); /* half values ne
 /* expr.c */
 Expr *sema_expr(S *s, Expr *e);          /* check; lvalues stay lvalues */
 Expr *sema_rvalue(S *s, Expr *e);        /* check and decay arrays */
-const char *sema_opname(int op);         /* "<<" for OP_SHL, "+" for '+' */
 void sema_arity_error(S *s, Expr *e, size_t nparams, const char *one); /* too few/many arguments, as clang */
 Expr *sema_cond(S *s, Expr *e, Loc at); /* check a controlling expression (scalar), reported at the statement */
 /* the qualifiers of the object lvalue e designates (its members' too) and
  * its address space in *as (AS_NONE: not known) */
 unsigned sema_lvalue_quals(const Expr *e, enum AddrSpace *as);
+/* e is a modifiable lvalue (C99 6.3.2.1p1), or the error is reported at
+ * the operator's place at, in clang's words */
+bool sema_modifiable(S *s, Expr *e, Loc at);
+void sema_mark_addr_taken(Expr *e);      /* the variable lvalue e lies in has its address taken */
+
+/* operator.c: the operators sema_expr dispatches to */
+Expr *sema_unary(S *s, Expr *e);         /* & * + - ~ ! */
+Expr *sema_incdec(S *s, Expr *e);        /* ++ and --, prefix and postfix */
+Expr *sema_binary(S *s, Expr *e);        /* the binary operators but assignment and comma */
+Expr *sema_assign(S *s, Expr *e);        /* = and the compound assignments */
+Expr *sema_conditional(S *s, Expr *e);   /* a ? b : c */
+const char *sema_opname(int op);         /* "<<" for OP_SHL, "+" for '+' */
 
 /* conv.c */
 Expr *sema_cast(S *s, Expr *e, Type *to, bool implicit);   /* conversion node (no checks) */
@@ -202,6 +213,11 @@ const char *sema_pretty_function(S *s);  /* "void k(__global int *__private)": s
  * conversions, ICK_Incompatible_Pointer_Conversion). */
 enum { SEMA_RANK_C = 80 };
 bool sema_better_ranks(const int *a, const int *b, size_t n); /* a's ranks beat b's (over.match.best) */
+/* The best of n candidates for a call of nargs arguments, their ranks at
+ * rank0 and on, stride bytes apart: the one sema_better_ranks finds no
+ * later one better than; *rival is the first other one the best does not
+ * beat (the call is ambiguous), or n. */
+size_t sema_best_ranks(const int *rank0, size_t stride, size_t n, size_t nargs, size_t *rival);
 bool sema_is_overloadable(Attr *a);      /* __attribute__((overloadable)) among a */
 /* d (type ft) declared where the set headed by head exists: the function
  * it declares again, or NULL for a new one (mismatches reported) */

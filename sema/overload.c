@@ -186,6 +186,29 @@ sema_better_ranks(const int *a, const int *b, size_t n)
 	return strict;
 }
 
+/* The per-argument ranks of candidate k of an array whose first ranks are
+ * at rank0, its elements stride bytes apart. */
+static const int *
+ranks_of(const int *rank0, size_t stride, size_t k)
+{
+	return (const int *)((const char *)rank0 + k * stride);
+}
+
+size_t
+sema_best_ranks(const int *rank0, size_t stride, size_t n, size_t nargs, size_t *rival)
+{
+	size_t i, best = 0;
+
+	for (i = 1; i < n; i++)
+		if (sema_better_ranks(ranks_of(rank0, stride, i), ranks_of(rank0, stride, best), nargs))
+			best = i;
+	for (i = 0; i < n; i++)
+		if (i != best && !sema_better_ranks(ranks_of(rank0, stride, best), ranks_of(rank0, stride, i), nargs))
+			break;
+	*rival = i;
+	return best;
+}
+
 static const char *
 ordinal(Ctx *c, size_t i)
 {
@@ -259,27 +282,20 @@ sema_overload_resolve(S *s, Expr *e, Symbol *head)
 		}
 		return NULL;
 	}
-	best = 0;
-	for (i = 1; i < cands.n; i++)
-		if (sema_better_ranks(cands.v[i].rank, cands.v[best].rank, e->nargs))
-			best = i;
-	for (i = 0; i < cands.n; i++) {
-		if (i != best && !sema_better_ranks(cands.v[best].rank, cands.v[i].rank, e->nargs)) {
-			size_t k;
+	best = sema_best_ranks(cands.v[0].rank, sizeof cands.v[0], cands.n, e->nargs, &i);
+	if (i < cands.n) {
+		zc_error(c, e->loc, "call to '%s' is ambiguous", name);
+		for (i = 0; i < cands.n; i++) {
+			size_t j;
 
-			zc_error(c, e->loc, "call to '%s' is ambiguous", name);
-			for (k = 0; k < cands.n; k++) {
-				size_t j;
-
-				/* the candidates no other one beats */
-				for (j = 0; j < cands.n; j++)
-					if (sema_better_ranks(cands.v[j].rank, cands.v[k].rank, e->nargs))
-						break;
-				if (j == cands.n)
-					zc_note(c, cands.v[k].fn->loc, "candidate function");
-			}
-			return NULL;
+			/* the candidates no other one beats */
+			for (j = 0; j < cands.n; j++)
+				if (sema_better_ranks(cands.v[j].rank, cands.v[i].rank, e->nargs))
+					break;
+			if (j == cands.n)
+				zc_note(c, cands.v[i].fn->loc, "candidate function");
 		}
+		return NULL;
 	}
 	return cands.v[best].fn;
 }

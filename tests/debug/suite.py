@@ -53,7 +53,6 @@ import threading
 
 import dwarf
 import exectest
-import heaps
 import kspec
 import oracles
 import spvcode
@@ -577,8 +576,9 @@ class Fp64LoopTest(Test):
         want_lines = {('k.cl', n) for n, l in enumerate(text.splitlines(), 1) if l.rstrip().endswith('// line')}
         want_vars = {v for _, _, vs in directives(text, {'vars'}) for v in vs.split()}
         devices = oracles.devices_for(w, fp64=True)
-        for d, binary in heaps.igc_keeps_all(spv, devices, wd, ['-g']).items():
-            dbgs = glob.glob(binary[:-len('.bin')] + '.dbg')
+        for d in devices:
+            binary = oracles.igc_build(spv, d, wd, timeout=300, options=['-options', '-g'])
+            dbgs = glob.glob(binary + '.dbg')
             if len(dbgs) != 1:
                 raise Fail('ocloc -g -device %s wrote no .dbg file' % d)
             lines, variables = dwarf_all(dbgs[0], wd)

@@ -4,8 +4,8 @@ drop-in.  Nothing here shares code with zocc's readers (native/): what
 zocc reports is checked against what `ocloc disasm` dumps.
 
 - ar_members(data): a fat binary's members, [(name, bytes)];
-- disasm(bin, device, cwd): `ocloc disasm` into a fresh directory (with the
-  libiga64.so link it needs), returns the directory;
+- disasm(bin, device, cwd): oracles.disasm into a fresh directory that
+  must hold PTM.txt, returns the directory;
 - ptm_kernels(text): PTM.txt per kernel: its header fields by name and its
   tokens as (id, body bytes);
 - asm_facts(text): from a NAME_KernelHeap.asm: the widest execution
@@ -17,13 +17,11 @@ zocc reports is checked against what `ocloc disasm` dumps.
 
 import os
 import re
-import shutil
 import struct
 
-from oracles import instructions, words
-from rig import Fail, run
+import oracles
+from rig import Fail
 
-IGA = '/usr/lib/x86_64-linux-gnu/libiga64.so.1'
 DEVICES = ['skl', 'tgllp', 'dg2-g10', 'pvc']
 
 
@@ -43,19 +41,9 @@ def ar_members(data):
 
 
 def disasm(binpath, device, cwd):
-    iga = os.path.join(cwd, 'iga')
-    os.makedirs(iga, exist_ok=True)
-    link = os.path.join(iga, 'libiga64.so')
-    if not os.path.exists(link):
-        if not os.path.exists(IGA):
-            raise Fail('no %s to disassemble IGC\'s code with' % IGA)
-        os.symlink(IGA, link)
-    dump = os.path.join(cwd, 'dump-' + os.path.basename(binpath) + '-' + device)
-    shutil.rmtree(dump, ignore_errors=True)
-    r = run(['ocloc', 'disasm', '-file', binpath, '-device', device, '-dump', dump],
-            cwd=cwd, timeout=180, env={'LD_LIBRARY_PATH': iga})
+    dump = oracles.disasm(binpath, device, cwd, os.path.join(cwd, 'dump-' + os.path.basename(binpath) + '-' + device))
     if not os.path.isfile(os.path.join(dump, 'PTM.txt')):
-        raise Fail('ocloc disasm -device %s wrote no PTM.txt: %s' % (device, r.brief()))
+        raise Fail('ocloc disasm -device %s wrote no PTM.txt' % device)
     return dump
 
 
@@ -133,9 +121,4 @@ def report(text):
 
 
 def entry_points(spv):
-    names = []
-    for op, a in instructions(words(spv)):
-        if op == 15:
-            raw = struct.pack('<%dI' % (len(a) - 2), *a[2:])
-            names.append(raw.split(b'\0')[0].decode())
-    return names
+    return oracles.entry_points(oracles.words(spv))

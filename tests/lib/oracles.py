@@ -432,18 +432,42 @@ def entry_points(w):
     return out
 
 
-def binary_kernels(binary, device, cwd):
-    """The kernels IGC's binary holds: `ocloc disasm` dumps a
-    NAME_KernelHeap for each one (.asm where it finds libiga64.so, .dat
-    without it; igc_isa wants the .asm, this only the names)."""
-    dump = binary + '.dump'
+IGA = '/usr/lib/x86_64-linux-gnu/libiga64.so.1'
+
+
+def iga_env(cwd):
+    """The environment `ocloc disasm` disassembles in: LD_LIBRARY_PATH
+    naming a directory (made under cwd) that holds a libiga64.so link to
+    the system's libiga64.so.1 (without it disasm dumps each kernel's
+    code as NAME_KernelHeap.dat and no .asm)."""
+    iga = os.path.join(cwd, 'iga')
+    os.makedirs(iga, exist_ok=True)
+    link = os.path.join(iga, 'libiga64.so')
+    if not os.path.exists(link):
+        if not os.path.exists(IGA):
+            raise Fail('no %s to disassemble IGC\'s code with' % IGA)
+        os.symlink(IGA, link)
+    return {'LD_LIBRARY_PATH': iga}
+
+
+def disasm(binary, device, cwd, dump=None):
+    """`ocloc disasm` of IGC's binary for device into a fresh directory
+    (dump, by default binary + '.dump'), which it returns: PTM.txt, and a
+    NAME_KernelHeap.asm for each kernel the binary holds."""
+    dump = dump or binary + '.dump'
     shutil.rmtree(dump, ignore_errors=True)
     r = run(['ocloc', 'disasm', '-file', binary, '-device', device, '-dump', dump],
-            cwd=cwd, timeout=180)
+            cwd=cwd, timeout=180, env=iga_env(cwd))
     if not r.ok or not os.path.isdir(dump):
         raise Fail('ocloc disasm -device %s on %s: %s' % (device, os.path.basename(binary), r.brief()))
-    return {f.rsplit('_KernelHeap.', 1)[0] for f in os.listdir(dump)
-            if f.endswith(('_KernelHeap.asm', '_KernelHeap.dat'))}
+    return dump
+
+
+def binary_kernels(binary, device, cwd):
+    """The kernels IGC's binary holds: those `ocloc disasm` dumps a
+    NAME_KernelHeap.asm for."""
+    return {f[:-len('_KernelHeap.asm')] for f in os.listdir(disasm(binary, device, cwd))
+            if f.endswith('_KernelHeap.asm')}
 
 
 def check_kernels(w, binary, device, cwd, what=None):
@@ -504,27 +528,14 @@ def igc(spv, devices, cwd, timeout=180, kernels=True):
 
 def igc_isa(spv, device, kernel, cwd):
     """IGC's code for one kernel of the module on device, as `ocloc
-    disasm` prints it (with a directory holding a libiga64.so link to the
-    system's libiga64.so.1 on LD_LIBRARY_PATH)."""
+    disasm` prints it (igc_build has dumped it, checking every kernel)."""
     out = os.path.join(cwd, 'isa-' + device)
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
     binary = igc_build(spv, device, cwd, out=out)
-    iga = os.path.join(cwd, 'iga')
-    os.makedirs(iga, exist_ok=True)
-    link = os.path.join(iga, 'libiga64.so')
-    if not os.path.exists(link):
-        lib = '/usr/lib/x86_64-linux-gnu/libiga64.so.1'
-        if not os.path.exists(lib):
-            raise Fail('no %s to disassemble IGC\'s code with' % lib)
-        os.symlink(lib, link)
-    dump = os.path.join(out, 'dump')
-    env = dict(os.environ, LD_LIBRARY_PATH=iga)
-    r = run(['ocloc', 'disasm', '-file', binary, '-device', device, '-dump', dump],
-            cwd=cwd, timeout=180, env=env)
-    path = os.path.join(dump, kernel + '_KernelHeap.asm')
+    path = os.path.join(binary + '.dump', kernel + '_KernelHeap.asm')
     if not os.path.exists(path):
-        raise Fail('ocloc disasm -device %s wrote no code for %s: %s' % (device, kernel, r.brief()))
+        raise Fail('ocloc disasm -device %s wrote no code for %s (not a kernel of the module)' % (device, kernel))
     with open(path, encoding='utf-8', errors='replace') as f:
         return f.read()
 

@@ -46,7 +46,7 @@ import struct
 
 import instlib
 import nativelib as nl
-from oracles import spirv_val
+from oracles import check_kernels, spirv_val, words
 from rig import Fail, FuncTest, run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -83,19 +83,13 @@ def _same(a, b, what):
                                                                os.path.getsize(a), os.path.getsize(b)))
 
 
-def _every_kernel(dump, names, device):
-    missing = [n for n in names if not os.path.isfile(os.path.join(dump, n + '_KernelHeap.asm'))]
-    if missing:
-        raise Fail('ocloc disasm -device %s: no kernel heap for %s' % (device, ', '.join(missing)))
-
-
 def binary(ctx, device):
     wd = ctx.workdir('native/binary-' + device)
     spv = _spirv(ctx, wd, device)
     out = os.path.join(wd, 'k.bin')
     _ok(_zocc(ctx, ['-c', '--native', '-device', device, KERNELS, '-o', out], wd), 'zocc --native')
     _same(out, _ocloc(spv, device, wd, 'ref.bin'), 'binary')
-    _every_kernel(nl.disasm(out, device, wd), nl.entry_points(spv), device)
+    check_kernels(words(spv), out, device, wd, 'zocc --native -device ' + device)
     return True, '%d bytes, as ocloc writes them' % os.path.getsize(out)
 
 
@@ -225,7 +219,7 @@ def fat(ctx, devices, label):
         path = os.path.join(wd, n)
         with open(path, 'wb') as f:
             f.write(data)
-        _every_kernel(nl.disasm(path, ip, wd), ep, ip)
+        check_kernels(words(spv), path, ip, wd, 'zocc --native, member ' + n)
     return True, '%d devices: %s' % (len(names) - 1, ', '.join(names[:-1]))
 
 
@@ -318,7 +312,7 @@ def front_end_error(ctx):
     spv = os.path.join(wd, 'd.spv')
     _ok(_zocc(ctx, ['-c', '-device', 'pvc', src, '-o', spv], wd), 'zocc -c pvc')
     spirv_val(spv, wd)
-    _every_kernel(nl.disasm(out, 'pvc', wd), nl.entry_points(spv), 'pvc')
+    check_kernels(words(spv), out, 'pvc', wd, 'zocc --native -device pvc')
     return True, 'double refused for tgllp,pvc at its source line; built for pvc alone'
 
 

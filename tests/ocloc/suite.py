@@ -29,7 +29,7 @@ import os
 import threading
 
 import nativelib as nl
-from oracles import spirv_val
+from oracles import igc_build, spirv_val
 from rig import Fail, FuncTest, run
 
 TGLLP_IP, PVC_IP = '50331648', '51314695'
@@ -44,18 +44,6 @@ kernel void halve(global half *h) { h[0] *= (half)0.5f; }
 
 def _env(ctx):
     return {'LD_LIBRARY_PATH': os.path.join(ctx.build, 'ocloc')}
-
-
-def _igc_every_kernel(spv, device, wd):
-    out = os.path.join(wd, 'igc-%s-%s.bin' % (os.path.basename(spv), device))
-    r = run(['ocloc', 'compile', '-q', '-spirv_input', '-file', spv, '-device', device, '-output',
-             os.path.basename(out), '-output_no_suffix', '-out_dir', wd], cwd=wd, timeout=180)
-    if not r.ok:
-        raise Fail('ocloc -device %s %s: exit %d' % (device, os.path.basename(spv), r.code))
-    dump = nl.disasm(out, device, wd)
-    for k in nl.entry_points(spv):
-        if not os.path.isfile(os.path.join(dump, k + '_KernelHeap.asm')):
-            raise Fail('%s on %s: no kernel heap for %s' % (os.path.basename(spv), device, k))
 
 
 def _call(ctx, wd, args, sources=(), headers=(), lib=None, env=None):
@@ -101,7 +89,7 @@ def spv_only_like_zocc(ctx):
     if open(ref, 'rb').read() != files['main.spv']:
         raise Fail('the drop-in\'s module is not zocc -c\'s')
     spirv_val(ref, wd)
-    _igc_every_kernel(ref, 'tgllp', wd)
+    igc_build(ref, 'tgllp', wd)
     rc, files = _call(ctx, wd, ['ocloc', '-spv_only', '-file', 'main.cl', '-output', 'kernels', '-options',
                                 '-DSCALE=1'], [('main.cl', src)], [('scale.h', hdr)])
     if rc != 0 or 'kernels.spv' not in files:
@@ -134,7 +122,7 @@ def device_names(ctx):
         f.write(files['main.spv'])
     spirv_val(spv, wd)
     for d in ('tgllp', 'pvc'):
-        _igc_every_kernel(spv, d, wd)
+        igc_build(spv, d, wd)
     dbl = os.path.join(wd, 'dbl.cl')
     with open(dbl, 'w') as f:
         f.write('kernel void k(global double *d) { d[0] = 1.0; }\n')
@@ -224,7 +212,7 @@ def collect(ctx):
             path = os.path.join(wd, name)
             spirv_val(path, wd)
             for d in devs:
-                _igc_every_kernel(path, d, wd)
+                igc_build(path, d, wd)
         return True, '%d modules valid, every kernel built by IGC' % len(spvs)
 
     tests = [FuncTest('ocloc/' + s, lambda s=s: step(s)) for s in STEPS]

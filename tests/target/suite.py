@@ -271,39 +271,6 @@ def target_words(t):
 REFUSES_RE = re.compile(r'^//\s*igc-refuses\[([^\]]+)\]:\s*(.*)$')
 
 
-OP_ENTRY_POINT = 15
-
-
-def entry_points(w):
-    """The names of a module's OpEntryPoints."""
-    return [oracles.string_at(a, 2, len(a) - 2) for op, a in oracles.instructions(w) if op == OP_ENTRY_POINT]
-
-
-def igc_kept(spv, devices, cwd):
-    """IGC through ocloc on each device: it must build the module and keep
-    every kernel (ocloc can say "Build succeeded" and leave a kernel out:
-    `ocloc disasm` then dumps no NAME_KernelHeap.asm for it).  A local
-    form of the check tests/lib/oracles.py's igc() is to make."""
-    names = entry_points(oracles.words(spv))
-    iga = os.path.join(cwd, 'iga')
-    os.makedirs(iga, exist_ok=True)
-    link = os.path.join(iga, 'libiga64.so')
-    if not os.path.exists(link):
-        os.symlink('/usr/lib/x86_64-linux-gnu/libiga64.so.1', link)
-    for d in devices:
-        out = os.path.join(cwd, 'kept-' + d)
-        r = run(['ocloc', 'compile', '-spirv_input', '-file', spv, '-device', d, '-output', 'k',
-                 '-output_no_suffix', '-out_dir', out], cwd=cwd, timeout=180)
-        if not r.ok:
-            raise Fail('ocloc -device %s: exit %d: %s' % (d, r.code, oracles.ocloc_errors(r.out + r.err)))
-        dump = os.path.join(out, 'dump')
-        r = run(['ocloc', 'disasm', '-file', os.path.join(out, 'k'), '-device', d, '-dump', dump],
-                cwd=cwd, timeout=180, env=dict(os.environ, LD_LIBRARY_PATH=iga))
-        gone = [n for n in names if not os.path.exists(os.path.join(dump, n + '_KernelHeap.asm'))]
-        if gone:
-            raise Fail('ocloc -device %s built the module without kernel %s' % (d, ' '.join(gone)))
-
-
 class DefaultTest(Test):
     def __init__(self, ctx, path):
         self.ctx = ctx
@@ -390,7 +357,8 @@ class DefaultTest(Test):
             raise Fail('oracles.devices_for chose %s for the module, the file says %s' % (
                 ' '.join(chosen) or 'nothing', ' '.join(devices)))
         # IGC builds it, every kernel kept, on each device the file names
-        igc_kept(spv, [x for x in profiles if x in devices], wd)
+        for d in [x for x in profiles if x in devices]:
+            oracles.igc_build(spv, d, wd)
         # each of them compiles it by name
         for t in devices:
             r = run([ctx.zocc, '-c', src, '-o', os.path.join(wd, t + '.spv'), '-device', t] + opts, cwd=cwd)
