@@ -115,6 +115,15 @@ bool sema_complete(S *s, Type *t, Loc l, const char *what);
 bool sema_check_half_value(S *s, Type *t, Loc l, bool cast); /* half values need cl_khr_fp16 (false: refused) */
 bool sema_check_fp_type(S *s, Type *t, Loc l, bool value_use); /* half values need fp16 (false: refused) */
 
+/* An expression whose check failed: its type NULL, which the enclosing
+ * checks propagate without a word. */
+static inline Expr *
+sema_bad(Expr *e)
+{
+	e->type = NULL;
+	return e;
+}
+
 /* expr.c */
 Expr *sema_expr(S *s, Expr *e);          /* check; lvalues stay lvalues */
 Expr *sema_rvalue(S *s, Expr *e);        /* check and decay arrays */

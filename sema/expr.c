@@ -9,13 +9,6 @@
 
 #include "check.h"
 
-static Expr *
-bad(Expr *e)
-{
-	e->type = NULL;
-	return e;
-}
-
 static Type *
 int_t(S *s)
 {
@@ -313,17 +306,17 @@ sema_rvalue(S *s, Expr *e)
 		sema_lvalue_quals(e, &as);
 		zc_error(s->c, e->loc, "loading directly from pointer to type '%s%s%s' requires cl_khr_fp16. Use vector data load builtin functions instead",
 		         as == AS_NONE ? "" : as_str(as), as == AS_NONE ? "" : " ", ty_str(s->c, e->type));
-		return bad(e);
+		return sema_bad(e);
 	}
 	if (e->type->kind == T_FUNC) {
 		/* a function type no function names comes of a block type, whose
 		 * one error has been given (a cast to int (^)(int), a variable of
 		 * a block type) */
 		if (e->type->block || (!e->sym && (s->c->unsupported & (1u << ZC_NO_BLOCKS))))
-			return bad(e);
+			return sema_bad(e);
 		zc_error(s->c, e->loc, "function '%s' used as a value (OpenCL C has no function pointers)",
 		         e->sym ? e->sym->name : "");
-		return bad(e);
+		return sema_bad(e);
 	}
 	return e;
 }
@@ -337,7 +330,7 @@ sema_cond(S *s, Expr *e, Loc at)
 	if (!ty_is_scalar(e->type)) {
 		zc_error(s->c, at, "statement requires expression of scalar type ('%s' invalid)",
 		         ty_str(s->c, e->type));
-		return bad(e);
+		return sema_bad(e);
 	}
 	return sema_cast(s, e, ty_bool(s->c), true);
 }
@@ -368,7 +361,7 @@ ident(S *s, Expr *e)
 	if (!sym) {
 		if (sema_is_builtin_name(s, e->name)) {
 			zc_error(s->c, e->loc, "built-in function '%s' can only be called", e->name);
-			return bad(e);
+			return sema_bad(e);
 		}
 		zc_error(s->c, e->loc, "use of undeclared identifier '%s'", e->name);
 		/* declare it to avoid a cascade of the same error */
@@ -380,7 +373,7 @@ ident(S *s, Expr *e)
 		sym->undeclared = true;
 		sema_declare(s, sym);
 		e->sym = sym;
-		return bad(e);
+		return sema_bad(e);
 	}
 	e->sym = sym;
 	sym->used = true;
@@ -391,7 +384,7 @@ ident(S *s, Expr *e)
 			/* c11.c: an __auto_type variable in its own initializer */
 			zc_error(s->c, e->loc, "variable '%s' declared with deduced type '%s __auto_type' cannot appear in its own initializer",
 			         sym->name, as_str(sym->as));
-			return bad(e);
+			return sema_bad(e);
 		}
 		e->type = sym->type;
 		e->lvalue = true;
@@ -417,10 +410,10 @@ ident(S *s, Expr *e)
 		return e;
 	case SYM_TYPEDEF:
 		zc_error(s->c, e->loc, "unexpected type name '%s': expected expression", e->name);
-		return bad(e);
+		return sema_bad(e);
 	default:
 		zc_error(s->c, e->loc, "built-in function '%s' can only be called", e->name);
-		return bad(e);
+		return sema_bad(e);
 	}
 }
 
@@ -464,7 +457,7 @@ swizzle(S *s, Expr *e, Type *vt)
 
 			if (d < 0) {
 				zc_error(c, e->oploc, "illegal vector component name '%c'", ch);
-				return bad(e);
+				return sema_bad(e);
 			}
 			if (cnt < 16)
 				idx[cnt] = d;
@@ -473,7 +466,7 @@ swizzle(S *s, Expr *e, Type *vt)
 		for (i = 0; i < cnt && i < 16; i++)
 			if ((unsigned)idx[i] >= vn) {
 				zc_error(c, e->oploc, "vector component access exceeds type '%s'", ty_str(c, vt));
-				return bad(e);
+				return sema_bad(e);
 			}
 	} else if (!strcmp(n, "lo") || !strcmp(n, "hi") || !strcmp(n, "even") || !strcmp(n, "odd")) {
 		/* halves; a 3-vector acts as a 4-vector whose w is undefined */
@@ -515,17 +508,17 @@ swizzle(S *s, Expr *e, Type *vt)
 			           "[-Wopencl-unsupported-rgba]", first == 2 ? n[0] : *stop);
 		if (stop) {
 			zc_error(c, e->oploc, "illegal vector component name '%c'", *stop);
-			return bad(e);
+			return sema_bad(e);
 		}
 		for (i = 0; i < cnt && i < 16; i++)
 			if ((unsigned)idx[i] >= vn) {
 				zc_error(c, e->oploc, "vector component access exceeds type '%s'", ty_str(c, vt));
-				return bad(e);
+				return sema_bad(e);
 			}
 	}
 	if (cnt != 1 && cnt != 2 && cnt != 3 && cnt != 4 && cnt != 8 && cnt != 16) {
 		zc_error(c, e->oploc, "vector component access has invalid length %u.  Supported: 1,2,3,4,8,16.", cnt);
-		return bad(e);
+		return sema_bad(e);
 	}
 	for (i = 0; i < cnt; i++)
 		e->swz[i] = idx[i];
@@ -554,11 +547,11 @@ member(S *s, Expr *e)
 	if (e->arrow) {
 		e->a = sema_rvalue(s, e->a);
 		if (!e->a->type)
-			return bad(e);
+			return sema_bad(e);
 		if (e->a->type->kind != T_POINTER) {
 			zc_error(c, e->oploc, "member reference type '%s' is not a pointer%s", ty_str(c, e->a->type),
 			         e->a->type->kind == T_STRUCT || e->a->type->kind == T_UNION ? "; did you mean to use '.'?" : "");
-			return bad(e);
+			return sema_bad(e);
 		}
 		t = e->a->type->base;
 		if (t->kind == T_VECTOR) {
@@ -578,23 +571,23 @@ member(S *s, Expr *e)
 	} else {
 		e->a = sema_expr(s, e->a);
 		if (!e->a->type)
-			return bad(e);
+			return sema_bad(e);
 		t = e->a->type;
 		if (t->kind == T_VECTOR)
 			return swizzle(s, e, t);
 		if (t->kind == T_POINTER) {
 			zc_error(c, e->oploc, "member reference type '%s' is a pointer; did you mean to use '->'?",
 			         ty_str(c, t));
-			return bad(e);
+			return sema_bad(e);
 		}
 	}
 	if (t->kind != T_STRUCT && t->kind != T_UNION) {
 		zc_error(c, e->oploc, "member reference base type '%s' is not a structure or union", ty_str(c, t));
-		return bad(e);
+		return sema_bad(e);
 	}
 	if (!t->complete) {
 		zc_error(c, e->loc, "incomplete definition of type '%s'", ty_str(c, t));
-		return bad(e);
+		return sema_bad(e);
 	}
 	n = ty_find_member(t, e->name, path, TY_MAX_ANON);
 	if (!n && sema_typo_member(s, e, t))
@@ -628,7 +621,7 @@ member(S *s, Expr *e)
 		return e;
 	}
 	zc_error(c, e->loc, "no member named '%s' in '%s'", e->name, ty_str(c, t));
-	return bad(e);
+	return sema_bad(e);
 }
 
 /* ---- operators ---- */
@@ -644,10 +637,10 @@ index_expr(S *s, Expr *e)
 		/* v[i]: a vector component by (possibly run-time) index */
 		e->b = sema_rvalue(s, e->b);
 		if (!e->b->type)
-			return bad(e);
+			return sema_bad(e);
 		if (e->b->type->kind != T_INT && e->b->type->kind != T_BOOL) {
 			zc_error(c, e->b->loc, "vector subscript is not an integer");
-			return bad(e);
+			return sema_bad(e);
 		}
 		if (e->b->isconst && (e->b->cval < 0 || e->b->cval >= (int64_t)e->a->type->n))
 			zc_warning(c, e->b->loc, "vector index %lld is past the end of '%s' [-Warray-bounds]",
@@ -663,7 +656,7 @@ index_expr(S *s, Expr *e)
 	ta = e->a->type;
 	tb = e->b->type;
 	if (!ta || !tb)
-		return bad(e);
+		return sema_bad(e);
 	if (tb->kind == T_POINTER && ta->kind != T_POINTER) {
 		Expr *t = e->a;
 
@@ -674,14 +667,14 @@ index_expr(S *s, Expr *e)
 	}
 	if (ta->kind != T_POINTER) {
 		zc_error(c, e->oploc.file ? e->oploc : e->loc, "subscripted value is not an array, pointer, or vector");
-		return bad(e);
+		return sema_bad(e);
 	}
 	if (tb->kind != T_INT && tb->kind != T_BOOL) {
 		zc_error(c, e->b->loc, "array subscript is not an integer");
-		return bad(e);
+		return sema_bad(e);
 	}
 	if (!sema_complete(s, ta->base, e->loc, "subscript of pointer to a type that"))
-		return bad(e);
+		return sema_bad(e);
 	/* a constant index past a known array's end */
 	if (e->b->isconst && e->a->kind == EX_CAST && e->a->conv == CV_ARRAY_DECAY &&
 	    e->a->a->type->n && (e->b->cval < 0 || e->b->cval >= (int64_t)e->a->a->type->n))
@@ -705,13 +698,13 @@ size_align(S *s, Expr *e)
 		e->a = sema_expr(s, e->a);
 		t = e->a->type;
 		if (!t)
-			return bad(e);
+			return sema_bad(e);
 	}
 	if (t->kind == T_FUNC || t->kind == T_VOID) {
 		zc_error(c, e->loc, "invalid application of '%s' to %s type '%s'",
 		         e->kind == EX_SIZEOF ? "sizeof" : "alignof", t->kind == T_FUNC ? "a function" : "an incomplete",
 		         ty_str(c, t));
-		return bad(e);
+		return sema_bad(e);
 	}
 	if (t->kind == T_ARRAY && !t->n) {
 		/* a flexible array member, or an extern array of unknown size */
@@ -722,10 +715,10 @@ size_align(S *s, Expr *e)
 		zc_error(c, e->loc, "invalid application of '%s' to an incomplete type '%s%s%s'",
 		         e->kind == EX_SIZEOF ? "sizeof" : "alignof", sp ? sp : "", sp ? " " : "",
 		         ty_qstr(c, t, q & ~Q_RESTRICT));
-		return bad(e);
+		return sema_bad(e);
 	}
 	if (!sema_complete(s, t, e->loc, "operand of sizeof"))
-		return bad(e);
+		return sema_bad(e);
 	e->type = ty_size(c);
 	/* OpenCL C 6.3.k leaves sizeof of the image, sampler and event types to
 	 * the implementation; clang's SPIR targets make every opaque OpenCL type
@@ -767,19 +760,19 @@ vector_literal(S *s, Expr *e)
 		e->a = v;
 		e->a = sema_rvalue(s, e->a);
 		if (!e->a->type)
-			return bad(e);
+			return sema_bad(e);
 		return sema_explicit_cast(s, e->a, t, e->loc);
 	}
 	for (i = 0; i < e->nargs; i++) {
 		Expr *a = e->args[i] = sema_rvalue(s, e->args[i]);
 
 		if (!a->type)
-			return bad(e);
+			return sema_bad(e);
 		if (a->type->kind == T_VECTOR) {
 			if (!ty_same(a->type->base, t->base)) {
 				zc_error(c, a->loc, "vector literal element of type '%s' does not match the element type of '%s'",
 				         ty_str(c, a->type), ty_str(c, t));
-				return bad(e);
+				return sema_bad(e);
 			}
 			total += a->type->n;
 		} else if (ty_is_arith(a->type)) {
@@ -787,7 +780,7 @@ vector_literal(S *s, Expr *e)
 			total++;
 		} else {
 			zc_error(c, a->loc, "invalid element of type '%s' in vector literal", ty_str(c, a->type));
-			return bad(e);
+			return sema_bad(e);
 		}
 	}
 	if (e->nargs == 1 && total == 1) {
@@ -804,7 +797,7 @@ vector_literal(S *s, Expr *e)
 		else
 			zc_error(c, e->oploc, "%s elements in vector initialization (expected %u elements, have %u)",
 			         total < t->n ? "too few" : "too many", t->n, total);
-		return bad(e);
+		return sema_bad(e);
 	}
 	e->type = t;
 	return e;
@@ -916,7 +909,7 @@ sema_expr(S *s, Expr *e)
 		e->a = sema_rvalue(s, e->a);
 		s->quiet_half = quiet;
 		if (!e->a->type)
-			return bad(e);
+			return sema_bad(e);
 		return sema_explicit_cast(s, e->a, t, e->loc);
 	}
 	case EX_SIZEOF:
@@ -926,7 +919,7 @@ sema_expr(S *s, Expr *e)
 		Type *t = e->tx ? sema_typeexpr(s, e->tx, NULL).t : (e->a = sema_expr(s, e->a))->type;
 
 		if (!t)
-			return bad(e);
+			return sema_bad(e);
 		e->type = int_t(s);
 		sema_setconst(e, t->kind == T_VECTOR ? (t->n == 3 ? 4 : t->n) : 1);
 		return e;
@@ -943,7 +936,7 @@ sema_expr(S *s, Expr *e)
 	}
 	case EX_INITLIST:
 		zc_error(c, e->loc, "initializer list is not an expression");
-		return bad(e);
+		return sema_bad(e);
 	case EX_OFFSETOF:
 		return sema_offsetof(s, e);
 	case EX_GENERIC:
@@ -951,8 +944,8 @@ sema_expr(S *s, Expr *e)
 	case EX_TYPEBUILTIN: {
 		Expr *r = sema_type_builtin(s, e);
 
-		return r ? r : bad(e);
+		return r ? r : sema_bad(e);
 	}
 	}
-	return bad(e);
+	return sema_bad(e);
 }

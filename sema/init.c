@@ -21,13 +21,6 @@
 
 #include "check.h"
 
-static Expr *
-bad(Expr *e)
-{
-	e->type = NULL;
-	return e;
-}
-
 /* The place in a braced list being read. */
 typedef struct Cursor {
 	Expr *il;              /* the braced list */
@@ -82,7 +75,7 @@ init_value(S *s, Expr *x, Type *t, Loc at)
 	if (is_aggregate(t)) {
 		zc_error(s->c, at, "initializing '%s' with an expression of incompatible type '%s'",
 		         ty_str(s->c, t), ty_str(s->c, x->type));
-		return bad(x);
+		return sema_bad(x);
 	}
 	/* whether a __constant initializer is constant is checked by irgen,
 	 * which has to build it as a SPIR-V constant anyway */
@@ -530,11 +523,11 @@ vector_list(S *s, Expr *il, Type *t)
 			continue;
 		if (d) {
 			zc_error(c, d->loc, "designator in initializer for scalar type '%s'", ty_str(c, t->base));
-			return bad(il);
+			return sema_bad(il);
 		}
 		if (pos >= t->n) {
 			zc_error(c, x->loc, "excess elements in vector initializer");
-			return bad(il);
+			return sema_bad(il);
 		}
 		if (x->kind == EX_INITLIST) {
 			out[pos++] = init_list(s, x, t->base, false);
@@ -563,7 +556,7 @@ vector_list(S *s, Expr *il, Type *t)
 	}
 	if (pos && pos < t->n) {
 		zc_error(c, il->loc, "too few elements in vector initialization (expected %u elements, have %zu)", t->n, pos);
-		return bad(il);
+		return sema_bad(il);
 	}
 	il->args = out;
 	il->nargs = t->n;
@@ -585,7 +578,7 @@ init_list(S *s, Expr *il, Type *t, bool constant)
 
 		if (!il->nargs || !il->args[0]) {
 			zc_error(s->c, il->loc, "scalar initializer cannot be empty");
-			return bad(il);
+			return sema_bad(il);
 		}
 		if (il->designators && il->designators[0])
 			zc_error(s->c, il->designators[0]->loc, "designator in initializer for scalar type '%s'", ty_str(s->c, t));
@@ -609,14 +602,14 @@ sema_init(S *s, Expr *init, Type *t, unsigned q, Loc l, bool constant)
 {
 	(void)q;
 	if (is_aggregate(t) && !init_fits(s, init->loc, t->size, leaves(t)))
-		return bad(init);
+		return sema_bad(init);
 	if (init->kind == EX_INITLIST)
 		return init_list(s, init, t, constant);
 	if (t->kind == T_ARRAY && !(init->kind == EX_STRING)) {
 		init = sema_rvalue(s, init);
 		if (init->type)
 			zc_error(s->c, init->loc, "array initializer must be an initializer list");
-		return bad(init);
+		return sema_bad(init);
 	}
 	return init_one(s, init, t, constant, l);
 }

@@ -8,13 +8,6 @@
  * error, which the enclosing checks propagate silently. */
 #include "check.h"
 
-static Expr *
-bad(Expr *e)
-{
-	e->type = NULL;
-	return e;
-}
-
 /* The result type of comparisons and logical operators on type t: int for
  * scalars, a signed integer vector of t's element width for vectors
  * (OpenCL C 6.3.d: true is -1 in every component). */
@@ -39,18 +32,18 @@ sema_unary(S *s, Expr *e)
 		Expr *a = e->a = sema_expr(s, e->a);
 
 		if (!a->type)
-			return bad(e);
+			return sema_bad(e);
 		if (a->kind == EX_MEMBER && a->nswz) {
 			zc_error(c, e->loc, "address of vector element requested");
-			return bad(e);
+			return sema_bad(e);
 		}
 		if (a->type->kind == T_FUNC) {
 			zc_error(c, e->loc, "taking the address of a function is not allowed in OpenCL C");
-			return bad(e);
+			return sema_bad(e);
 		}
 		if (!a->lvalue) {
 			zc_error(c, e->loc, "cannot take the address of an rvalue of type '%s'", ty_str(c, a->type));
-			return bad(e);
+			return sema_bad(e);
 		}
 		{
 			enum AddrSpace as;
@@ -66,15 +59,15 @@ sema_unary(S *s, Expr *e)
 	if (e->op == '*') {
 		e->a = sema_rvalue(s, e->a);
 		if (!e->a->type)
-			return bad(e);
+			return sema_bad(e);
 		if (e->a->type->kind != T_POINTER) {
 			zc_error(c, e->loc, "indirection requires pointer operand ('%s' invalid)", ty_str(c, e->a->type));
-			return bad(e);
+			return sema_bad(e);
 		}
 		e->type = e->a->type->base;
 		if (e->type->kind == T_VOID) {
 			zc_error(c, e->loc, "indirection of a 'void *' pointer is not allowed");
-			return bad(e);
+			return sema_bad(e);
 		}
 		e->lvalue = true;
 		return e;
@@ -82,13 +75,13 @@ sema_unary(S *s, Expr *e)
 	e->a = sema_rvalue(s, e->a);
 	t = e->a->type;
 	if (!t)
-		return bad(e);
+		return sema_bad(e);
 	switch (e->op) {
 	case '+':
 	case '-':
 		if (!ty_is_arith(ty_elem(t))) {
 			zc_error(c, e->loc, "invalid argument type '%s' to unary expression", ty_str(c, t));
-			return bad(e);
+			return sema_bad(e);
 		}
 		if (t->kind != T_VECTOR)
 			e->a = sema_cast(s, e->a, sema_promote(s, t), true);
@@ -100,7 +93,7 @@ sema_unary(S *s, Expr *e)
 		/* a bool is promoted to int first, as in C */
 		if (ty_elem(t)->kind != T_INT && t->kind != T_BOOL) {
 			zc_error(c, e->loc, "invalid argument type '%s' to unary expression", ty_str(c, t));
-			return bad(e);
+			return sema_bad(e);
 		}
 		if (t->kind != T_VECTOR)
 			e->a = sema_cast(s, e->a, sema_promote(s, t), true);
@@ -114,11 +107,11 @@ sema_unary(S *s, Expr *e)
 		 * integer vector of its element size, -1 for true */
 		if (!ty_is_scalar(t) && t->kind != T_VECTOR) {
 			zc_error(c, e->loc, "invalid argument type '%s' to unary expression", ty_str(c, t));
-			return bad(e);
+			return sema_bad(e);
 		}
 		if (ty_elem(t)->kind == T_FLOAT && s->c->opt.cl_std < 120) {
 			zc_error(c, e->loc, "invalid argument type '%s' to unary expression", ty_str(c, t));
-			return bad(e);
+			return sema_bad(e);
 		}
 		if (t->kind == T_VECTOR) {
 			e->type = truth_type(s, t);
@@ -130,7 +123,7 @@ sema_unary(S *s, Expr *e)
 			sema_setconst(e, !e->a->cval);
 		return e;
 	}
-	return bad(e);
+	return sema_bad(e);
 }
 
 /* 6.1.1.1: without cl_khr_fp16 a half object is written only by
@@ -153,7 +146,7 @@ sema_incdec(S *s, Expr *e)
 	e->a = sema_expr(s, e->a);
 	t = e->a->type;
 	if (!t)
-		return bad(e);
+		return sema_bad(e);
 	/* 6.3.c: not on floating vectors (clang, like the spec, refuses
 	 * them; it takes floating scalars, as C does); a bool becomes true,
 	 * or on -- its negation, as C's b = b - 1 does */
@@ -161,13 +154,13 @@ sema_incdec(S *s, Expr *e)
 	    (t->kind == T_VECTOR && t->base->kind == T_FLOAT)) {
 		zc_error(s->c, e->loc, "cannot %s value of type '%s'",
 		         e->kind == EX_PREINC || e->kind == EX_POSTINC ? "increment" : "decrement", ty_str(s->c, t));
-		return bad(e);
+		return sema_bad(e);
 	}
 	if (t->kind == T_POINTER && t->base->kind != T_VOID &&
 	    !sema_complete(s, t->base, e->loc, "arithmetic on a pointer to a type that"))
-		return bad(e);
+		return sema_bad(e);
 	if (!sema_modifiable(s, e->a, e->loc) || !half_store(s, e->a, e->loc))
-		return bad(e);
+		return sema_bad(e);
 	e->type = t;
 	return e;
 }
@@ -198,7 +191,7 @@ invalid_operands(S *s, Expr *e)
 {
 	zc_error(s->c, e->loc, "invalid operands to binary expression ('%s' and '%s')",
 	         ty_str(s->c, e->a->type), ty_str(s->c, e->b->type));
-	return bad(e);
+	return sema_bad(e);
 }
 
 /* Pointer arithmetic: p + n, n + p, p - n, p - q (6.5.6). */
@@ -222,10 +215,10 @@ pointer_arith(S *s, Expr *e)
 		if (!sema_ptr_compatible(ta, tb) || ta->as != tb->as) {
 			zc_error(c, e->loc, "'%s' and '%s' are not pointers to compatible types",
 			         ty_str(c, ta), ty_str(c, tb));
-			return bad(e);
+			return sema_bad(e);
 		}
 		if (ta->base->kind != T_VOID && !sema_complete(s, ta->base, e->loc, "arithmetic on a pointer to a type that"))
-			return bad(e);
+			return sema_bad(e);
 		e->type = ty_ptrdiff(c);
 		return e;
 	}
@@ -235,10 +228,10 @@ pointer_arith(S *s, Expr *e)
 	 * pointer steps bytes (void * is char * in the module) */
 	if (ta->base->kind == T_FUNC) {
 		zc_error(c, e->loc, "arithmetic on a pointer to a function");
-		return bad(e);
+		return sema_bad(e);
 	}
 	if (ta->base->kind != T_VOID && !sema_complete(s, ta->base, e->loc, "arithmetic on a pointer to a type that"))
-		return bad(e);
+		return sema_bad(e);
 	/* the index is a 64-bit integer, sign-extended if signed */
 	e->b = sema_cast(s, e->b, tb->is_signed || tb->kind == T_BOOL ? ty_int(c, 64, true) : ty_int(c, 64, false), true);
 	e->type = ta;
@@ -269,7 +262,7 @@ sema_binary(S *s, Expr *e)
 	ta = e->a->type;
 	tb = e->b->type;
 	if (!ta || !tb)
-		return bad(e);
+		return sema_bad(e);
 	switch (op) {
 	case '+':
 	case '-':
@@ -290,7 +283,7 @@ sema_binary(S *s, Expr *e)
 			return invalid_operands(s, e);
 		t = sema_arith(s, &e->a, &e->b, e->loc, sema_opname(op));
 		if (!t)
-			return bad(e);
+			return sema_bad(e);
 		if (t->kind != T_VECTOR)
 			t = sema_promote(s, t);
 		e->a = sema_cast(s, e->a, t, true);
@@ -314,7 +307,7 @@ sema_binary(S *s, Expr *e)
 			if (tb->kind == T_VECTOR) {
 				zc_error(c, e->loc, "requested shift is a vector of type '%s' but the first operand is not a vector ('%s')",
 				         ty_str(c, tb), ty_str(c, ta));
-				return bad(e);
+				return sema_bad(e);
 			}
 			t = sema_promote(s, ta);
 		}
@@ -343,7 +336,7 @@ sema_binary(S *s, Expr *e)
 					/* clang-15's words, the blank where it names no type included */
 					zc_error(c, e->loc, "comparison between  ('%s' and '%s') which are pointers to non-overlapping address spaces",
 					         ty_str(c, ta), ty_str(c, tb));
-					return bad(e);
+					return sema_bad(e);
 				}
 				if (ta->as != tb->as) {
 					if (ta->as == AS_GENERIC)
@@ -381,7 +374,7 @@ sema_binary(S *s, Expr *e)
 			return invalid_operands(s, e);
 		t = sema_arith(s, &e->a, &e->b, e->loc, sema_opname(op));
 		if (!t)
-			return bad(e);
+			return sema_bad(e);
 		if (t->kind != T_VECTOR) {
 			e->a = sema_cast(s, e->a, sema_promote(s, t), true);
 			e->b = sema_cast(s, e->b, sema_promote(s, t), true);
@@ -399,7 +392,7 @@ sema_binary(S *s, Expr *e)
 			/* component-wise, both sides evaluated */
 			t = sema_arith(s, &e->a, &e->b, e->loc, sema_opname(op));
 			if (!t)
-				return bad(e);
+				return sema_bad(e);
 			e->type = truth_type(s, t);
 			return e;
 		}
@@ -427,16 +420,16 @@ sema_assign(S *s, Expr *e)
 	e->b = sema_rvalue(s, e->b);
 	tl = e->a->type;
 	if (!tl || !e->b->type)
-		return bad(e);
+		return sema_bad(e);
 	if (!sema_modifiable(s, e->a, e->loc) || !half_store(s, e->a, e->loc))
-		return bad(e);
+		return sema_bad(e);
 	e->type = tl;
 	if (e->op == 0) {
 		if (tl->kind == T_STRUCT || tl->kind == T_UNION) {
 			if (!ty_same(tl, e->b->type)) {
 				zc_error(c, e->loc, "assigning to '%s' from incompatible type '%s'",
 				         ty_str(c, tl), ty_str(c, e->b->type));
-				return bad(e);
+				return sema_bad(e);
 			}
 			return e;
 		}
@@ -461,7 +454,7 @@ sema_assign(S *s, Expr *e)
 		}
 		r = sema_binary(s, &tmp);
 		if (!r->type)
-			return bad(e);
+			return sema_bad(e);
 		if (r->type->kind == T_POINTER) {
 			e->optype = r->type;
 		} else {
@@ -475,7 +468,7 @@ sema_assign(S *s, Expr *e)
 		if (r->type->kind == T_VECTOR && tl->kind != T_VECTOR) {
 			zc_error(c, e->loc, "assigning to '%s' from incompatible type '%s'",
 			         ty_str(c, tl), ty_str(c, r->type));
-			return bad(e);
+			return sema_bad(e);
 		}
 	}
 	return e;
@@ -513,21 +506,21 @@ vector_conditional(S *s, Expr *e)
 
 	if (ct->base->kind == T_FLOAT) {
 		zc_error(c, e->loc, "used type '%s' where floating point type is not allowed", ty_str(c, ct));
-		return bad(e);
+		return sema_bad(e);
 	}
 	if (tb->kind == T_VECTOR || tc->kind == T_VECTOR) {
 		t = sema_arith(s, &e->b, &e->c, e->loc, "?:");
 		if (!t)
-			return bad(e);
+			return sema_bad(e);
 		if (t->n != ct->n) {
 			zc_error(c, e->loc, "vector condition type '%s' and result type '%s' do not have the same number of elements",
 			         ty_str(c, ct), ty_str(c, t));
-			return bad(e);
+			return sema_bad(e);
 		}
 		if (t->base->size != ct->base->size) {
 			zc_error(c, e->loc, "vector condition type '%s' and result type '%s' do not have elements of the same size",
 			         ty_str(c, ct), ty_str(c, t));
-			return bad(e);
+			return sema_bad(e);
 		}
 	} else {
 		Type *el;
@@ -535,13 +528,13 @@ vector_conditional(S *s, Expr *e)
 		if (!ty_is_arith(tb) || !ty_is_arith(tc)) {
 			zc_error(c, e->loc, "used type '%s' where integer or floating point type is required",
 			         ty_str(c, ty_is_arith(tb) ? tc : tb));
-			return bad(e);
+			return sema_bad(e);
 		}
 		el = sema_arith_nopromote(s, &e->b, &e->c);
 		if (el->kind == T_BOOL || el->size != ct->base->size) {
 			zc_error(c, e->loc, "vector condition type '%s' and result type (vector of %u '%s' values) do not have elements of the same size",
 			         ty_str(c, ct), ct->n, c_type_name(el));
-			return bad(e);
+			return sema_bad(e);
 		}
 		t = ty_vector(c, el, ct->n);
 	}
@@ -568,7 +561,7 @@ sema_conditional(S *s, Expr *e)
 	}
 	e->c = sema_rvalue(s, e->c);
 	if (!e->a->type || !e->b->type || !e->c->type)
-		return bad(e);
+		return sema_bad(e);
 	tb = e->b->type;
 	tc = e->c->type;
 	if (e->a->type->kind == T_VECTOR)
@@ -576,20 +569,20 @@ sema_conditional(S *s, Expr *e)
 	if (!ty_is_scalar(e->a->type)) {
 		zc_error(c, e->a->loc, "used type '%s' where arithmetic or pointer type is required",
 		         ty_str(c, e->a->type));
-		return bad(e);
+		return sema_bad(e);
 	}
 	if (e->a->type->kind == T_FLOAT) {
 		/* 6.3.i: the condition is a scalar or a vector, but not of a
 		 * floating-point type (clang's rule and message) */
 		zc_error(c, e->loc, "used type '%s' where floating point type is not allowed", ty_str(c, e->a->type));
-		return bad(e);
+		return sema_bad(e);
 	}
 	e->a = sema_cast(s, e->a, ty_bool(c), true);
 	if (ty_is_arith(ty_elem(tb)) && ty_is_arith(ty_elem(tc))) {
 		Type *t = sema_arith(s, &e->b, &e->c, e->loc, "?:");
 
 		if (!t)
-			return bad(e);
+			return sema_bad(e);
 		if (t->kind != T_VECTOR)
 			t = sema_promote(s, t);
 		e->b = sema_cast(s, e->b, t, true);
@@ -615,7 +608,7 @@ sema_conditional(S *s, Expr *e)
 			if (tb->as != tc->as && !generic) {
 				zc_error(c, e->loc, "conditional operator with the second and third operands of type ('%s' and '%s') which are pointers to non-overlapping address spaces",
 				         ty_str(c, tb), ty_str(c, tc));
-				return bad(e);
+				return sema_bad(e);
 			}
 			if (!sema_ptr_compatible(tb, tc))
 				zc_warning(c, e->loc, "pointer type mismatch ('%s' and '%s') [-Wpointer-type-mismatch]", ty_str(c, tb), ty_str(c, tc));
@@ -630,7 +623,7 @@ sema_conditional(S *s, Expr *e)
 			e->c = sema_cast(s, e->c, e->b->type, true);
 		} else {
 			zc_error(c, e->loc, "incompatible operand types ('%s' and '%s')", ty_str(c, tb), ty_str(c, tc));
-			return bad(e);
+			return sema_bad(e);
 		}
 		e->type = e->b->type;
 		return e;
@@ -640,5 +633,5 @@ sema_conditional(S *s, Expr *e)
 		return e;
 	}
 	zc_error(c, e->loc, "incompatible operand types ('%s' and '%s')", ty_str(c, tb), ty_str(c, tc));
-	return bad(e);
+	return sema_bad(e);
 }
