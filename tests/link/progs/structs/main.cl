@@ -1,5 +1,5 @@
 // Kernels taking structs by value in a program of separately compiled
-// parts: main.cl's kernel and lib.cl's (a kernel in a library: the
+// files: main.cl's kernel and lib.cl's (a kernel in a library: the
 // entry point and its ByVal parameters come through -create-library and
 // the link unchanged), and functions across the files that take the
 // struct through a pointer (a struct by value does not cross between
