@@ -120,17 +120,7 @@ def run_kernel(ctx, name, text, devices=None):
                 raise Fail('the module declares the %s capability' % cap)
     devices = devices or oracles.devices_for(w, 'fp64' in spec.requires)
     oracles.igc(spv, devices, wd)
-    bc = os.path.join(wd, 'k.bc')
-    oracles.reverse(spv, bc, wd)
-    lines, envs = [], []
-    for n, l in enumerate(spec.launches):
-        ls, env = kspec.prepare(spec, l, n, wd)
-        lines += ls
-        envs.append(env)
-    specfile = os.path.join(wd, 'launch.txt')
-    with open(specfile, 'w') as f:
-        f.write('\n'.join(lines) + '\n')
-    oracles.clrun(ctx, bc, specfile, wd)
+    specfile, envs = exectest.run_on_pocl(ctx, spec, spv, wd)
     refdir = None
     if any(l.reference for l in spec.launches):
         refdir = reference(ctx, text, wd, specfile)

@@ -587,16 +587,7 @@ class Fp64LoopTest(Test):
             missing = want_vars - {n for _, n, _ in variables}
             if missing:
                 raise Fail('%s: DWARF lacks variables %s' % (d, sorted(missing)))
-        bc = os.path.join(wd, 'k.bc')
-        oracles.reverse(spv, bc, wd)
-        lines, envs = [], []
-        for n, l in enumerate(spec.launches):
-            ls, env = kspec.prepare(spec, l, n, wd)
-            lines += ls
-            envs.append(env)
-        with open(os.path.join(wd, 'launch.txt'), 'w') as f:
-            f.write('\n'.join(lines) + '\n')
-        oracles.clrun(ctx, bc, os.path.join(wd, 'launch.txt'), wd)
+        _, envs = exectest.run_on_pocl(ctx, spec, spv, wd)
         for n, l in enumerate(spec.launches):
             kspec.check(spec, l, envs[n], kspec.results(l, n, wd))
         return '%s: every kernel kept with -g; %d lines, %d variables in the DWARF; records %s; values on PoCL' % (

@@ -58,18 +58,7 @@ class ExecTest(Test):
         w = oracles.validate(spv, wd)
         devices = oracles.devices_for(w, 'fp64' in spec.requires)
         oracles.igc(spv, devices, wd)
-        bc = os.path.join(wd, 'k.bc')
-        oracles.reverse(spv, bc, wd)
-
-        lines, envs = [], []
-        for n, l in enumerate(spec.launches):
-            ls, env = kspec.prepare(spec, l, n, wd)
-            lines += ls
-            envs.append(env)
-        specfile = os.path.join(wd, 'launch.txt')
-        with open(specfile, 'w') as f:
-            f.write('\n'.join(lines) + '\n')
-        oracles.clrun(ctx, bc, specfile, wd)
+        specfile, envs = run_on_pocl(ctx, spec, spv, wd)
 
         refdir = None
         if any(l.reference for l in spec.launches):
@@ -88,6 +77,24 @@ class ExecTest(Test):
     def _reference(self, spec, wd, specfile):
         """The buffers the reference compiler's module gives."""
         return reference_buffers(self.ctx, spec.text, wd, specfile)
+
+
+def run_on_pocl(ctx, spec, spv, wd):
+    """Run the launches of spec on PoCL with module spv (read back through
+    llvm-spirv-15 -r); (the launch file, each launch's environment), the
+    buffers left in wd for kspec.results."""
+    bc = os.path.join(wd, 'k.bc')
+    oracles.reverse(spv, bc, wd)
+    lines, envs = [], []
+    for n, l in enumerate(spec.launches):
+        ls, env = kspec.prepare(spec, l, n, wd)
+        lines += ls
+        envs.append(env)
+    specfile = os.path.join(wd, 'launch.txt')
+    with open(specfile, 'w') as f:
+        f.write('\n'.join(lines) + '\n')
+    oracles.clrun(ctx, bc, specfile, wd)
+    return specfile, envs
 
 
 _tools = None
