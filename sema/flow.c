@@ -33,6 +33,7 @@ typedef struct Event {
 	uint8_t kind;          /* EV_* */
 	uint32_t var;          /* USE, INIT, DECL, SELFINIT: the tracked variable's index */
 	Expr *at;              /* USE: the expression that reads it */
+	bool self;             /* USE: inside the variable's own initializer */
 } Event;
 
 /* what ends a block (clang's terminator) */
@@ -66,6 +67,7 @@ typedef struct Local {
 
 typedef struct G {
 	S *s;
+	uint32_t initof;       /* 1 + the variable whose initializer is being walked, or 0 */
 	Symbol *fn;            /* the function */
 	Arena *ar;
 	VEC(Block *) blocks;
@@ -117,7 +119,7 @@ static void
 event(G *g, int kind, uint32_t var, Expr *at)
 {
 	Block *b = here(g);
-	Event e = {(uint8_t)kind, var, at};
+	Event e = {(uint8_t)kind, var, at, kind == EV_USE && g->initof == var + 1};
 
 	VEC_PUSH(g->ar, &b->ev, e);
 }
@@ -430,7 +432,17 @@ decl(G *g, Decl *d)
 			event(g, EV_SELFINIT, v - 1, NULL);
 			return;
 		}
-		expr(g, d->init, C_VALUE);
+		/* a read in its own initializer ('float t = load(t, p);') reads
+		 * it uninitialized, as clang says (C99 6.2.1p7 puts it in scope) */
+		if (v)
+			event(g, EV_DECL, v - 1, NULL);
+		{
+			uint32_t outer = g->initof;
+
+			g->initof = v;
+			expr(g, d->init, C_VALUE);
+			g->initof = outer;
+		}
 		if (v)
 			event(g, EV_INIT, v - 1, NULL);
 	}
@@ -863,6 +875,7 @@ typedef struct Branch {
 typedef struct Use {
 	Expr *at;
 	int kind;              /* U_* */
+	bool self;             /* in the variable's own initializer */
 	VEC(Branch) br;
 } Use;
 
@@ -969,6 +982,11 @@ report(Flow *f, Var *v, Use *u)
 	const char *name = v->sym->name;
 	size_t i, w;
 
+	if (u->self) {
+		if (u->kind == U_ALWAYS && sema_warn_on(g->s, SW_UNINITIALIZED))
+			zc_warning(c, u->at->loc, "variable '%s' is uninitialized when used within its own initialization [-Wuninitialized]", name);
+		return;
+	}
 	if (v->selfinit) {
 		/* 'int x = x;' is the idiom for "leave it uninitialized": said
 		 * only when a use is sure to read it uninitialized, and then at
@@ -1129,6 +1147,7 @@ uninitialized(G *g)
 			if (val < V_UNINIT)
 				continue;
 			u.at = e->at;
+			u.self = e->self;
 			if (val == V_UNINIT) {
 				u.kind = U_ALWAYS;
 			} else {

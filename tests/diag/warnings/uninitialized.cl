@@ -46,3 +46,14 @@ kernel void k(global int *o)
 		o[12] = dead;
 	o[13] = inc + cmp;
 }
+
+// a variable read in its own initializer (in scope there, C99 6.2.1p7), as
+// oneDNN's 'float tmp = load(tmp, src + off);' does
+float load_into(float x, const global float *p) { return *p + x * 0.0f; }
+
+kernel void own_initializer(global float *out, const global float *src)
+{
+	float tmp = load_into(tmp, src); // expected-warning {{variable 'tmp' is uninitialized when used within its own initialization}}
+	int n = n + 1; // expected-warning {{variable 'n' is uninitialized when used within its own initialization}}
+	out[0] = tmp + n;
+}
